@@ -1,0 +1,33 @@
+// One jest run for every package: unit and component tests sit next to the code.
+const path = require('node:path');
+const root = path.resolve(__dirname, '../..');
+const swc = ['@swc/jest', {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+  module: { type: 'commonjs' },
+}];
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+  setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+};
+const project = (name, dir, environment, extra = {}) => ({
+  ...base,
+  displayName: name,
+  rootDir: path.join(root, dir),
+  testEnvironment: environment,
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  ...extra,
+});
+module.exports = {
+  rootDir: root,
+  projects: [
+    project('kernel', 'shared-kernel', 'jsdom'),
+    project('host', 'host', 'jsdom'),
+    project('mf-patient', 'mf-patient', 'jsdom'),
+    project('mf-professional', 'mf-professional', 'jsdom'),
+    project('mf-admin', 'mf-admin', 'jsdom'),
+    project('api', 'infra/api', 'node', { maxWorkers: 1 }),
+  ],
+};

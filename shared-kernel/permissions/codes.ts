@@ -1,0 +1,60 @@
+/**
+ * Every permission code. SPEC §6 numbers most of them; the CDE, care plan, care team, template,
+ * workflow, SDOH, report, audit and admin-role codes are ours (60–79), chosen clear of SPEC's.
+ */
+export const PERMISSIONS = {
+  MODIFY_PATIENT: '2',
+  MODIFY_USER: '3',
+  VIEW_USER: '4',
+  VIEW_PATIENT: '5',
+  LOGIN: '6',
+  INITIATE_ENROLLMENT: '22',
+  MODIFY_ENROLLMENT: '23',
+  VIEW_PATIENT_DATA: '26',
+  VIEW_ORGANIZATION: '28',
+  MODIFY_ORGANIZATION: '29',
+  ADD_USER: '32',
+  ADD_PATIENT: '33',
+  ADD_TASK: '38',
+  VIEW_TASK: '39',
+  MODIFY_TASK: '40',
+  VIEW_USER_ROSTER: '49',
+  ADD_ORGANIZATION: '50',
+  ACCESS_DEBUGGER: '51',
+  VIEW_PROGRAMS: '52',
+  ACCESS_SECURE_WEB_CHAT: '53',
+  ACCESS_CLIENT_PARTNER: '54',
+  ACCESS_HEARTH_ADMIN: '55',
+  SEND_MESSAGE: '56',
+  ACCESS_EVENT_TRIGGER: '58',
+  CAN_ACCESS_BROADCAST_MESSAGING: '59',
+  INITIATE_VOICECALL: '75',
+  VIEW_EVENT_NOTIFICATIONS: '93',
+  VIEW_MEDICAL_HISTORY: '98',
+  // Codes SPEC leaves unnumbered.
+  ADD_CDE_REQUEST: '60',
+  MODIFY_CDE_REQUEST: '61',
+  REVIEW_CDE_REQUEST: '62',
+  REVIEW_CDE_REQUEST_FIRST: '63',
+  REVIEW_CDE_REQUEST_SECOND: '64',
+  VIEW_CARE_PLAN: '65',
+  MODIFY_CARE_PLAN: '66',
+  VIEW_CARE_TEAM: '67',
+  MODIFY_CARE_TEAM: '68',
+  VIEW_TEMPLATE: '69',
+  MODIFY_TEMPLATE: '70',
+  VIEW_WORKFLOW: '71',
+  MODIFY_WORKFLOW: '72',
+  VIEW_SDOH: '73',
+  MODIFY_SDOH: '74',
+  VIEW_REPORT: '76',
+  VIEW_AUDIT: '77',
+  ASSIGN_ADMIN_ROLE: '78',
+  ACCESS_PROVIDER_ADMIN: '79',
+} as const;
+
+export type PermissionName = keyof typeof PERMISSIONS;
+export type PermissionCode = (typeof PERMISSIONS)[PermissionName];
+
+/** SPEC §6: ACCESS_{product}_ADMIN is ACCESS_HEARTH_ADMIN here; ACCESS_ADMIN is its short name. */
+export const USER_ADMIN_PERMISSIONS: readonly PermissionName[] = ['VIEW_USER', 'MODIFY_USER', 'ADD_USER'];
