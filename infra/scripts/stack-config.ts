@@ -1,0 +1,53 @@
+/**
+ * Where each part of the running stack listens, from the environment: one source for the start
+ * script, the static servers and the end-to-end suite.
+ */
+import { resolve } from 'node:path';
+import type { RemoteLocation } from './static-server';
+
+export const repoRoot = resolve(__dirname, '../..');
+
+export type DeployableName = 'host' | 'mf-patient' | 'mf-professional' | 'mf-admin';
+
+export interface StackConfig {
+  apiPort: number;
+  apiUrl: string;
+  wsUrl: string;
+  ports: Record<DeployableName, number>;
+  urls: Record<DeployableName, string>;
+  remotes: RemoteLocation[];
+}
+
+const remote = (name: string, area: RemoteLocation['area'], url: string, prefixes: string[]): RemoteLocation => ({
+  name, area, url, entry: `${url}/remoteEntry.js`, routesUrl: `${url}/routes.json`, prefixes,
+});
+
+const num = (value: string | undefined, fallback: number): number => (value ? Number(value) : fallback);
+
+export function stackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const publicHost = env.HEARTH_PUBLIC_HOST ?? 'localhost';
+  const ports: Record<DeployableName, number> = {
+    host: num(env.HEARTH_HOST_PORT, 8080),
+    'mf-patient': num(env.HEARTH_PATIENT_PORT, 8081),
+    'mf-professional': num(env.HEARTH_PROFESSIONAL_PORT, 8082),
+    'mf-admin': num(env.HEARTH_ADMIN_PORT, 8083),
+  };
+  const apiPort = num(env.HEARTH_API_PORT, 8787);
+  const url = (port: number) => `http://${publicHost}:${port}`;
+  const urls = Object.fromEntries(Object.entries(ports).map(([k, p]) => [k, url(p)])) as Record<DeployableName, string>;
+  return {
+    apiPort,
+    apiUrl: url(apiPort),
+    wsUrl: `ws://${publicHost}:${apiPort}`,
+    ports,
+    urls,
+    // Prefixes let the host show an area's fallback even when its route manifest cannot be fetched.
+    remotes: [
+      remote('mf_patient', 'patient', urls['mf-patient'], ['/enrollment', '/article', '/education', '/patient']),
+      remote('mf_professional', 'professional', urls['mf-professional'], [
+        '/professional', '/patient-settings', '/programs', '/enrollment/approve', '/enrollment-info',
+      ]),
+      remote('mf_admin', 'admin', urls['mf-admin'], ['/practice-admin', '/user-settings']),
+    ],
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Runs the whole product from built deployables: the API (embedded PGlite unless DATABASE_URL is
+ * set, demo data seeded on first run) and the four static deployables, each its own process on
+ * its own port. Prints the URLs and demo accounts once everything answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot, stackConfig, type DeployableName } from './stack-config';
+import { DEMO_ACCOUNTS } from '../api/src/seed/demo-accounts';
+
+const config = stackConfig();
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+const children: ChildProcess[] = [];
+
+function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  child.stdout?.on('data', (d: Buffer) => process.stdout.write(prefixLines(prefix, d)));
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(prefixLines(prefix, d)));
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`${prefix}exited (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+function prefixLines(prefix: string, data: Buffer): string {
+  return data.toString().replace(/^(?=.)/gm, prefix);
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+let stopping = false;
+function stopAll(code: number): void {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function main(): Promise<void> {
+  run('api', ['src/main.ts'], join(repoRoot, 'infra', 'api'), {
+    PORT: String(config.apiPort),
+    HEARTH_ALLOWED_ORIGINS: process.env.HEARTH_ALLOWED_ORIGINS ?? `${config.urls.host},${config.urls.host.replace('localhost', '127.0.0.1')}`,
+  });
+  const deployables = Object.keys(config.ports) as DeployableName[];
+  for (const name of deployables) run(name, [join(repoRoot, 'infra', 'scripts', 'serve-deployable.ts'), name], repoRoot);
+
+  await Promise.all([
+    waitFor(`${config.apiUrl}/ready`),
+    ...deployables.map((name) => waitFor(`${config.urls[name]}/healthz`)),
+  ]);
+
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length));
+  console.log(`
+Hearth is running.
+
+  Portal (host)        ${config.urls.host}
+  mf-patient           ${config.urls['mf-patient']}
+  mf-professional      ${config.urls['mf-professional']}
+  mf-admin             ${config.urls['mf-admin']}
+  API                  ${config.apiUrl}  (health ${config.apiUrl}/health, e-mail outbox ${config.apiUrl}/outbox)
+  Database             ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite under .data/'}
+
+Demo accounts (password: hearth-demo, demo only):
+${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(width)}  ${a.description}`).join('\n')}
+
+Press Ctrl+C to stop.
+`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  stopAll(1);
+});

@@ -1,0 +1,157 @@
+/**
+ * Serves one built deployable (host or a remote) from its dist folder, the way the production
+ * nginx does: gzip, long caching for hashed files, no caching for entry points, CORS for remotes,
+ * security headers, and for the host an SPA fallback plus the runtime /config.json.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface RemoteLocation {
+  name: string;
+  area: 'patient' | 'professional' | 'admin';
+  /** The remote's origin and base URL. */
+  url: string;
+  /** Its Module Federation entry and its static route manifest. */
+  entry: string;
+  routesUrl: string;
+  prefixes: string[];
+}
+
+export interface StaticServerOptions {
+  dir: string;
+  port: number;
+  host?: string;
+  /** Host only: the runtime configuration document answered at /config.json. */
+  runtimeConfig?: { apiUrl: string; wsUrl: string; apiKey: string; env: string; remotes: RemoteLocation[] };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+/** Entry points must never be cached: repointing or redeploying a remote takes effect at once. */
+const UNCACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|routes\.json|config\.json)$/;
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** CSP for the host page: scripts only from itself and the configured remotes, no inline script or eval. */
+export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']>): string {
+  const remotes = config.remotes.map((r) => originOf(r.url)).join(' ');
+  const api = `${originOf(config.apiUrl)} ${originOf(config.wsUrl)}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `connect-src 'self' ${api} ${remotes}`,
+    // antd's CSS-in-JS writes style elements at run time; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<() => Promise<void>> {
+  const root = resolve(options.dir);
+  const gzipCache = new Map<string, Buffer>();
+  const isHost = Boolean(options.runtimeConfig);
+  const csp = options.runtimeConfig ? hostCsp(options.runtimeConfig) : "default-src 'none'; frame-ancestors 'none'";
+
+  function securityHeaders(res: ServerResponse): void {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (!isHost) {
+      // Remote code is public and fetched by the host's origin.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, ext: string, key: string): void {
+    res.statusCode = status;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', UNCACHED.test(key) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable');
+    res.setHeader('Vary', 'Accept-Encoding');
+    let payload = body;
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      payload = gzipCache.get(key) ?? gzipSync(body, { level: 9 });
+      gzipCache.set(key, payload);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', payload.length);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function fileAt(pathname: string): Promise<string | null> {
+    const candidate = normalize(join(root, decodeURIComponent(pathname)));
+    if (!candidate.startsWith(root)) return null;
+    try {
+      return (await stat(candidate)).isFile() ? candidate : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const server = createServer(async (req, res) => {
+    securityHeaders(res);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    try {
+      if (isHost && pathname === '/config.json') {
+        send(req, res, 200, Buffer.from(JSON.stringify(options.runtimeConfig)), '.json', 'config.json');
+        return;
+      }
+      if (pathname === '/healthz') {
+        send(req, res, 200, Buffer.from('ok'), '.txt', 'healthz');
+        return;
+      }
+      const file = await fileAt(pathname);
+      if (file) {
+        send(req, res, 200, await readFile(file), extname(file), pathname);
+        return;
+      }
+      // The host is a single-page application: every unknown path is one of its routes.
+      if (isHost && !extname(pathname)) {
+        send(req, res, 200, await readFile(join(root, 'index.html')), '.html', 'index.html');
+        return;
+      }
+      send(req, res, 404, Buffer.from('Not found'), '.txt', pathname);
+    } catch {
+      send(req, res, 500, Buffer.from('Server error'), '.txt', pathname);
+    }
+  });
+
+  return new Promise((resolveStart, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      resolveStart(() => new Promise((done) => server.close(() => done())));
+    });
+  });
+}
