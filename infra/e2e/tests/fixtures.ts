@@ -1,0 +1,71 @@
+/**
+ * The suite's fixtures: every page reports CSP violations (a test fails on any), and helpers to
+ * log in through the real login page and to ask the real API for facts the UI shows.
+ */
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { stack } from '../stack';
+
+export const DEMO_PASSWORD = 'hearth-demo';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+      });
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      await use();
+      const inPage = page.isClosed() ? [] : await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      expect([...refused, ...inPage], 'CSP violations reported').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function login(page: Page, username: string, goto?: string): Promise<void> {
+  await page.goto(goto ? `/login?goto=${encodeURIComponent(goto)}` : '/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+export interface OrgFacts {
+  id: string;
+  name: string;
+}
+
+/** The organisations of a demo user, straight from the API. */
+export async function organisationsOf(request: APIRequestContext, username: string): Promise<OrgFacts[]> {
+  const tokens = await (await request.post(`${stack.apiUrl}/auth/login`, { data: { username, password: DEMO_PASSWORD } })).json();
+  const security = await (
+    await request.get(`${stack.apiUrl}/security`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+  ).json();
+  return Object.entries(security.security as Record<string, { organizationName: string }>).map(([id, s]) => ({
+    id,
+    name: s.organizationName,
+  }));
+}
+
+/** Origins of the JavaScript files the page has fetched so far. */
+export function trackScriptOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) origins.add(new URL(response.url()).origin);
+  });
+  return origins;
+}
