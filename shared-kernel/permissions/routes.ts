@@ -13,6 +13,8 @@ export interface RouteEntry {
   fallback?: RouteFallback;
   /** Public routes need no login (enrollment, education). */
   public?: boolean;
+  /** Usable before an organisation is chosen (the organisations dashboard itself). */
+  orgOptional?: boolean;
 }
 
 export interface RouteManifest {

@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './constants';
+export * from './cde';
+export * from './timezones';

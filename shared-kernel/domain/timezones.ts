@@ -1,0 +1,27 @@
+/** SPEC §3 time zones: the four US zones first, then the runtime's own IANA list. */
+export const US_TIME_ZONES = [
+  { value: 'America/New_York', label: 'US Eastern' },
+  { value: 'America/Chicago', label: 'US Central' },
+  { value: 'America/Denver', label: 'US Mountain' },
+  { value: 'America/Los_Angeles', label: 'US Pacific' },
+] as const;
+
+/** True when the runtime knows the IANA zone name. */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Contact times in 15-minute steps across the day, as 'HH:mm'. */
+export function contactTimes(stepMinutes = 15): string[] {
+  const out: string[] = [];
+  for (let m = 0; m < 24 * 60; m += stepMinutes) {
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return out;
+}
