@@ -1,0 +1,102 @@
+// The one list of modules every deployable shares at run time, and the Module Federation `shared`
+// configuration derived from it. The four deployables build from this list, so they can never
+// disagree about what is shared.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const KERNEL = '@hearth/shared-kernel';
+
+/** Shared singletons (DESIGN §2). `react-dom/client` is listed on its own: sharing `react-dom` alone does not share it. */
+const SHARED_SINGLETONS = Object.freeze([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'rxjs',
+  'mobx',
+  'mobx-react-lite',
+  'dayjs',
+  KERNEL,
+]);
+
+/** 'react-dom/client' → 'react-dom'; '@hearth/shared-kernel/bus' → '@hearth/shared-kernel'. */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The directory of package `name` as seen from `dir` (node resolution, walking up). Not
+ * require.resolve: packages with an `exports` map need not export their package.json.
+ */
+function packageDir(name, dir) {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const candidate = path.join(at, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(at) === at) throw new Error(`cannot find package ${name} from ${dir}`);
+  }
+}
+
+/** The kernel directory as the deployable at `dir` resolves it (a workspace link). */
+function kernelDir(dir) {
+  return packageDir(KERNEL, dir);
+}
+
+/**
+ * Every subpath the kernel exports ('./react', './*' → each folder with an index), so each is one
+ * shared module: the session, bus and React context must exist once on the page whichever subpath
+ * a deployable imports them through.
+ */
+function kernelSubpaths(dir) {
+  const root = kernelDir(dir);
+  const exportsField = readJson(path.join(root, 'package.json')).exports ?? {};
+  const subpaths = new Set();
+  for (const key of Object.keys(exportsField)) {
+    if (key === '.' || key === './package.json') continue;
+    if (!key.includes('*')) {
+      subpaths.add(`${KERNEL}/${key.slice(2)}`);
+      continue;
+    }
+    // './*' → './*/index.ts': every folder holding an index file.
+    for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const hasIndex = ['index.ts', 'index.tsx'].some((f) => fs.existsSync(path.join(root, entry.name, f)));
+      if (hasIndex) subpaths.add(`${KERNEL}/${entry.name}`);
+    }
+  }
+  return [...subpaths].sort();
+}
+
+/**
+ * The `shared` option for one deployable. Versions come from the deployable's package.json (the
+ * kernel, a workspace package, from its own package.json). The host pins its kernel: it is loaded
+ * first and, with `loaded-first`, every remote takes that instance; a strict exact version means a
+ * remote built against another kernel version fails loudly instead of replacing it mid-session.
+ */
+function sharedConfig({ dir, kind }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const kernelVersion = readJson(path.join(kernelDir(dir), 'package.json')).version;
+  const requests = [...SHARED_SINGLETONS, ...kernelSubpaths(dir)];
+  const shared = {};
+  for (const request of requests) {
+    const name = packageNameOf(request);
+    const spec = deps[name];
+    if (!spec) throw new Error(`${pkg.name} must depend on ${name}: it is a shared singleton`);
+    if (name === KERNEL) {
+      shared[request] =
+        kind === 'host'
+          ? { singleton: true, version: kernelVersion, requiredVersion: kernelVersion, strictVersion: true }
+          : { singleton: true, requiredVersion: `^${kernelVersion}` };
+      continue;
+    }
+    shared[request] = { singleton: true, requiredVersion: spec };
+  }
+  return shared;
+}
+
+module.exports = { SHARED_SINGLETONS, sharedConfig, kernelSubpaths, kernelDir, packageNameOf };

@@ -1,0 +1,28 @@
+/**
+ * The admin area's route manifest (SPEC §2: practice admin, user settings). Pure data: the build
+ * emits it as routes.json so the host can guard and activate these routes before any of this
+ * area's code is downloaded.
+ */
+import type { RouteManifest } from '@hearth/shared-kernel/permissions';
+
+export const routes: RouteManifest = {
+  area: 'admin',
+  routes: [
+    // Practice admin
+    { path: '/practice-admin', title: 'Practice Admin', permissions: ['MODIFY_ORGANIZATION'] },
+    { path: '/practice-admin/:id', title: 'Practice', permissions: ['MODIFY_ORGANIZATION'] },
+    { path: '/practice-admin/:id/general-settings', title: 'General Settings', permissions: ['MODIFY_ORGANIZATION'] },
+    { path: '/practice-admin/:id/task-assignments', title: 'Task Assignments', permissions: ['MODIFY_ORGANIZATION', 'MODIFY_USER'] },
+    {
+      path: '/practice-admin/:id/notification-assignments',
+      title: 'Notification Assignments',
+      permissions: ['MODIFY_ORGANIZATION', 'MODIFY_USER'],
+    },
+    // User settings
+    { path: '/user-settings/:id', title: 'User Settings', permissions: ['VIEW_USER'] },
+    { path: '/user-settings/:id/profile', title: 'Profile', permissions: ['VIEW_USER'] },
+    { path: '/user-settings/:id/account', title: 'Account', permissions: ['VIEW_USER'] },
+    { path: '/user-settings/:id/notifications', title: 'Notifications', permissions: ['VIEW_USER'] },
+    { path: '/user-settings/:id/care-team', title: 'Care Team', permissions: ['VIEW_USER'] },
+  ],
+};

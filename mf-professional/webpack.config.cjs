@@ -1,0 +1,4 @@
+// Built by the one factory shared by all four deployables (infra/build).
+const { createConfig } = require('@hearth/build');
+
+module.exports = createConfig({ name: 'mf_professional', dir: __dirname, port: 8082, kind: 'remote' });
