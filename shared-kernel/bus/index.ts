@@ -1,0 +1,60 @@
+/**
+ * The RxJS event bus (DESIGN §3): one typed Subject per channel, shared by host and remotes
+ * through the kernel singleton. Nothing is emitted by string name.
+ */
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { AppConfig, LiveMessage } from '../domain/entities';
+import { recordKernelInstance } from '../runtime';
+
+export type LogoutReason = 'user' | 'idle' | 'unauthorized';
+
+export type SessionEvent =
+  | { type: 'login'; orgIds: string[] }
+  | { type: 'logout'; reason: LogoutReason }
+  | { type: 'refresh' }
+  | { type: 'org-selected'; orgId: string };
+
+export type IdleEvent = { type: 'warning'; remainingMs: number } | { type: 'timeout' };
+
+export type ToastTone = 'primary' | 'success' | 'error';
+export interface ToastEvent {
+  header: string;
+  message: string;
+  /** Default 5 s (TOAST_DEFAULT_MS). */
+  durationMs?: number;
+  /** Default 'primary'. */
+  tone?: ToastTone;
+}
+
+export type ModalEvent = { type: 'close-all' };
+
+export interface Bus {
+  session$: Subject<SessionEvent>;
+  idle$: Subject<IdleEvent>;
+  live$: Subject<LiveMessage>;
+  toast$: Subject<ToastEvent>;
+  /** Holds the current app configuration so a remote loaded later still sees it; null when logged out. */
+  config$: BehaviorSubject<AppConfig | null>;
+  modals$: Subject<ModalEvent>;
+}
+
+export function createBus(): Bus {
+  return {
+    session$: new Subject<SessionEvent>(),
+    idle$: new Subject<IdleEvent>(),
+    live$: new Subject<LiveMessage>(),
+    toast$: new Subject<ToastEvent>(),
+    config$: new BehaviorSubject<AppConfig | null>(null),
+    modals$: new Subject<ModalEvent>(),
+  };
+}
+
+/** The id of this kernel copy; a page should only ever see one. */
+export const KERNEL_INSTANCE_ID = recordKernelInstance();
+
+export const bus: Bus = createBus();
+
+/** Shows a toast through the host's outlet. */
+export function showToast(toast: ToastEvent): void {
+  bus.toast$.next(toast);
+}

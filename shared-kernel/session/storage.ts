@@ -1,0 +1,80 @@
+/**
+ * Browser storage owned by the kernel (SPEC §3 'Stored in the browser'). Remotes never read these
+ * keys directly; they ask the session. Storage that throws (private mode, no window) falls back
+ * to memory so nothing here breaks a page or a Node import.
+ */
+
+export const STORAGE_KEYS = {
+  accessToken: 'hearth.accessToken',
+  refreshToken: 'hearth.refreshToken',
+  zeusToken: 'hearth.zeusToken',
+  organizations: 'hearth.organizations',
+  orgId: 'hearth.orgId',
+  orgName: 'hearth.orgName',
+  security: 'hearth.security',
+  permissions: 'hearth.permissions',
+  /** In sessionStorage: the ID token lives only as long as the tab. */
+  idToken: 'hearth.idToken',
+  rosterColumns: 'hearth.roster.columns',
+  rosterFilter: 'hearth.roster.filter',
+} as const;
+
+/** Every localStorage key cleared at logout (the ID token is cleared from sessionStorage). */
+export const LOCAL_KEYS_CLEARED_AT_LOGOUT = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.zeusToken,
+  STORAGE_KEYS.organizations,
+  STORAGE_KEYS.orgId,
+  STORAGE_KEYS.orgName,
+  STORAGE_KEYS.security,
+  STORAGE_KEYS.permissions,
+  STORAGE_KEYS.rosterColumns,
+  STORAGE_KEYS.rosterFilter,
+] as const;
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function memoryStorage(): StorageLike {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const fallbackLocal = memoryStorage();
+const fallbackSession = memoryStorage();
+
+function probe(kind: 'localStorage' | 'sessionStorage'): StorageLike | null {
+  try {
+    const s = (globalThis as Record<string, unknown>)[kind] as StorageLike | undefined;
+    return s ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function browserLocalStorage(): StorageLike {
+  return probe('localStorage') ?? fallbackLocal;
+}
+
+export function browserSessionStorage(): StorageLike {
+  return probe('sessionStorage') ?? fallbackSession;
+}
+
+/** JSON read that answers `fallback` for a missing or corrupt value. */
+export function readJson<T>(storage: StorageLike, key: string, fallback: T): T {
+  const raw = storage.getItem(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
