@@ -1,0 +1,201 @@
+import { createBus, type SessionEvent, type ToastEvent } from '../bus';
+import type { KernelConfig } from '../config';
+import { memoryStorage } from '../session/storage';
+import { createSession } from '../session/store';
+import { fakeJwt } from '../testing/jwt';
+import { jsonResponse, textResponse } from '../testing/response';
+import { buildUrl, createHttpClient } from './client';
+import { HttpError } from './error';
+
+const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k-1', env: 'test' };
+const future = () => Math.floor(Date.now() / 1000) + 3600;
+
+function setup(options: { loggedIn?: boolean; apiKey?: string } = {}) {
+  const bus = createBus();
+  const fetchMock = jest.fn();
+  const cfg = { ...config, apiKey: options.apiKey ?? config.apiKey };
+  const session = createSession({ bus, config: () => cfg, fetch: () => fetchMock, local: memoryStorageOnce(), tab: memoryStorageOnce() });
+  const http = createHttpClient({ bus, session, config: () => cfg, fetch: () => fetchMock });
+  const toasts: ToastEvent[] = [];
+  const events: SessionEvent[] = [];
+  bus.toast$.subscribe((t) => toasts.push(t));
+  bus.session$.subscribe((e) => events.push(e));
+  if (options.loggedIn !== false) {
+    session.start(
+      { access_token: fakeJwt({ exp: future() }), refresh_token: 'r1', id_token: 'id-1' },
+      { security: { '7': { organizationName: 'Riverside', permissions: [] } } },
+    );
+  }
+  return { bus, fetchMock, session, http, toasts, events };
+}
+
+function memoryStorageOnce() {
+  const s = memoryStorage();
+  return () => s;
+}
+
+describe('http client headers', () => {
+  it('sends bearer, API key and organisation id; no id token by default', async () => {
+    const { http, fetchMock, session } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));
+    await expect(http.get('task', { query: { verbose: true, incompleteAndRecent: 8 } })).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://api.test/task?verbose=true&incompleteAndRecent=8');
+    expect(init.method).toBe('GET');
+    expect(init.headers.Authorization).toBe(`Bearer ${session.accessToken}`);
+    expect(init.headers['x-api-key']).toBe('k-1');
+    expect(init.headers['x-organization-id']).toBe('7');
+    expect(init.headers).not.toHaveProperty('x-id-token');
+  });
+
+  it('sends an empty API key header when none is configured', async () => {
+    const { http, fetchMock } = setup({ apiKey: '' });
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await http.get('/x');
+    expect(fetchMock.mock.calls[0][1].headers['x-api-key']).toBe('');
+  });
+
+  it('adds the ID token on health-record calls', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await http.get('MeasureReport/5', { healthRecord: true });
+    expect(fetchMock.mock.calls[0][1].headers['x-id-token']).toBe('id-1');
+  });
+
+  it('sends JSON bodies with PUT, POST and PATCH, and DELETE without one', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(204, undefined));
+    await expect(http.post('cde/request/', { body: { gapId: 'g' } })).resolves.toBeUndefined();
+    await http.put('cde/request/1/approve', { body: { reason: 'ok' } });
+    await http.del('cde/attachment/1');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', body: '{"gapId":"g"}' });
+    expect(fetchMock.mock.calls[0][1].headers['Content-Type']).toBe('application/json');
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'PUT', body: '{"reason":"ok"}' });
+    expect(fetchMock.mock.calls[2][1]).toMatchObject({ method: 'DELETE', body: undefined });
+  });
+
+  it('passes FormData through untouched (multipart upload sets its own type)', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { url: 'u' }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.pdf');
+    await http.post('cde/attachment/', { body: form });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('token refresh before a call', () => {
+  it('refreshes an access token within the 30 s margin, then calls with the new one', async () => {
+    jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
+    try {
+      const { http, fetchMock, session } = setup({ loggedIn: false });
+      const soon = Math.floor(Date.now() / 1000) + 20; // inside the margin
+      session.start({ access_token: fakeJwt({ exp: soon }), refresh_token: 'r1' }, { security: { '1': { organizationName: 'R', permissions: [] } } });
+      const fresh = fakeJwt({ exp: soon + 3600 });
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { access_token: fresh })).mockResolvedValueOnce(jsonResponse(200, []));
+      await http.get('organization/metrics');
+      expect(fetchMock.mock.calls[0][0]).toBe('https://api.test/auth/refresh');
+      expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe(`Bearer ${fresh}`);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not refresh a token outside the margin', async () => {
+    jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
+    try {
+      const { http, fetchMock, session } = setup({ loggedIn: false });
+      session.start({ access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 31 }), refresh_token: 'r1' }, { security: {} });
+      fetchMock.mockResolvedValue(jsonResponse(200, []));
+      await http.get('x');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('treats a refused refresh as an auth error: toast, logout, rejection', async () => {
+    const { http, fetchMock, session, toasts } = setup({ loggedIn: false });
+    session.start({ access_token: fakeJwt({ exp: 1 }), refresh_token: 'r1' }, { security: {} });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'revoked' })).mockResolvedValue(jsonResponse(204, undefined));
+    await expect(http.get('x')).rejects.toMatchObject({ status: 401, handled: true });
+    expect(toasts).toEqual([{ header: 'There was a problem', message: 'Please login again', durationMs: 10_000, tone: 'error' }]);
+    expect(session.accessToken).toBeNull();
+    expect(fetchMock.mock.calls.map((c) => c[0])).not.toContain('https://api.test/x');
+  });
+});
+
+describe('6 MB guard', () => {
+  it('rejects a body over 6 MB serialised with 413 naming its size, sending nothing', async () => {
+    const { http, fetchMock } = setup();
+    const body = { blob: 'x'.repeat(6 * 1024 * 1024) };
+    const bytes = JSON.stringify(body).length;
+    const err = await http.post('cde/request/', { body }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toMatchObject({ status: 413, message: `This request cannot be saved because it exceeds the 6 MB limit (${bytes} bytes)` });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets exactly 6 MB through', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await http.post('x', { body: 'y'.repeat(6 * 1024 * 1024) });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('error policy', () => {
+  it.each([400, 401, 403])('status %i: toast for 10 s, logout, and the caller still sees the error', async (status) => {
+    const { http, fetchMock, toasts, events, session } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, { message: 'nope' })).mockResolvedValue(jsonResponse(204, undefined));
+    await expect(http.get('x')).rejects.toMatchObject({ status, message: 'nope', handled: true });
+    expect(toasts).toEqual([{ header: 'There was a problem', message: 'Please login again', durationMs: 10_000, tone: 'error' }]);
+    expect(events.at(-1)).toEqual({ type: 'logout', reason: 'unauthorized' });
+    expect(session.accessToken).toBeNull();
+  });
+
+  it('applies to a 400/401/403 named in the error body under another status', async () => {
+    const { http, fetchMock, toasts } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { statusCode: 403, error: 'Forbidden' })).mockResolvedValue(jsonResponse(204, undefined));
+    await expect(http.get('x')).rejects.toMatchObject({ status: 500, message: 'Forbidden' });
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('passes other errors to the caller with the server message and no toast', async () => {
+    const { http, fetchMock, toasts, session } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Task not found' }));
+    await expect(http.get('task/9')).rejects.toMatchObject({ name: 'HttpError', status: 404, message: 'Task not found', handled: false });
+    fetchMock.mockResolvedValue(textResponse(502, 'Bad gateway'));
+    await expect(http.get('x')).rejects.toMatchObject({ status: 502, message: 'Bad gateway' });
+    fetchMock.mockResolvedValue(textResponse(500, ''));
+    await expect(http.get('x')).rejects.toMatchObject({ status: 500, message: 'Request failed with status 500' });
+    expect(toasts).toEqual([]);
+    expect(session.accessToken).not.toBeNull();
+  });
+
+  it('leaves a 400 to the caller when asked', async () => {
+    const { http, fetchMock, toasts } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(400, { message: 'The code you entered is not correct.' }));
+    await expect(http.post('x', { body: {}, errorPolicy: 'caller' })).rejects.toMatchObject({ status: 400, handled: false });
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not log out an anonymous caller (public enrollment calls)', async () => {
+    const { http, fetchMock, toasts, events } = setup({ loggedIn: false });
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'no' }));
+    await expect(http.get('enrollment/abc')).rejects.toMatchObject({ status: 401 });
+    expect(toasts).toEqual([]);
+    expect(events).toEqual([]);
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('buildUrl', () => {
+  it('joins paths, repeats array values and skips empty ones', () => {
+    expect(buildUrl('https://a', '/x/y', { ids: ['1', '2'], q: undefined, n: null, s: 'a b' })).toBe('https://a/x/y?ids=1&ids=2&s=a+b');
+    expect(buildUrl('https://a', 'x?y=1', { z: 2 })).toBe('https://a/x?y=1&z=2');
+    expect(buildUrl('https://a', 'https://other/x')).toBe('https://other/x');
+  });
+});

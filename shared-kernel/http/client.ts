@@ -1,0 +1,153 @@
+/**
+ * The API client (SPEC §7): bearer token (refreshed first when it is within the expiry margin),
+ * x-api-key, x-organization-id, and x-id-token on health-record calls. A JSON body over 6 MB is
+ * refused before anything is sent. SPEC §8 error policy: a 400, 401 or 403 on an authenticated
+ * call toasts 'There was a problem' / 'Please login again' for 10 s and logs out; every error
+ * also rejects the caller's promise as an HttpError.
+ */
+import type { Bus } from '../bus';
+import type { KernelConfig } from '../config';
+import { TOAST_ERROR_MS } from '../domain/constants';
+import { checkRequestSize } from '../rules/requestSize';
+import type { Session } from '../session/store';
+import { HttpError, errorMessageOf, readBody, retryAfterOf } from './error';
+
+export const AUTH_ERROR_TOAST = { header: 'There was a problem', message: 'Please login again' } as const;
+const POLICY_STATUSES = new Set([400, 401, 403]);
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Health-record call: also sends the ID token as x-id-token. */
+  healthRecord?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * 'kernel' (default): 400/401/403 on an authenticated call toast and log out.
+   * 'caller': the caller handles every error itself (forms that expect a 400).
+   */
+  errorPolicy?: 'kernel' | 'caller';
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface HttpClientDeps {
+  config: () => KernelConfig;
+  session: Session;
+  bus: Bus;
+  fetch?: () => typeof fetch;
+}
+
+export function buildUrl(apiUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = /^https?:\/\//i.test(path) ? path : `${apiUrl}/${path.replace(/^\/+/, '')}`;
+  if (!query) return base;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const item of v) q.append(k, String(item));
+    else q.set(k, String(v));
+  }
+  const s = q.toString();
+  if (!s) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${s}`;
+}
+
+/** The status an error names: the HTTP status, or a numeric status in the body (SPEC §8). */
+function bodyStatus(body: unknown): number | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  for (const key of ['status', 'statusCode', 'code']) {
+    const n = typeof b[key] === 'string' ? Number(b[key]) : b[key];
+    if (typeof n === 'number' && Number.isInteger(n)) return n;
+  }
+  return undefined;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer
+  );
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const { session, bus } = deps;
+  const doFetch = deps.fetch ?? (() => globalThis.fetch.bind(globalThis));
+
+  function applyPolicy(error: HttpError, authenticated: boolean, policy: RequestOptions['errorPolicy']): HttpError {
+    const named = POLICY_STATUSES.has(error.status) || POLICY_STATUSES.has(bodyStatus(error.body) ?? 0);
+    if (authenticated && policy !== 'caller' && named) {
+      bus.toast$.next({ ...AUTH_ERROR_TOAST, durationMs: TOAST_ERROR_MS, tone: 'error' });
+      session.logout('unauthorized');
+      error.handled = true;
+    }
+    return error;
+  }
+
+  async function accessToken(policy: RequestOptions['errorPolicy']): Promise<string | null> {
+    const token = session.accessToken;
+    if (!token || !session.isAccessExpired()) return token;
+    if (!session.refreshToken) return token;
+    try {
+      return await session.refresh();
+    } catch (e) {
+      const err = e instanceof HttpError ? e : new HttpError(401, 'Session refresh failed');
+      throw applyPolicy(err, true, policy);
+    }
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const config = deps.config();
+    const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': config.apiKey };
+
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      if (isRawBody(options.body)) {
+        body = options.body;
+      } else {
+        const text = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        const size = checkRequestSize(text);
+        if (!size.ok) throw new HttpError(size.status, size.message);
+        body = text;
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+
+    const token = await accessToken(options.errorPolicy);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const orgId = session.orgId;
+    headers['x-organization-id'] = orgId ?? '';
+    if (options.healthRecord) headers['x-id-token'] = session.idToken ?? '';
+    Object.assign(headers, options.headers);
+
+    const res = await doFetch()(buildUrl(config.apiUrl, path, options.query), { method, headers, body, signal: options.signal });
+    const answer = await readBody(res);
+    if (!res.ok) {
+      const error = new HttpError(res.status, errorMessageOf(answer, res.status), { body: answer, retryAfterSeconds: retryAfterOf(res) });
+      throw applyPolicy(error, Boolean(token), options.errorPolicy);
+    }
+    return answer as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    del: (path, options) => request('DELETE', path, options),
+  };
+}

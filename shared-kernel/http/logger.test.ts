@@ -1,0 +1,70 @@
+import type { KernelConfig } from '../config';
+import { createLogger } from './logger';
+
+const base: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k', env: 'development' };
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig';
+
+function consoleSpy() {
+  return { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+}
+
+describe('logger', () => {
+  it('writes to the console outside production, never posting', () => {
+    const out = consoleSpy();
+    const fetchMock = jest.fn();
+    const logger = createLogger({ config: () => base, console: out, fetch: () => fetchMock });
+    logger.warn('User tried to access not permitted route', { path: '/x' });
+    logger.info('plain');
+    expect(out.warn).toHaveBeenCalledWith('User tried to access not permitted route', { path: '/x' });
+    expect(out.info).toHaveBeenCalledWith('plain');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts to {api}/log/{level} in production, with the bearer when logged in', () => {
+    const out = consoleSpy();
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    const logger = createLogger({ config: () => ({ ...base, env: 'production' }), console: out, fetch: () => fetchMock, accessToken: () => 'tok' });
+    logger.error('boom', { step: 2 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://api.test/log/error');
+    expect(init.method).toBe('POST');
+    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(JSON.parse(init.body)).toMatchObject({ message: 'boom', context: { step: 2 } });
+    expect(out.error).not.toHaveBeenCalled();
+  });
+
+  it('never logs tokens', () => {
+    const out = consoleSpy();
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    createLogger({ config: () => base, console: out }).error(`failed with ${jwt}`, {
+      accessToken: 'secret-a',
+      nested: { Authorization: 'Bearer abc', url: '/live?token=abc&x=1', note: `Refresh ${jwt}` },
+    });
+    const logged = JSON.stringify(out.error.mock.calls[0]);
+    expect(logged).not.toContain(jwt);
+    expect(logged).not.toContain('secret-a');
+    expect(logged).not.toContain('token=abc');
+    expect(logged).not.toContain('Bearer abc');
+    expect(logged).toContain('x=1');
+
+    createLogger({ config: () => ({ ...base, env: 'production' }), fetch: () => fetchMock }).info(`t=${jwt}`, { password: 'hunter2' });
+    const sent = fetchMock.mock.calls[0][1].body as string;
+    expect(sent).not.toContain(jwt);
+    expect(sent).not.toContain('hunter2');
+  });
+
+  it('swallows a failing log endpoint and an unconfigured kernel', async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new Error('offline'));
+    const logger = createLogger({ config: () => ({ ...base, env: 'production' }), fetch: () => fetchMock });
+    expect(() => logger.warn('x')).not.toThrow();
+    const out = consoleSpy();
+    const unconfigured = createLogger({
+      config: () => {
+        throw new Error('not configured');
+      },
+      console: out,
+    });
+    unconfigured.info('early');
+    expect(out.info).toHaveBeenCalledWith('early');
+  });
+});
