@@ -33,10 +33,16 @@ export const LOCAL_KEYS_CLEARED_AT_LOGOUT = [
   STORAGE_KEYS.rosterFilter,
 ] as const;
 
+/** Every kernel key starts with this; logout also sweeps any such key added later. */
+export const STORAGE_PREFIX = 'hearth.';
+
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Present on real Storage; lets logout sweep the prefix. */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 export function memoryStorage(): StorageLike {
@@ -45,7 +51,22 @@ export function memoryStorage(): StorageLike {
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, String(v)),
     removeItem: (k) => void map.delete(k),
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
   };
+}
+
+/** Removes every key with the kernel prefix. */
+export function sweepPrefixed(storage: StorageLike, prefix = STORAGE_PREFIX): void {
+  if (typeof storage.length !== 'number' || !storage.key) return;
+  const doomed: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const k = storage.key(i);
+    if (k !== null && k.startsWith(prefix)) doomed.push(k);
+  }
+  for (const k of doomed) storage.removeItem(k);
 }
 
 const fallbackLocal = memoryStorage();

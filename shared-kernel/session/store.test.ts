@@ -248,6 +248,7 @@ describe('logout', () => {
     local.setItem(K.rosterColumns, '[]');
     local.setItem(K.rosterFilter, '{}');
     local.setItem('someone.else', 'kept');
+    local.setItem('hearth.roster.sort', 'name');
     setPatientTokenCookie('p');
 
     session.logout('idle');
@@ -257,6 +258,7 @@ describe('logout', () => {
     }
     expect(tab.getItem(K.idToken)).toBeNull();
     expect(local.getItem('someone.else')).toBe('kept');
+    expect(local.getItem('hearth.roster.sort')).toBeNull();
     expect(getPatientTokenCookie()).toBeNull();
     expect(events.at(-1)).toEqual({ type: 'logout', reason: 'idle' });
   });

@@ -15,6 +15,7 @@ import {
   browserLocalStorage,
   browserSessionStorage,
   readJson,
+  sweepPrefixed,
   type StorageLike,
 } from './storage';
 
@@ -239,6 +240,7 @@ export function createSession(deps: SessionDeps) {
     inFlight = null;
     revoke(get(K.refreshToken));
     for (const key of LOCAL_KEYS_CLEARED_AT_LOGOUT) local().removeItem(key);
+    sweepPrefixed(local());
     tab().removeItem(K.idToken);
     clearPatientTokenCookie();
     deps.bus.session$.next({ type: 'logout', reason });
