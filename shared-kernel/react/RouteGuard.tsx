@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { logger } from '../http';
+import { decideRoute, NOT_PERMITTED_LOG_MESSAGE } from '../permissions/decideRoute';
+import type { RouteEntry } from '../permissions/routes';
+import { session } from '../session';
+import { useSession } from './useSession';
+
+export interface RouteGuardProps {
+  route: RouteEntry;
+  children: ReactNode;
+}
+
+/**
+ * Applies the SPEC §6 route decision: renders the page, or navigates to login (with goto), the
+ * organisations dashboard, Unauthorized or the route's fallback. Denials are logged with the
+ * route pattern, never the concrete URL (it can carry a patient id).
+ */
+export function RouteGuard({ route, children }: RouteGuardProps) {
+  const location = useLocation();
+  const snap = useSession();
+  const decision = decideRoute({
+    route,
+    pathname: location.pathname,
+    search: location.search,
+    loggedIn: snap.loggedIn,
+    permissions: snap.permissions,
+    orgIds: session.orgIds(),
+    selectedOrgId: snap.selectedOrgId,
+    permissionsByOrg: session.permissionsByOrg(),
+  });
+
+  const selectOrgId = decision.kind === 'select-org' ? decision.orgId : null;
+  const denied = decision.kind === 'denied';
+  useEffect(() => {
+    if (selectOrgId) session.selectOrg(selectOrgId);
+  }, [selectOrgId]);
+  useEffect(() => {
+    if (denied) logger.warn(NOT_PERMITTED_LOG_MESSAGE, { route: route.path });
+  }, [denied, route.path]);
+
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'select-org':
+      // The effect selects it; the session event re-renders into 'allow'.
+      return null;
+    default:
+      return <Navigate to={decision.to} replace />;
+  }
+}
