@@ -125,6 +125,15 @@ describe('token refresh before a call', () => {
     expect(session.accessToken).toBeNull();
     expect(fetchMock.mock.calls.map((c) => c[0])).not.toContain('https://api.test/x');
   });
+
+  it('passes a network failure during refresh to the caller without logging out', async () => {
+    const { http, fetchMock, session, toasts } = setup({ loggedIn: false });
+    session.start({ access_token: fakeJwt({ exp: 1 }), refresh_token: 'r1' }, { security: {} });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.get('x')).rejects.toThrow('Failed to fetch');
+    expect(toasts).toEqual([]);
+    expect(session.refreshToken).toBe('r1');
+  });
 });
 
 describe('6 MB guard', () => {

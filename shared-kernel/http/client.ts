@@ -104,8 +104,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     try {
       return await session.refresh();
     } catch (e) {
-      const err = e instanceof HttpError ? e : new HttpError(401, 'Session refresh failed');
-      throw applyPolicy(err, true, policy);
+      // A refused refresh is an auth error; a network failure is not (offline must not log out).
+      throw e instanceof HttpError ? applyPolicy(e, true, policy) : e;
     }
   }
 
