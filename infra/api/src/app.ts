@@ -1,0 +1,116 @@
+/**
+ * Builds the Fastify app from a database handle, so tests and several instances can share one
+ * database. Wiring only: each domain registers its routes from src/<domain>/routes.ts.
+ */
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
+import { registerAuditRoutes } from './audit/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { loadSigningSecret } from './auth/secret';
+import { createTokenService, type TokenService } from './auth/tokens';
+import { demoPagesEnabled, type ApiConfig } from './config';
+import { loadMigrations, type Migration } from './db/migrate';
+import type { Db } from './db/types';
+import { outboxEmailProvider, type EmailProvider } from './email/provider';
+import { registerOutboxRoutes } from './email/routes';
+import { registerFlagRoutes } from './flags/routes';
+import { registerHealthRoutes } from './health/routes';
+import { installAccessGuard } from './http/access-guard';
+import { installErrorHandling } from './http/errors';
+import { loggerOptions } from './http/log-redaction';
+import { enforceRouteDeclarations, type DeclaredRoute } from './http/route-access';
+import { installSecurityHeaders } from './http/security-headers';
+import { installZodValidation } from './http/validation';
+import { registerDebugRoutes } from './live/debug-routes';
+import { startLiveFanout, type LiveFanout } from './live/fanout';
+import { LiveHub } from './live/hub';
+import { registerLiveRoutes } from './live/routes';
+import { registerLogRoutes } from './logs/routes';
+import { registerOrganizationRoutes } from './organizations/routes';
+import { registerProfessionalRoutes } from './professionals/routes';
+import { migrationsDir } from './paths';
+
+export interface AppOptions {
+  db: Db;
+  config: ApiConfig;
+  /** Signing secret; defaults to HEARTH_JWT_SECRET or the one kept under the data directory. */
+  secret?: string;
+  email?: EmailProvider;
+  /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
+  logStream?: { write(line: string): void } | false;
+  migrations?: Migration[];
+}
+
+export interface LiveApi {
+  hub: LiveHub;
+  /** Delivers a LiveMessage to every subscriber of `sub`, on every instance. */
+  publish: LiveFanout['publish'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveApi;
+    tokens: TokenService;
+    /** Every route with its access declaration, as registered. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
+  const tokens = createTokenService(options.secret ?? (await loadSigningSecret(config)), config.accessTtlSeconds);
+  const email = options.email ?? outboxEmailProvider(db);
+
+  const app = Fastify({
+    logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
+  });
+
+  // Every route must declare its access; a route without it stops the app from starting.
+  app.decorate('declaredRoutes', enforceRouteDeclarations(app));
+
+  installZodValidation(app);
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  await app.register(cors, {
+    origin: config.allowedOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'x-organization-id', 'x-id-token'],
+    exposedHeaders: ['retry-after'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  installAccessGuard(app, { db, tokens });
+
+  const hub = new LiveHub();
+  const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
+  app.decorate('live', { hub, publish: fanout.publish });
+  app.decorate('tokens', tokens);
+  app.addHook('onClose', async () => {
+    await fanout.stop();
+  });
+  // Sockets do not end on their own when the server closes.
+  app.addHook('preClose', async () => {
+    for (const client of app.websocketServer?.clients ?? []) client.close(1001, 'Server shutting down');
+  });
+
+  registerHealthRoutes(app, db, migrations);
+  registerAuthRoutes(app, { db, config, tokens, email });
+  registerProfessionalRoutes(app, db);
+  registerOrganizationRoutes(app, db);
+  registerFlagRoutes(app, db);
+  registerLogRoutes(app);
+  registerAuditRoutes(app, db);
+  registerLiveRoutes(app, { db, tokens, hub });
+  registerDebugRoutes(app, () => fanout);
+  if (demoPagesEnabled(config)) registerOutboxRoutes(app, db);
+
+  await app.ready();
+  return app;
+}

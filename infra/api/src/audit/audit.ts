@@ -1,0 +1,89 @@
+/**
+ * The append-only audit log (a trigger refuses UPDATE, DELETE and TRUNCATE). Records who did
+ * what, where and when; never passwords, tokens or raw usernames of failed sign-ins.
+ */
+import type { Queryable } from '../db/types';
+
+export type AuditEvent =
+  | 'login_success'
+  | 'login_failure'
+  | 'login_rate_limited'
+  | 'login_refused'
+  | 'refresh_token_reuse'
+  | 'access_denied'
+  | 'logout'
+  | 'password_reset_requested'
+  | 'password_reset';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  professionalId?: string | null;
+  orgId?: string | null;
+  route?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
+  const detail = { ...(entry.detail ?? {}) };
+  // A malformed organisation id cannot go in the uuid column; keep a bounded copy in the detail.
+  let orgId = entry.orgId ?? null;
+  if (orgId !== null && !isUuid(orgId)) {
+    detail.requestedOrgId = String(orgId).slice(0, 64);
+    orgId = null;
+  }
+  await q.query(
+    `insert into audit_log (event, professional_id, org_id, route, ip, detail)
+     values ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, JSON.stringify(detail)],
+  );
+}
+
+export interface AuditRow {
+  id: string;
+  occurredAt: string;
+  event: string;
+  professionalId: string | null;
+  orgId: string | null;
+  route: string | null;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Rows concerning one organisation: events inside it, and sign-in events of its members.
+ * Newest first, paged by id.
+ */
+export async function auditRowsForOrg(q: Queryable, orgId: string, limit: number, beforeId?: string): Promise<AuditRow[]> {
+  const { rows } = await q.query<{
+    id: string;
+    occurred_at: string;
+    event: string;
+    professional_id: string | null;
+    org_id: string | null;
+    route: string | null;
+    detail: Record<string, unknown> | string;
+  }>(
+    `select a.id::text as id, to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
+            a.event, a.professional_id::text as professional_id, a.org_id::text as org_id, a.route, a.detail
+       from audit_log a
+      where (a.org_id = $1
+             or (a.org_id is null and a.professional_id in
+                   (select professional_id from professional_org_roles where org_id = $1)))
+        and ($3::bigint is null or a.id < $3::bigint)
+      order by a.id desc
+      limit $2`,
+    [orgId, limit, beforeId ?? null],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    occurredAt: r.occurred_at,
+    event: r.event,
+    professionalId: r.professional_id,
+    orgId: r.org_id,
+    route: r.route,
+    detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
+  }));
+}

@@ -1,0 +1,153 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { AUTH_MESSAGES } from './schemas';
+
+let t: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const post = (payload: unknown, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/auth/login', payload: payload as object, remoteAddress });
+
+describe('POST /auth/login', () => {
+  test('right password: access, refresh and id tokens with the claims SPEC reads', async () => {
+    const chen = demoAccount('dr.chen');
+    const res = await post({ username: 'dr.chen', password: 'hearth-demo' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'id_token', 'refresh_token']);
+    expect(body.expires_in).toBe(15 * 60);
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    const access = decodeJwt(body.access_token);
+    expect(access).toMatchObject({ professionalId: chen.id, sub: chen.id, orgIds: [DEMO_ORGS.riverside.id], typ: 'access' });
+    expect(access.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(15 * 60 - 10);
+    expect(access.exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
+    expect(decodeJwt(body.id_token)).toMatchObject({ typ: 'id', email: chen.email, professionalId: chen.id });
+
+    expect(await countRows(t.db, 'audit_log', "event = 'login_success' and professional_id = $1", [chen.id])).toBe(1);
+    // The refresh token is stored only as a hash.
+    expect(await countRows(t.db, 'refresh_tokens', 'token_hash = $1', [body.refresh_token])).toBe(0);
+  });
+
+  test('usernames are case-insensitive', async () => {
+    expect((await post({ username: 'Dr.Chen', password: 'hearth-demo' })).statusCode).toBe(200);
+  });
+
+  test('every demo account can sign in', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const tokens = await login(app, account.username);
+      expect(decodeJwt(tokens.access_token).orgIds).toEqual(expect.arrayContaining(account.orgs.map((o) => DEMO_ORGS[o.org].id)));
+    }
+  });
+
+  test('a wrong password and an unknown user get the same answer', async () => {
+    const wrong = await post({ username: 'nurse.kim', password: 'not-the-password' }, '10.0.0.1');
+    const unknown = await post({ username: 'ghost.user', password: 'not-the-password' }, '10.0.0.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  test('failures are audited without the password or an unknown username in clear', async () => {
+    await post({ username: 'ghost.audit', password: 'Secret-Password-1' }, '10.0.0.2');
+    const { rows } = await t.db.query<{ detail: unknown; professional_id: string | null }>(
+      "select detail, professional_id from audit_log where event = 'login_failure' order by id desc limit 1",
+    );
+    const text = JSON.stringify(rows[0]);
+    expect(rows[0].professional_id).toBeNull();
+    expect(text).toMatch(/usernameHash/);
+    expect(text).not.toMatch(/ghost\.audit/);
+    expect(text).not.toMatch(/Secret-Password-1/);
+  });
+
+  test('after 5 failures for one username and address: 429 with Retry-After, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post({ username: 'partner.lee', password: `wrong-${i}` }, '10.1.1.1')).statusCode).toBe(401);
+    }
+    const blocked = await post({ username: 'partner.lee', password: 'hearth-demo' }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another address is not blocked for that username.
+    expect((await post({ username: 'partner.lee', password: 'hearth-demo' }, '10.1.1.2')).statusCode).toBe(200);
+    expect(await countRows(t.db, 'audit_log', "event = 'login_rate_limited'")).toBeGreaterThan(0);
+  });
+
+  test('the limit lives in the database, so another instance enforces it too', async () => {
+    for (let i = 0; i < 5; i += 1) await post({ username: 'root', password: `wrong-${i}` }, '10.2.2.2');
+    const other = await startTestApp(await t.another());
+    try {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'root', password: 'hearth-demo' },
+        remoteAddress: '10.2.2.2',
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a success clears earlier failures of that username and address', async () => {
+    for (let i = 0; i < 4; i += 1) await post({ username: 'dev.debug', password: `wrong-${i}` }, '10.3.3.3');
+    expect((await post({ username: 'dev.debug', password: 'hearth-demo' }, '10.3.3.3')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post({ username: 'dev.debug', password: `wrong-${i}` }, '10.3.3.3')).statusCode).toBe(401);
+    }
+    expect((await post({ username: 'dev.debug', password: 'hearth-demo' }, '10.3.3.3')).statusCode).toBe(200);
+  });
+
+  test('unknown fields and wrong types: 400 with a message, nothing written', async () => {
+    const before = {
+      audit: await countRows(t.db, 'audit_log'),
+      attempts: await countRows(t.db, 'auth_attempts'),
+      sessions: await countRows(t.db, 'auth_sessions'),
+    };
+    const extra = await post({ username: 'dr.chen', password: 'hearth-demo', admin: true });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toMatch(/unknown field 'admin'/);
+
+    const wrongType = await post({ username: 42, password: 'hearth-demo' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toMatch(/'username'.*expected string/);
+
+    const missing = await post({ username: 'dr.chen' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/'password'/);
+
+    expect({
+      audit: await countRows(t.db, 'audit_log'),
+      attempts: await countRows(t.db, 'auth_attempts'),
+      sessions: await countRows(t.db, 'auth_sessions'),
+    }).toEqual(before);
+  });
+
+  test('malformed JSON is a 400 with a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+});

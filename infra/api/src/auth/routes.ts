@@ -1,0 +1,230 @@
+/**
+ * Sign-in endpoints: login, token refresh (SPEC §7: form-encoded, `Authorization: Refresh …`),
+ * logout, and forgotten-password reset through the e-mail provider.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TokenAnswer } from '@hearth/shared-kernel/domain';
+import { can } from '@hearth/shared-kernel/permissions';
+import { audit } from '../audit/audit';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/types';
+import type { EmailProvider } from '../email/provider';
+import { PUBLIC } from '../http/route-access';
+import { bearerToken } from '../http/access-guard';
+import {
+  findProfessionalById,
+  findProfessionalByUsername,
+  membershipsOf,
+  type ProfessionalRecord,
+} from '../professionals/queries';
+import {
+  attemptKey,
+  clearAttempts,
+  FORGOT_LIMIT,
+  LOGIN_LIMIT,
+  recordAttempt,
+  RESET_LIMIT,
+  retryAfterSeconds,
+} from './attempts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  AUTH_MESSAGES,
+  forgotBody,
+  loginBody,
+  logoutBody,
+  PASSWORD_MIN_LENGTH,
+  refreshBody,
+  resetBody,
+} from './schemas';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  revokeAllSessions,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions';
+import type { TokenService } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  config: ApiConfig;
+  tokens: TokenService;
+  email: EmailProvider;
+}
+
+const usernameHash = (username: string) => createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
+
+/** `Authorization: Refresh <token>` → the token. */
+export function refreshTokenFrom(header: string | undefined): string | null {
+  const match = header ? /^Refresh\s+([A-Za-z0-9\-_]{20,200})$/.exec(header.trim()) : null;
+  return match ? match[1] : null;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, config, tokens } = deps;
+
+  async function tokenAnswer(professional: ProfessionalRecord, sessionId: string, refreshToken: string): Promise<TokenAnswer> {
+    const memberships = await membershipsOf(db, professional.id);
+    const orgIds = memberships.map((m) => m.orgId);
+    const [accessToken, idToken] = await Promise.all([
+      tokens.signAccess({ professionalId: professional.id, orgIds, sessionId }),
+      tokens.signId({
+        professionalId: professional.id,
+        email: professional.email,
+        username: professional.username,
+        name: [professional.firstName, professional.lastName].join(' '),
+      }),
+    ]);
+    return { access_token: accessToken, refresh_token: refreshToken, id_token: idToken, expires_in: tokens.accessTtlSeconds };
+  }
+
+  function tooMany(reply: FastifyReply, seconds: number, message: string) {
+    return reply.status(429).header('retry-after', String(seconds)).send({ message });
+  }
+
+  app.post('/auth/login', { config: PUBLIC, schema: { body: loginBody } }, async (request, reply) => {
+    const { username, password } = request.body as z.infer<typeof loginBody>;
+    const key = attemptKey(LOGIN_LIMIT.scope, username, request.ip);
+    const wait = await retryAfterSeconds(db, LOGIN_LIMIT, key);
+    if (wait > 0) {
+      await audit(db, { event: 'login_rate_limited', ip: request.ip, detail: { usernameHash: usernameHash(username) } });
+      return tooMany(reply, wait, AUTH_MESSAGES.tooManyAttempts);
+    }
+
+    const professional = await findProfessionalByUsername(db, username);
+    const ok = professional && !professional.disabled
+      ? await verifyPassword(password, professional.passwordHash)
+      : await verifyAgainstDummy(password);
+    if (!ok || !professional) {
+      await recordAttempt(db, LOGIN_LIMIT, key);
+      await audit(db, {
+        event: 'login_failure',
+        professionalId: professional?.id ?? null,
+        ip: request.ip,
+        detail: professional ? {} : { usernameHash: usernameHash(username) },
+      });
+      return reply.status(401).send({ message: AUTH_MESSAGES.invalidCredentials });
+    }
+
+    const memberships = await membershipsOf(db, professional.id);
+    if (!memberships.some((m) => can(m.permissions, 'LOGIN'))) {
+      await audit(db, { event: 'login_refused', professionalId: professional.id, ip: request.ip, detail: { reason: 'no LOGIN permission' } });
+      return reply.status(403).send({ message: AUTH_MESSAGES.notAllowed });
+    }
+
+    await clearAttempts(db, LOGIN_LIMIT, key);
+    const { sessionId, refreshToken } = await startSession(db, professional.id, config.refreshTtlSeconds);
+    await db.query('update professionals set last_login_at = now() where id = $1', [professional.id]);
+    await audit(db, { event: 'login_success', professionalId: professional.id, ip: request.ip, detail: { sessionId } });
+    return tokenAnswer(professional, sessionId, refreshToken);
+  });
+
+  app.post('/auth/refresh', { config: PUBLIC, schema: { body: refreshBody } }, async (request, reply) => {
+    const token = refreshTokenFrom(request.headers.authorization);
+    if (!token) return reply.status(401).send({ message: AUTH_MESSAGES.refreshRequired });
+    const rotation = await rotateRefreshToken(db, token, config.refreshTtlSeconds);
+    if (rotation.kind === 'reused') {
+      await audit(db, {
+        event: 'refresh_token_reuse',
+        professionalId: rotation.professionalId,
+        ip: request.ip,
+        detail: { sessionId: rotation.sessionId },
+      });
+      request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
+    }
+    if (rotation.kind !== 'rotated') return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
+    const professional = await findProfessionalById(db, rotation.professionalId);
+    if (!professional || professional.disabled) {
+      await revokeSession(db, rotation.sessionId, 'account disabled');
+      return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
+    }
+    return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
+  });
+
+  app.post('/auth/logout', { config: PUBLIC, schema: { body: logoutBody } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof logoutBody>;
+    const sessions = new Map<string, string>();
+    for (const refresh of [refreshTokenFrom(request.headers.authorization), body?.refresh_token ?? null]) {
+      if (!refresh) continue;
+      const found = await sessionOfRefreshToken(db, refresh);
+      if (found) sessions.set(found.sessionId, found.professionalId);
+    }
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer) {
+      const claims = await tokens.verifyAccess(bearer).catch(() => null);
+      if (claims) sessions.set(claims.sid, claims.professionalId);
+    }
+    for (const [sessionId, professionalId] of sessions) {
+      await revokeSession(db, sessionId, 'logout');
+      await audit(db, { event: 'logout', professionalId, ip: request.ip, detail: { sessionId } });
+    }
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/forgot', { config: PUBLIC, schema: { body: forgotBody } }, async (request, reply) => {
+    const { username } = request.body as z.infer<typeof forgotBody>;
+    const key = attemptKey(FORGOT_LIMIT.scope, request.ip);
+    const wait = await retryAfterSeconds(db, FORGOT_LIMIT, key);
+    if (wait > 0) return tooMany(reply, wait, AUTH_MESSAGES.tooManyRequests);
+    await recordAttempt(db, FORGOT_LIMIT, key);
+
+    const professional = await findProfessionalByUsername(db, username);
+    if (professional && !professional.disabled) {
+      const token = await db.tx(async (q) => {
+        const created = await createPasswordReset(q, professional.id);
+        await audit(q, { event: 'password_reset_requested', professionalId: professional.id, ip: request.ip });
+        return created;
+      });
+      await deps.email.send({
+        to: professional.email,
+        subject: 'Reset your Hearth password',
+        text: resetEmailText(professional, `${config.portalUrl}/reset?token=${encodeURIComponent(token)}`),
+      });
+    }
+    // The same answer whether or not the account exists.
+    return reply.status(202).send({ message: AUTH_MESSAGES.forgotAccepted });
+  });
+
+  app.post('/auth/reset', { config: PUBLIC, schema: { body: resetBody } }, async (request: FastifyRequest, reply) => {
+    const { token, password } = request.body as z.infer<typeof resetBody>;
+    if (password.length < PASSWORD_MIN_LENGTH) return reply.status(400).send({ message: AUTH_MESSAGES.passwordTooShort });
+    const key = attemptKey(RESET_LIMIT.scope, request.ip);
+    const wait = await retryAfterSeconds(db, RESET_LIMIT, key);
+    if (wait > 0) return tooMany(reply, wait, AUTH_MESSAGES.tooManyRequests);
+
+    const passwordHash = await hashPassword(password);
+    const professionalId = await db.tx(async (q) => {
+      const id = await consumePasswordReset(q, token);
+      if (!id) return null;
+      await q.query('update professionals set password_hash = $2 where id = $1', [id, passwordHash]);
+      // A new password ends every existing sign-in.
+      await revokeAllSessions(q, id, 'password reset');
+      await audit(q, { event: 'password_reset', professionalId: id, ip: request.ip });
+      return id;
+    });
+    if (!professionalId) {
+      await recordAttempt(db, RESET_LIMIT, key);
+      return reply.status(400).send({ message: AUTH_MESSAGES.resetInvalid });
+    }
+    return reply.status(204).send();
+  });
+}
+
+function resetEmailText(p: ProfessionalRecord, link: string): string {
+  return [
+    `Hello ${p.firstName},`,
+    '',
+    `Someone asked to reset the password of the Hearth account "${p.username}".`,
+    'To choose a new password, open this link within one hour (it works once):',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    'Hearth',
+  ].join('\n');
+}

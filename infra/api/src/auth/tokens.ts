@@ -1,0 +1,99 @@
+/**
+ * Access and ID tokens: JWTs signed HS256 with jose. Verification accepts HS256 only (so `alg: none`
+ * and every other algorithm are refused), checks issuer, audience, expiry and the `typ` claim, and
+ * the claim shapes the portal relies on (SPEC §3: exp, professionalId, orgIds).
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+export const ISSUER = 'hearth-api';
+export const AUDIENCE = 'hearth-portal';
+const ALGORITHMS = ['HS256'];
+
+export class TokenError extends Error {}
+
+const accessClaims = z.object({
+  sub: z.string().min(1),
+  professionalId: z.string().min(1),
+  orgIds: z.array(z.string()),
+  sid: z.string().min(1),
+  typ: z.literal('access'),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessClaims>;
+
+const idClaims = z.object({
+  sub: z.string().min(1),
+  professionalId: z.string().min(1),
+  email: z.string(),
+  typ: z.literal('id'),
+  exp: z.number(),
+});
+export type IdTokenClaims = z.infer<typeof idClaims>;
+
+export interface AccessTokenInput {
+  professionalId: string;
+  orgIds: string[];
+  sessionId: string;
+}
+
+export interface IdTokenInput {
+  professionalId: string;
+  email: string;
+  username: string;
+  name: string;
+}
+
+export interface TokenService {
+  readonly accessTtlSeconds: number;
+  signAccess(input: AccessTokenInput): Promise<string>;
+  signId(input: IdTokenInput): Promise<string>;
+  verifyAccess(token: string): Promise<AccessTokenClaims>;
+  verifyId(token: string): Promise<IdTokenClaims>;
+}
+
+export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
+  // Buffer (not a bare Uint8Array) so the key is recognised whichever realm jose runs in.
+  const key = Buffer.from(secret, 'utf8');
+
+  const sign = (claims: Record<string, unknown>, subject: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${accessTtlSeconds}s`)
+      .sign(key);
+
+  async function verify<T>(token: string, schema: z.ZodType<T>): Promise<T> {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: 5,
+      }));
+    } catch {
+      throw new TokenError('Invalid token');
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new TokenError('Invalid token');
+    return parsed.data;
+  }
+
+  return {
+    accessTtlSeconds,
+    signAccess: ({ professionalId, orgIds, sessionId }) =>
+      sign({ professionalId, orgIds, sid: sessionId, typ: 'access' }, professionalId),
+    signId: ({ professionalId, email, username, name }) =>
+      sign({ professionalId, email, preferred_username: username, name, typ: 'id' }, professionalId),
+    verifyAccess: (token) => verify(token, accessClaims),
+    verifyId: (token) => verify(token, idClaims),
+  };
+}

@@ -1,0 +1,79 @@
+/** The API's configuration, read once from the environment (see README "Configuration"). */
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; the embedded PGlite database is used when absent. */
+  databaseUrl: string | null;
+  /** Base data directory: PGlite lives in `<dataDir>/pglite`, a generated JWT secret next to it. */
+  dataDir: string;
+  /** HS256 key from HEARTH_JWT_SECRET; null means "generate one and keep it under dataDir". */
+  jwtSecret: string | null;
+  allowedOrigins: string[];
+  /** HEARTH_DEMO: '0' turns the demo data off; '1' also keeps demo pages on in production. */
+  demo: 'off' | 'on' | 'default';
+  /** Demo data is only written into a DATABASE_URL database when HEARTH_SEED_DEMO=1. */
+  seedDemoIntoDatabaseUrl: boolean;
+  production: boolean;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Where the portal lives, for links in e-mails (first allowed origin unless HEARTH_PORTAL_URL). */
+  portalUrl: string;
+  /** NOTIFY channel of the live socket fan-out (tests give each run its own). */
+  liveChannel: string;
+  logLevel: string;
+}
+
+const DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+
+/** '900', '900s', '15m', '12h', '1d' → seconds. */
+export function parseDuration(value: string | undefined, fallbackSeconds: number): number {
+  if (value === undefined || value.trim() === '') return fallbackSeconds;
+  const match = /^(\d+)\s*(s|m|h|d)?$/i.exec(value.trim());
+  if (!match) throw new Error(`Not a duration: ${value} (use e.g. 900, 15m, 12h)`);
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's').toLowerCase() as 's' | 'm' | 'h' | 'd'];
+  const seconds = Number(match[1]) * unit;
+  if (seconds <= 0) throw new Error(`Duration must be positive: ${value}`);
+  return seconds;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${value}`);
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  const allowedOrigins = (env.HEARTH_ALLOWED_ORIGINS ?? DEFAULT_ORIGINS.join(','))
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const jwtSecret = env.HEARTH_JWT_SECRET?.trim() || null;
+  if (jwtSecret && jwtSecret.length < 32) throw new Error('HEARTH_JWT_SECRET must be at least 32 characters');
+  if (production && !jwtSecret) throw new Error('HEARTH_JWT_SECRET is required in production');
+  return {
+    port: parsePort(env.PORT, 8787),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: env.HEARTH_DATA_DIR ? env.HEARTH_DATA_DIR : join(repoRoot, '.data'),
+    jwtSecret,
+    allowedOrigins,
+    demo: env.HEARTH_DEMO === '0' ? 'off' : env.HEARTH_DEMO === '1' ? 'on' : 'default',
+    seedDemoIntoDatabaseUrl: env.HEARTH_SEED_DEMO === '1',
+    production,
+    accessTtlSeconds: parseDuration(env.ACCESS_TTL, 15 * 60),
+    refreshTtlSeconds: parseDuration(env.REFRESH_TTL, 12 * 3600),
+    portalUrl: (env.HEARTH_PORTAL_URL ?? allowedOrigins[0] ?? DEFAULT_ORIGINS[0]).replace(/\/$/, ''),
+    liveChannel: env.HEARTH_LIVE_CHANNEL ?? 'hearth_live',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** The demo pages (e-mail outbox) are on outside production, or when HEARTH_DEMO=1. */
+export function demoPagesEnabled(config: ApiConfig): boolean {
+  return config.demo === 'on' || !config.production;
+}

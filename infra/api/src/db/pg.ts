@@ -1,0 +1,149 @@
+/**
+ * PostgreSQL through `pg`: a pool for statements and one dedicated client that holds LISTEN, so
+ * several API instances on one database see each other's NOTIFY.
+ */
+import pg from 'pg';
+import type { Db, Queryable, QueryResult, SqlParam } from './types';
+
+export interface PgOptions {
+  connectionString: string;
+  /** Puts every connection on this schema (tests use a fresh schema per file). */
+  schema?: string;
+  max?: number;
+  onError?: (error: Error) => void;
+}
+
+function toResult<Row>(res: pg.QueryResult): QueryResult<Row> {
+  return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export async function openPg(options: PgOptions): Promise<Db> {
+  const clientConfig: pg.ClientConfig = {
+    connectionString: options.connectionString,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  };
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: options.connectionString });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists ${quoteIdent(options.schema)}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  const onError = options.onError ?? (() => undefined);
+  pool.on('error', onError);
+
+  // channel -> callbacks; the listener client re-LISTENs every channel after a reconnect.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    connecting ??= (async () => {
+      const client = new pg.Client(clientConfig);
+      client.on('notification', (msg) => {
+        for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+      });
+      client.on('error', (error) => {
+        onError(error);
+        listener = null;
+        client.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void relisten(), 1000).unref();
+      });
+      await client.connect();
+      listener = client;
+      connecting = null;
+      return client;
+    })().catch((error: Error) => {
+      connecting = null;
+      throw error;
+    });
+    return connecting;
+  }
+
+  async function relisten(): Promise<void> {
+    if (closed || listeners.size === 0) return;
+    try {
+      const client = await listenerClient();
+      for (const channel of listeners.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      onError(error as Error);
+      setTimeout(() => void relisten(), 1000).unref();
+    }
+  }
+
+  return {
+    kind: 'pg',
+    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return toResult<Row>(await pool.query(sql, [...params]));
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const q: Queryable = {
+          async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+            return toResult<Row>(await client.query(sql, [...params]));
+          },
+          async exec(sql) {
+            await client.query(sql);
+          },
+        };
+        const result = await fn(q);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, fn) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await (await listenerClient()).query(`listen ${quoteIdent(channel)}`);
+      }
+      set.add(fn);
+      return async () => {
+        const current = listeners.get(channel);
+        current?.delete(fn);
+        if (current && current.size === 0) {
+          listeners.delete(channel);
+          if (listener && !closed) await listener.query(`unlisten ${quoteIdent(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (listener) await listener.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+/** Drops a schema created for a test run. */
+export async function dropSchema(connectionString: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,73 @@
+/** The embedded database: PGlite, one in-process PostgreSQL, persisted to a data directory. */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult, SqlParam } from './types';
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(
+    fn: (tx: {
+      query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+      exec(sql: string): Promise<unknown>;
+    }) => Promise<T>,
+  ): Promise<T>;
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function toResult<Row>(res: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
+  return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+}
+
+/**
+ * Wraps a PGlite instance. `owned` decides whether close() shuts PGlite down: tests and several
+ * app instances share one handle, and only its creator closes it.
+ */
+export function pgliteDb(pglite: PGlite, owned = true): Db {
+  const pg = pglite as unknown as PgliteLike;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+      return toResult(await pg.query<Row>(sql, [...params]));
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    tx(fn) {
+      return pg.transaction((tx) => {
+        const q: Queryable = {
+          async query<Row>(sql: string, params: readonly SqlParam[] = []) {
+            return toResult(await tx.query<Row>(sql, [...params]));
+          },
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        };
+        return fn(q);
+      });
+    },
+    async listen(channel, fn) {
+      const stop = await pg.listen(channel, fn);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
+    async notify(channel, payload) {
+      await pg.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (owned) await pg.close();
+    },
+  };
+}
+
+/** Opens (creating when needed) the PGlite database in `dataDir`; in memory when dataDir is undefined. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  return pgliteDb(pglite, true);
+}

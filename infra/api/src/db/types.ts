@@ -1,0 +1,28 @@
+/**
+ * The one database interface every domain codes against. Two implementations: embedded PGlite
+ * (default) and PostgreSQL through `pg` (when DATABASE_URL is set). SQL is PostgreSQL dialect.
+ */
+
+export type SqlParam = string | number | boolean | null | readonly string[] | readonly number[];
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/** Something that runs one parameterised statement: the db itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `fn` with each NOTIFY payload on `channel`; answers a function that stops listening. */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,144 @@
+/**
+ * The access guard: one onRequest hook that enforces every route's declared access.
+ *   - bearer access token verified (401 when missing, malformed, expired, tampered, wrong alg/typ),
+ *     and its session neither revoked nor belonging to a disabled account;
+ *   - org-scoped routes: the organisation (:orgId, else x-organization-id, else the caller's only
+ *     one) must be in the token's orgIds and a current membership (403, audited);
+ *   - every declared permission held in that organisation (403, audited).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can } from '@hearth/shared-kernel/permissions';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/types';
+import { membershipsOf, type Membership } from '../professionals/queries';
+import type { TokenService } from '../auth/tokens';
+import { isPreflightRoute, routeAccess } from './route-access';
+
+export interface AuthContext {
+  professionalId: string;
+  sessionId: string;
+  username: string;
+  email: string;
+  systemRole: string | null;
+  /** The token's own claims: expiry (seconds since epoch) and organisation ids. */
+  exp: number;
+  tokenOrgIds: string[];
+  /** Organisations the caller may act in now: in the token and still a membership. */
+  memberships: Membership[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The organisation an org-scoped route acts in. */
+    org: Membership | null;
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  orgRequired: 'Choose an organisation: send the x-organization-id header',
+  orgDenied: 'You do not have access to this organization',
+  permissionDenied: 'You do not have permission to do this',
+} as const;
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/** Verifies an access token and loads who is behind it; null when it does not stand. */
+export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<AuthContext | null> {
+  let claims;
+  try {
+    claims = await tokens.verifyAccess(token);
+  } catch {
+    return null;
+  }
+  const { rows } = await db.query<{ username: string; email: string; system_role: string | null }>(
+    `select p.username, p.email, p.system_role
+       from professionals p join auth_sessions s on s.professional_id = p.id
+      where p.id = $1 and s.id = $2 and s.revoked_at is null and not p.disabled`,
+    [claims.professionalId, claims.sid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const memberships = (await membershipsOf(db, claims.professionalId)).filter((m) => claims.orgIds.includes(m.orgId));
+  return {
+    professionalId: claims.professionalId,
+    sessionId: claims.sid,
+    username: row.username,
+    email: row.email,
+    systemRole: row.system_role,
+    exp: claims.exp,
+    tokenOrgIds: claims.orgIds,
+    memberships,
+  };
+}
+
+const routeLabel = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+
+function requestedOrgId(request: FastifyRequest): string | null {
+  const params = request.params as Record<string, unknown> | undefined;
+  const fromPath = params && typeof params.orgId === 'string' ? params.orgId : null;
+  if (fromPath) return fromPath;
+  const header = request.headers['x-organization-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.trim() ? value.trim() : null;
+}
+
+export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('org', null);
+
+  async function deny(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: 'organization' | 'permission',
+    orgId: string | null,
+    missing: string[] = [],
+  ) {
+    await audit(deps.db, {
+      event: 'access_denied',
+      professionalId: request.auth?.professionalId ?? null,
+      orgId,
+      route: routeLabel(request),
+      ip: request.ip,
+      detail: { reason, ...(missing.length ? { missing } : {}) },
+    });
+    request.log.warn({ route: routeLabel(request), reason }, 'access denied');
+    return reply.status(403).send({ message: reason === 'organization' ? MESSAGES.orgDenied : MESSAGES.permissionDenied });
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 || isPreflightRoute(request.method)) return;
+    const access = routeAccess(request.routeOptions.config);
+    if (access.public) return;
+
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return reply.status(401).send({ message: MESSAGES.unauthenticated });
+    const auth = await authenticate(deps.db, deps.tokens, token);
+    if (!auth) return reply.status(401).send({ message: MESSAGES.invalidToken });
+    request.auth = auth;
+
+    if (access.orgScoped) {
+      let orgId = requestedOrgId(request);
+      if (!orgId) {
+        if (auth.memberships.length !== 1) return reply.status(400).send({ message: MESSAGES.orgRequired });
+        orgId = auth.memberships[0].orgId;
+      }
+      const membership = auth.memberships.find((m) => m.orgId === orgId);
+      if (!membership) return deny(request, reply, 'organization', orgId);
+      request.org = membership;
+      const missing = access.permissions.filter((p) => !can(membership.permissions, p));
+      if (missing.length) return deny(request, reply, 'permission', orgId, missing);
+      return;
+    }
+
+    if (access.permissions.length && !auth.memberships.some((m) => can(m.permissions, access.permissions))) {
+      return deny(request, reply, 'permission', null, access.permissions);
+    }
+  });
+}

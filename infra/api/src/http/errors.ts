@@ -1,0 +1,28 @@
+/**
+ * One error shape for every failure: `{ message }` with the status. Client errors keep their
+ * message; server errors are logged and answered with a generic message (no internals, no PHI).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: SERVER_ERROR_MESSAGE });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+}

@@ -1,0 +1,19 @@
+/** What the request logger may show: no credentials, no bodies, no tokens in query strings. */
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|id_token)=)[^&#]*/gi;
+
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+export const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
+  level,
+  ...(stream ? { stream } : {}),
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers["x-id-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    censor: '[redacted]',
+  },
+  serializers: {
+    // Method, redacted URL and address only: headers and bodies are never logged.
+    req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Every route states who may call it, in its Fastify `config`:
+ *   { permissions: PermissionName[], orgScoped: boolean }   authenticated; all permissions needed
+ *   { public: true, permissions: [], orgScoped: false }      no bearer token (login, health, …)
+ * The access guard enforces it; registering a route without it fails at start.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isPermissionName, type PermissionName } from '@hearth/shared-kernel/permissions';
+
+export interface RouteAccess {
+  permissions: PermissionName[];
+  /**
+   * Org-scoped routes act inside one organisation (the :orgId path parameter, else the
+   * x-organization-id header) that must be one of the caller's; the permissions are checked there.
+   * Otherwise the permissions must all be held together in at least one of the caller's organisations.
+   */
+  orgScoped: boolean;
+  public?: true;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permissions?: PermissionName[];
+    orgScoped?: boolean;
+    public?: true;
+  }
+}
+
+/** Preflight requests are answered by the CORS plugin and carry no credentials. */
+export const isPreflightRoute = (method: string | string[]) =>
+  (Array.isArray(method) ? method : [method]).every((m) => m.toUpperCase() === 'OPTIONS');
+
+/** Why a route's config is not a valid access declaration, or null when it is. */
+export function accessDeclarationProblem(config: unknown): string | null {
+  if (!config || typeof config !== 'object') return 'no config';
+  const c = config as Partial<RouteAccess>;
+  if (!Array.isArray(c.permissions)) return 'config.permissions is not a list';
+  const unknown = c.permissions.filter((p) => !isPermissionName(p));
+  if (unknown.length) return `unknown permissions ${unknown.join(', ')}`;
+  if (typeof c.orgScoped !== 'boolean') return 'config.orgScoped is not a boolean';
+  if (c.public !== undefined && c.public !== true) return 'config.public must be true or absent';
+  if (c.public && (c.orgScoped || c.permissions.length)) return 'a public route cannot need permissions or an organisation';
+  return null;
+}
+
+/** Reads the declaration of a route; throws when it is missing or malformed. */
+export function routeAccess(config: unknown): RouteAccess {
+  const problem = accessDeclarationProblem(config);
+  if (problem) throw new Error(`Route access declaration: ${problem}`);
+  return config as RouteAccess;
+}
+
+export const PUBLIC: RouteAccess = { permissions: [], orgScoped: false, public: true };
+export const AUTHENTICATED: RouteAccess = { permissions: [], orgScoped: false };
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Checks every route as it is registered: one without a valid access declaration throws, so the
+ * app cannot start with an unguarded route. Answers the list of declared routes (filled as routes
+ * are added).
+ */
+export function enforceRouteDeclarations(app: FastifyInstance): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (isPreflightRoute(route.method)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const problem = accessDeclarationProblem(route.config);
+    if (problem) throw new Error(`${methods.join(',')} ${route.url}: ${problem}`);
+    for (const method of methods) declared.push({ method, url: route.url, access: route.config as RouteAccess });
+  });
+  return declared;
+}

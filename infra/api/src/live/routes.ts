@@ -1,0 +1,96 @@
+/**
+ * GET /live?token=…: the live socket (SPEC §4, §7). Browsers cannot set headers on a websocket,
+ * so the access token comes in the query and the handler verifies it (close 4401 when it does not
+ * stand, and again when it expires). Clients send { action: 'subscribe' | 'unsubscribe', sub } and
+ * receive LiveMessage frames { type, sub, data } for the subs they may see.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/types';
+import { authenticate } from '../http/access-guard';
+import { PUBLIC } from '../http/route-access';
+import type { TokenService } from '../auth/tokens';
+import { membershipsOf } from '../professionals/queries';
+import type { LiveClient, LiveHub } from './hub';
+import { MAX_SUB_LENGTH, maySubscribe } from './subscriptions';
+
+export const CLOSE_UNAUTHORIZED = 4401;
+
+const clientMessage = z.strictObject({
+  action: z.enum(['subscribe', 'unsubscribe']),
+  sub: z.string().min(1).max(MAX_SUB_LENGTH),
+});
+
+export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService; hub: LiveHub }): void {
+  const { db, tokens, hub } = deps;
+
+  app.get('/live', { websocket: true, config: PUBLIC }, async (socket, request) => {
+    // Frames that arrive while the token is checked are handled once it is.
+    const early: string[] = [];
+    const collect = (data: Buffer) => early.push(data.toString('utf8'));
+    socket.on('message', collect);
+
+    const token = new URL(request.url, 'http://local').searchParams.get('token');
+    const auth = token ? await authenticate(db, tokens, token) : null;
+    if (!auth) {
+      socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+      return;
+    }
+
+    const who = auth;
+    const client: LiveClient = {
+      professionalId: auth.professionalId,
+      send: (text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      },
+    };
+    // The socket lives no longer than its token; the client reconnects with a fresh one.
+    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'), Math.min(2 ** 31 - 1, Math.max(0, auth.exp * 1000 - Date.now())));
+    socket.on('close', () => {
+      clearTimeout(expiry);
+      hub.remove(client);
+    });
+
+    async function handle(text: string): Promise<void> {
+      let parsed;
+      try {
+        parsed = clientMessage.safeParse(JSON.parse(text));
+      } catch {
+        parsed = null;
+      }
+      if (!parsed?.success) {
+        request.log.debug('live: malformed client frame ignored');
+        return;
+      }
+      const { action, sub } = parsed.data;
+      if (action === 'unsubscribe') {
+        hub.unsubscribe(client, sub);
+        return;
+      }
+      // Memberships are read again: a subscription must reflect access now, not at connect time.
+      const memberships = (await membershipsOf(db, who.professionalId)).filter((m) => who.tokenOrgIds.includes(m.orgId));
+      if (!maySubscribe(sub, { professionalId: who.professionalId, memberships })) {
+        await audit(db, {
+          event: 'access_denied',
+          professionalId: who.professionalId,
+          route: 'WS /live',
+          ip: request.ip,
+          detail: { reason: 'subscription', sub },
+        });
+        request.log.warn('live: subscription refused');
+        return;
+      }
+      hub.subscribe(client, sub);
+    }
+
+    // Handle frames one at a time, in order.
+    let queue = Promise.resolve();
+    const enqueue = (text: string) => {
+      queue = queue.then(() => handle(text)).catch((error: Error) => request.log.warn({ err: error.message }, 'live: frame failed'));
+    };
+    socket.off('message', collect);
+    socket.on('message', (data: Buffer) => enqueue(data.toString('utf8')));
+    for (const text of early) enqueue(text);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Starts the API: configuration from the environment, the database (PGlite under .data/ unless
+ * DATABASE_URL), migrations, the demo data on first run, then the HTTP and websocket server.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { loadMigrations, migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { migrationsDir } from './paths';
+import { hasOrganizations, seedDemo, shouldSeedDemo } from './seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config, (error) => console.error(`database: ${error.message}`));
+  const migrations = await loadMigrations(migrationsDir);
+  const applied = await migrate(db, migrations);
+  const app = await buildApp({ db, config, migrations });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (shouldSeedDemo(config) && !(await hasOrganizations(db)) && (await seedDemo(db))) {
+    app.log.info('demo data seeded (password hearth-demo, demo only)');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: Error) => {
+  console.error(`Hearth API failed to start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/**
+ * Test harness for the API: one database per test file (in-memory PGlite, or a fresh schema of
+ * the PostgreSQL in DATABASE_URL), migrated and seeded with the demo data, and apps built on it.
+ * Import it first in a test file (it pulls in native-modules).
+ */
+import './native-modules';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TokenAnswer } from '@hearth/shared-kernel/domain';
+import { buildApp, type AppOptions } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+import { loadMigrations, migrate } from '../db/migrate';
+import { dropSchema, openPg } from '../db/pg';
+import { openPglite } from '../db/pglite';
+import type { Db } from '../db/types';
+import { migrationsDir } from '../paths';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { seedDemo } from '../seed/demo';
+
+// PGlite takes seconds to start on a small machine; the suites share one per file.
+jest.setTimeout(60_000);
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+const runId = randomBytes(4).toString('hex');
+
+export interface TestDb {
+  db: Db;
+  /** Opens another handle on the same database: the same PGlite, or a second pg pool. */
+  another(): Promise<Db>;
+  close(): Promise<void>;
+}
+
+/** A migrated, demo-seeded database for one test file. */
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  const extra: Db[] = [];
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let another: () => Promise<Db>;
+  if (url) {
+    const schema = `hearth_test_${runId}_${randomBytes(3).toString('hex')}`;
+    db = await openPg({ connectionString: url, schema, max: 4 });
+    another = async () => {
+      const second = await openPg({ connectionString: url, schema, max: 2 });
+      extra.push(second);
+      return second;
+    };
+    cleanup = () => dropSchema(url, schema);
+  } else {
+    db = await openPglite();
+    // Several apps on one PGlite handle: each closes its own wrapper, not the database.
+    another = async () => db;
+    cleanup = async () => undefined;
+  }
+  await migrate(db, await loadMigrations(migrationsDir));
+  await seedDemo(db);
+  return {
+    db,
+    another,
+    async close() {
+      for (const d of extra) await d.close();
+      await db.close();
+      await cleanup();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: join(tmpdir(), `hearth-api-test-${runId}`),
+    jwtSecret: TEST_SECRET,
+    // Each test file has its own channel: files may share one PostgreSQL database.
+    liveChannel: `hearth_live_${runId}_${randomBytes(3).toString('hex')}`,
+    ...overrides,
+  };
+}
+
+export function startTestApp(db: Db, options: Partial<AppOptions> & { config?: Partial<ApiConfig> } = {}): Promise<FastifyInstance> {
+  const { config, ...rest } = options;
+  return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, ...rest });
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<TokenAnswer> {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as TokenAnswer;
+}
+
+export const bearer = (token: string, orgId?: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  ...(orgId ? { 'x-organization-id': orgId } : {}),
+});
+
+export async function countRows(db: Db, table: string, where = 'true', params: string[] = []): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
+  return Number(rows[0].n);
+}
