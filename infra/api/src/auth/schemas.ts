@@ -7,9 +7,9 @@ export const loginBody = z.strictObject({
 });
 
 /** The refresh token travels in `Authorization: Refresh …`; the form body may name the grant. */
-export const refreshBody = z.strictObject({ grant_type: z.literal('refresh_token').optional() }).optional();
+export const refreshBody = z.strictObject({ grant_type: z.literal('refresh_token').optional() }).nullish();
 
-export const logoutBody = z.strictObject({ refresh_token: z.string().min(1).max(200).optional() }).optional();
+export const logoutBody = z.strictObject({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
 
 export const forgotBody = z.strictObject({ username: z.string().trim().min(1).max(200) });
 

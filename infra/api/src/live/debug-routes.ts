@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { LiveFanout } from './fanout';
 import { professionalSub } from './subscriptions';
 
-const pingBody = z.strictObject({ message: z.string().max(200).optional() }).optional();
+const pingBody = z.strictObject({ message: z.string().max(200).optional() }).nullish();
 
 export function registerDebugRoutes(app: FastifyInstance, fanout: () => LiveFanout): void {
   app.post(

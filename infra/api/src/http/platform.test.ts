@@ -1,0 +1,193 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadMigrations, migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+import { migrationsDir } from '../paths';
+import { API_CSP } from './security-headers';
+import { enforceRouteDeclarations } from './route-access';
+
+let t: TestDb;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db, { logStream: { write: (line: string) => void logLines.push(line) } });
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+describe('route declarations', () => {
+  test('every registered route declares its permissions and organisation scope', () => {
+    const routes = app.declaredRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /health', 'GET /ready', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/logout', 'POST /auth/forgot',
+        'POST /auth/reset', 'GET /professional/current/:professionalId', 'GET /security', 'GET /organizations/:orgId',
+        'GET /feature-flags', 'POST /log/:level', 'GET /audit', 'GET /live', 'POST /debug/ping', 'GET /outbox',
+      ]),
+    );
+    for (const route of app.declaredRoutes) {
+      expect(Array.isArray(route.access.permissions)).toBe(true);
+      expect(typeof route.access.orgScoped).toBe('boolean');
+    }
+  });
+
+  test('every route that is not public refuses a caller without a token', async () => {
+    const guarded = app.declaredRoutes.filter((r) => !r.access.public && r.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThanOrEqual(7);
+    for (const route of guarded) {
+      const url = route.url.replace(/:\w+/g, '27849ece-bb53-41d3-aa4b-046129aa07c9');
+      const res = await app.inject({ method: route.method as 'GET', url });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+    }
+  });
+
+  test('a route registered without a declaration stops the app from starting', async () => {
+    const bare = Fastify();
+    enforceRouteDeclarations(bare);
+    expect(() => bare.get('/oops', async () => 'unguarded')).toThrow(/GET \/oops: no config|config\.permissions/);
+    expect(() => bare.get('/typo', { config: { permissions: ['VIEW_EVERYTHING' as never], orgScoped: false } }, async () => 'x')).toThrow(
+      /unknown permissions VIEW_EVERYTHING/,
+    );
+    expect(() => bare.get('/half', { config: { permissions: [] } }, async () => 'x')).toThrow(/orgScoped/);
+    await bare.close();
+  });
+});
+
+describe('security headers', () => {
+  const expectHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toBe(API_CSP);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  };
+
+  test('on answers, errors and unknown paths alike', async () => {
+    expectHeaders((await app.inject({ method: 'GET', url: '/health' })).headers);
+    expectHeaders((await app.inject({ method: 'GET', url: '/security' })).headers);
+    expectHeaders((await app.inject({ method: 'GET', url: '/no/such/path' })).headers);
+    expectHeaders((await app.inject({ method: 'POST', url: '/auth/login', payload: { nope: 1 } })).headers);
+  });
+
+  test('the CSP has no unsafe-inline or unsafe-eval', async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/security',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-organization-id,x-api-key' },
+    });
+
+  test('an allowed origin may call with the portal headers', async () => {
+    const res = await preflight('http://localhost:8080');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const allowed = String(res.headers['access-control-allow-headers']);
+    for (const h of ['authorization', 'content-type', 'x-api-key', 'x-organization-id', 'x-id-token']) expect(allowed).toContain(h);
+  });
+
+  test('another origin gets no CORS grant', async () => {
+    const res = await preflight('http://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the audit log is append-only', () => {
+  test('UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
+    await login(app, 'dr.chen');
+    await expect(t.db.query("update audit_log set event = 'nothing'")).rejects.toThrow(/append-only/);
+    await expect(t.db.query('delete from audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.db.query('truncate audit_log')).rejects.toThrow(/append-only/);
+    const { rows } = await t.db.query<{ n: number }>("select count(*)::int as n from audit_log where event = 'login_success'");
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+  });
+});
+
+describe('health and readiness', () => {
+  test('/health is always ok; /ready is ok when migrated', async () => {
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  test('/ready answers 503 when a migration of this build is not applied', async () => {
+    const migrations = [...(await loadMigrations(migrationsDir)), { version: 999, name: 'future', sql: 'select 1' }];
+    const ahead = await startTestApp(t.db, { migrations });
+    try {
+      const res = await ahead.inject({ method: 'GET', url: '/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Database migrations pending');
+    } finally {
+      await ahead.close();
+    }
+  });
+
+  test('/ready answers 503 when the database does not answer', async () => {
+    const broken: Db = { ...t.db, query: () => Promise.reject(new Error('connection refused')) };
+    const unreachable = await startTestApp(broken);
+    try {
+      const res = await unreachable.inject({ method: 'GET', url: '/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('Database unreachable');
+      expect((await unreachable.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  test('migrations are idempotent', async () => {
+    expect(await migrate(t.db, await loadMigrations(migrationsDir))).toEqual([]);
+  });
+});
+
+describe('the client log endpoint', () => {
+  test('writes scrubbed lines at the level named; 204', async () => {
+    const { access_token } = await login(app, 'dr.chen');
+    logLines.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/log/warn',
+      headers: bearer(access_token),
+      payload: { message: 'Roster failed for jane.doe@example.com born 04/12/1961', context: { phone: '+1 (555) 123-4567' }, at: new Date().toISOString() },
+    });
+    expect(res.statusCode).toBe(204);
+    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.source === 'client');
+    expect(line).toMatchObject({ level: 40, msg: 'Roster failed for [email] born [date]', context: { phone: '[number]' } });
+    expect(logLines.join('\n')).not.toMatch(/jane\.doe|1961|555/);
+  });
+
+  test('a batch of messages is accepted; bad levels, unknown fields and oversize batches are not', async () => {
+    const { access_token } = await login(app, 'dr.chen');
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(access_token), payload });
+    expect((await post('/log/info', { messages: ['one', 'two'] })).statusCode).toBe(204);
+    expect((await post('/log/fatal', { messages: ['x'] })).statusCode).toBe(400);
+    expect((await post('/log/info', { messages: ['x'], patient: 'x' })).statusCode).toBe(400);
+    expect((await post('/log/info', { messages: Array.from({ length: 51 }, () => 'x') })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/log/info', payload: { messages: ['x'] } })).statusCode).toBe(401);
+  });
+});
+
+describe('request logging', () => {
+  test('no tokens, credentials or bodies in the log', async () => {
+    logLines.length = 0;
+    const { access_token } = await login(app, 'dr.chen');
+    await app.inject({ method: 'GET', url: `/security?token=${access_token}`, headers: bearer(access_token) });
+    const log = logLines.join('\n');
+    expect(log).toContain('token=[redacted]');
+    expect(log).not.toContain(access_token);
+    expect(log).not.toContain('hearth-demo');
+    expect(log).not.toMatch(/authorization/i);
+  });
+});
