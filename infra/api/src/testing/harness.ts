@@ -72,8 +72,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: join(tmpdir(), `hearth-api-test-${runId}`),
     jwtSecret: TEST_SECRET,
-    // Each test file has its own channel: files may share one PostgreSQL database.
-    liveChannel: `hearth_live_${runId}_${randomBytes(3).toString('hex')}`,
+    // One channel per test file (files may share one PostgreSQL database), shared by its apps.
+    liveChannel: `hearth_live_${runId}`,
     ...overrides,
   };
 }
