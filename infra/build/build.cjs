@@ -18,11 +18,12 @@ webpack(config, (error, stats) => {
     console.error(error.stack || error.message);
     process.exit(1);
   }
-  const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
   for (const warning of info.warnings) console.warn(`warning: ${warning.message}`);
   for (const failure of info.errors) console.error(`error: ${failure.message}`);
   if (stats.hasErrors()) process.exit(1);
-  const scripts = info.assets
+  const scripts = stats.compilation
+    .getAssets()
     .filter((a) => a.name.endsWith('.js'))
     .map((a) => ({ name: a.name, gzip: zlib.gzipSync(fs.readFileSync(path.join(config.output.path, a.name)), { level: 9 }).length }))
     .sort((a, b) => b.gzip - a.gzip);

@@ -72,6 +72,29 @@ function kernelSubpaths(dir) {
 }
 
 /**
+ * Shared singletons served through a facade that lists the exports the deployables use (see
+ * shared-facades/). The package name resolves to the facade, which re-exports from the real
+ * package's build named here ('@hearth/facade-target/<name>' is an alias for it, nothing else).
+ * The provided version is the real package's.
+ */
+const FACADES = Object.freeze({
+  // react-router's exports map offers bundlers only its development build.
+  'react-router-dom': { facade: 'react-router-dom.mjs', package: 'react-router', via: 'react-router-dom', file: 'dist/production/index.mjs' },
+  rxjs: { facade: 'rxjs.mjs', package: 'rxjs', file: 'dist/esm/index.js' },
+  [KERNEL]: { facade: 'hearth-shared-kernel.mjs', package: KERNEL, file: 'index.ts' },
+});
+
+function sharedFacadeAliases(dir) {
+  const aliases = {};
+  for (const [name, target] of Object.entries(FACADES)) {
+    const from = target.via ? packageDir(target.via, dir) : dir;
+    aliases[`${name}$`] = path.join(__dirname, 'shared-facades', target.facade);
+    aliases[`@hearth/facade-target/${name}$`] = path.join(packageDir(target.package, from), target.file);
+  }
+  return aliases;
+}
+
+/**
  * The `shared` option for one deployable. Versions come from the deployable's package.json (the
  * kernel, a workspace package, from its own package.json). The host pins its kernel: it is loaded
  * first and, with `loaded-first`, every remote takes that instance; a strict exact version means a
@@ -91,12 +114,14 @@ function sharedConfig({ dir, kind }) {
       shared[request] =
         kind === 'host'
           ? { singleton: true, version: kernelVersion, requiredVersion: kernelVersion, strictVersion: true }
-          : { singleton: true, requiredVersion: `^${kernelVersion}` };
+          : { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}` };
       continue;
     }
-    shared[request] = { singleton: true, requiredVersion: spec };
+    // A facade's own file has no package.json of its package: state the real version.
+    const version = FACADES[request] ? readJson(path.join(packageDir(request, dir), 'package.json')).version : undefined;
+    shared[request] = { singleton: true, requiredVersion: spec, ...(version ? { version } : {}) };
   }
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, sharedConfig, kernelSubpaths, kernelDir, packageNameOf };
+module.exports = { SHARED_SINGLETONS, sharedConfig, sharedFacadeAliases, kernelSubpaths, kernelDir, packageDir, packageNameOf };

@@ -2,8 +2,10 @@
 // webpack.config.cjs is `createConfig({ name, dir, port, kind })` and nothing else.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+// webpack's own minimizer (it depends on it), tuned: two compress passes, modern syntax.
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, kernelDir } = require('./shared-singletons.cjs');
+const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
@@ -16,6 +18,12 @@ function kernelConstants(dir) {
 
 /** The ESM build of the federation runtime API (tree-shakable); the plugin aliases its core to one copy. */
 const federationRuntimeApi = require.resolve('@module-federation/enhanced/runtime').replace(/\.js$/, '.mjs');
+/** The federation runtime core, as @module-federation/runtime (the one the bundler runtime uses) resolves it. */
+const federationRuntimeCore = (() => {
+  const enhanced = packageDir('@module-federation/enhanced', __dirname);
+  const runtime = packageDir('@module-federation/runtime', packageDir('@module-federation/runtime-tools', enhanced));
+  return path.join(packageDir('@module-federation/runtime-core', runtime), 'dist', 'index.js');
+})();
 
 function swcRule(test, tsx, production) {
   return {
@@ -54,6 +62,13 @@ function createConfig({ name, dir, port, kind }) {
       // The host never fetches a remote to compare versions: what is loaded first (the host's) wins.
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: {
+        // One federation runtime core per page: the host's (see federation/provide-runtime-core.mjs).
+        ...(isHost ? {} : { externalRuntime: true }),
+        // Entries are remoteEntry.js files, so the manifest-snapshot machinery is dead weight; browser only.
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+      ...(isHost ? { runtimePlugins: [path.join(__dirname, 'federation', 'provide-runtime-core.mjs')] } : {}),
       ...(isHost
         ? { remotes: {}, manifest: false } // remote locations come from /config.json at run time
         : {
@@ -67,13 +82,18 @@ function createConfig({ name, dir, port, kind }) {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
-      target: 'web',
+      // Modern browsers only: webpack's own runtime code uses arrow functions and const.
+      target: ['web', 'es2020'],
+      experiments: { css: isHost },
       // A remote has no page of its own: its only entry is the container (remoteEntry.js).
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // The federation runtime module inside the host's entry chunk needs that chunk's file name
+        // before content hashes exist, so the entry keeps a plain name and index.html (never cached)
+        // busts it with a ?hash query. Every other chunk is content-hashed.
+        filename: production && !isHost ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Remotes load their chunks from wherever their remoteEntry.js came from (their own origin).
@@ -85,17 +105,32 @@ function createConfig({ name, dir, port, kind }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        // ES2015 builds where a package offers one (rxjs): smaller than ES5, one copy for every subpath.
+        conditionNames: ['es2015', '...'],
         alias: {
           // The federation runtime API is a build-tool dependency; one copy, the one the plugin runs.
           '@module-federation/enhanced/runtime$': federationRuntimeApi,
+          // The same core module file the host's federation runtime imports (one copy, not two).
+          '@hearth/federation-runtime-core$': federationRuntimeCore,
+          ...sharedFacadeAliases(dir),
         },
       },
       resolveLoader: { modules: [buildModules, 'node_modules'] },
       module: {
+        // A name missing from a shared facade (or any module) is a build error, not a runtime undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           swcRule(/\.ts$/, false, production),
           swcRule(/\.tsx$/, true, production),
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          // The host's stylesheets are files of its own origin (no JavaScript to ship them). Remote
+          // areas inject theirs with style-loader: a stylesheet from another origin would need the
+          // host's CSP to list it, while an injected style element is already allowed.
+          isHost
+            ? { test: /\.css$/, type: 'css/global' }
+            : {
+                test: /\.css$/,
+                use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: !production } }],
+              },
           { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -106,6 +141,7 @@ function createConfig({ name, dir, port, kind }) {
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src', 'index.html'),
                 scriptLoading: 'defer',
+                hash: production,
                 inject: 'head',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
@@ -114,6 +150,34 @@ function createConfig({ name, dir, port, kind }) {
       ],
       optimization: {
         minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } },
+          }),
+        ],
+        splitChunks: {
+          cacheGroups: {
+            ...(isHost
+              ? {
+                  // Everything the host needs to draw its first page, in one chunk: fewer requests,
+                  // and one gzip stream compresses better than many small ones.
+                  startup: {
+                    // (rxjs's webSocket belongs to the live socket, which starts after login.)
+                    test: (module) =>
+                      /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|rxjs|tslib)[\\/]|[\\/]shared-facades[\\/]/.test(
+                        module.resource ?? '',
+                      ) && !/websocket/i.test(module.resource ?? ''),
+                    name: 'startup',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 10,
+                  },
+                }
+              : {}),
+          },
+        },
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },

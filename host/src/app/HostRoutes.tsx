@@ -1,0 +1,50 @@
+/**
+ * The host's own pages (SPEC §2 public routes and the organisations dashboard). Everything else
+ * falls to the area route. Rarely visited pages are separate chunks so /login stays small.
+ */
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../pages/login/LoginPage';
+import { LoginCallbackPage } from '../pages/login-callback/LoginCallbackPage';
+import { LogoutPage } from '../pages/logout/LogoutPage';
+import { AreaLoading } from './AreaStatus';
+
+// Every page outside the host's own (remote areas, page-not-found) goes through this route.
+const AreaRoute = lazy(() => import('./AreaRoute').then((m) => ({ default: m.AreaRoute })));
+const HomeRedirect = lazy(() => import('../pages/home/HomeRedirect').then((m) => ({ default: m.HomeRedirect })));
+const ForgotPage = lazy(() => import('../pages/forgot/ForgotPage'));
+const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
+const OrganizationsPage = lazy(() => import('../pages/organizations/OrganizationsPage'));
+const status = () => import('../pages/status/StatusPages');
+const SuccessPage = lazy(() => status().then((m) => ({ default: m.SuccessPage })));
+const LostPage = lazy(() => status().then((m) => ({ default: m.LostPage })));
+const UnauthorizedPage = lazy(() => status().then((m) => ({ default: m.UnauthorizedPage })));
+const legal = () => import('../pages/legal/LegalPages');
+const CompliancePublicPage = lazy(() => legal().then((m) => ({ default: m.CompliancePublicPage })));
+const PrivacyPolicyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsConditionsPage = lazy(() => legal().then((m) => ({ default: m.TermsConditionsPage })));
+const EulaPage = lazy(() => legal().then((m) => ({ default: m.EndUserLicenseAgreementPage })));
+
+export function HostRoutes() {
+  return (
+    <Suspense fallback={<AreaLoading />}>
+      <Routes>
+        <Route path="/" element={<HomeRedirect />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login/callback" element={<LoginCallbackPage />} />
+        <Route path="/forgot" element={<ForgotPage />} />
+        <Route path="/reset" element={<ResetPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route path="/organizations" element={<OrganizationsPage />} />
+        <Route path="/compliance-public" element={<CompliancePublicPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms-conditions" element={<TermsConditionsPage />} />
+        <Route path="/end-user-license-agreement" element={<EulaPage />} />
+        <Route path="/success" element={<SuccessPage />} />
+        <Route path="/lost" element={<LostPage />} />
+        <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        <Route path="*" element={<AreaRoute />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+/** The main navigation bar; collapses behind the header's menu button below 768 px. */
+import { NavLink } from 'react-router-dom';
+import { useSession } from '@hearth/shared-kernel/react';
+import { visibleNavItems } from './navItems';
+
+export const MAIN_NAV_ID = 'hearth-main-nav';
+
+export function MainNav({ permissions, open }: { permissions: readonly string[]; open: boolean }) {
+  const items = visibleNavItems(permissions);
+  return (
+    <nav id={MAIN_NAV_ID} className="shell-nav" aria-label="Main" data-open={open}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The navigation for the session's selected organisation (loaded with the session chrome). */
+export default function SessionNav({ open }: { open: boolean }) {
+  const { permissions } = useSession();
+  return <MainNav permissions={permissions} open={open} />;
+}

@@ -1,0 +1,9 @@
+/** The kernel's toast outlet fed from the host's buffer (its own chunk; see toastBuffer). */
+import { createToastStore, ToastOutlet } from '@hearth/shared-kernel/react';
+import { bufferedToasts$ } from './toastBuffer';
+
+const store = createToastStore(bufferedToasts$);
+
+export default function Toasts() {
+  return <ToastOutlet store={store} />;
+}

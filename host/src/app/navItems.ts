@@ -1,0 +1,33 @@
+/**
+ * The main navigation: links into the professional, programs and admin areas, each shown only to
+ * users holding the permissions its route requires (SPEC §2). Links are built with the kernel's
+ * typed path helpers, never hand-typed.
+ */
+import { can, type PermissionName } from '@hearth/shared-kernel/permissions';
+import { paths } from '@hearth/shared-kernel/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  permissions: PermissionName[];
+  /** Active only on this exact path (the patient view is the parent of every professional page). */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Patient view', to: paths.professional(), permissions: ['VIEW_PROGRAMS'], end: true },
+  { label: 'Dashboard', to: paths.professional('dashboard'), permissions: ['VIEW_PROGRAMS'] },
+  { label: 'Patient roster', to: paths.professional('roster'), permissions: ['VIEW_PATIENT'] },
+  { label: 'Care team', to: paths.professional('roster-professional'), permissions: ['VIEW_USER_ROSTER'] },
+  { label: 'Tasks', to: paths.professional('tasks'), permissions: ['VIEW_TASK'] },
+  { label: 'Events', to: paths.professional('events'), permissions: ['ACCESS_EVENT_TRIGGER'] },
+  { label: 'Broadcast', to: paths.professional('broadcast-message'), permissions: ['CAN_ACCESS_BROADCAST_MESSAGING'] },
+  { label: 'Programs', to: paths.programs(), permissions: ['VIEW_PROGRAMS'] },
+  { label: 'Practice admin', to: paths.practiceAdmin(), permissions: ['MODIFY_ORGANIZATION'] },
+  { label: 'Debugger', to: paths.professional('dbugga'), permissions: ['ACCESS_DEBUGGER'] },
+];
+
+/** The items a user holding `held` (permission codes of the selected organisation) may follow. */
+export function visibleNavItems(held: readonly string[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => can(held, item.permissions));
+}

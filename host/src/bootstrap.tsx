@@ -1,0 +1,82 @@
+/**
+ * Host start-up, behind the federation boundary: read the runtime configuration, configure the
+ * kernel and render the shell. Session services start once someone is logged in, and the remote
+ * areas (manifests, single-spa) the first time a page outside the host's own is shown; both are
+ * separate chunks, so /login loads neither.
+ */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureKernel, registerRuntime, type KernelEnv } from '@hearth/shared-kernel';
+import { bus } from '@hearth/shared-kernel/bus';
+import { session } from '@hearth/shared-kernel/session';
+import { App } from './app/App';
+import { createAreaRegistry, type AreaRegistry } from './areas/areaRegistry';
+import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { guardState } from './session/useGuardState';
+
+/** Environments of SPEC §7 (dev, qa, srp, prod) onto the kernel's logging modes. */
+export function kernelEnv(env: string): KernelEnv {
+  if (env === 'prod' || env === 'production' || env === 'srp') return 'production';
+  if (env === 'test') return 'test';
+  return 'development';
+}
+
+function startAreasOnDemand(config: RuntimeConfig) {
+  return (registry: AreaRegistry) => {
+    import('./areas/startAreas').then(
+      ({ startAreas }) =>
+        startAreas({
+          remotes: config.remotes,
+          registry,
+          guard: guardState,
+          onSessionChange: (listener) => {
+            const sub = bus.session$.subscribe(listener);
+            return () => sub.unsubscribe();
+          },
+        }),
+      () => {
+        // The host's own chunk did not arrive: every area is unusable, the host pages still work.
+        for (const remote of config.remotes) registry.setManifest(remote.name, 'failed');
+      },
+    );
+  };
+}
+
+/** Idle logout, config sync and the live socket run only for a logged-in user. */
+function startSessionServicesWhenLoggedIn(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('./session/sessionServices').then((m) => m.startSessionServices());
+  };
+  if (session.isLoggedIn()) start();
+  else {
+    const sub = bus.session$.subscribe((event) => {
+      if (event.type !== 'login') return;
+      sub.unsubscribe();
+      start();
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  registerRuntime('host', React);
+  const container = document.getElementById('root');
+  if (!container) return;
+
+  let config: RuntimeConfig;
+  try {
+    config = await fetchRuntimeConfig();
+  } catch {
+    container.textContent = 'Hearth could not load its configuration. Please reload the page in a moment.';
+    return;
+  }
+  configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env) });
+
+  const registry = createAreaRegistry(config.remotes, startAreasOnDemand(config));
+  createRoot(container).render(<App registry={registry} />);
+  startSessionServicesWhenLoggedIn();
+}
+
+void main();

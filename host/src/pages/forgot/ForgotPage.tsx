@@ -1,0 +1,57 @@
+/**
+ * /forgot: asks for a reset e-mail. The answer is the same whether or not the account exists, so
+ * the page cannot be used to discover usernames.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { http } from '@hearth/shared-kernel/http';
+import { PageFrame } from '../../components/PageFrame';
+
+export const FORGOT_SENT_MESSAGE =
+  'If an account exists for that username, we have sent an e-mail with a link to reset its password.';
+
+export default function ForgotPage() {
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const username = String(new FormData(event.currentTarget).get('username') ?? '').trim();
+    if (!username) return;
+    setState('busy');
+    try {
+      await http.post('auth/forgot', { body: { username }, errorPolicy: 'caller' });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <PageFrame title="Reset your password" narrow>
+      {state === 'sent' ? (
+        <p role="status">{FORGOT_SENT_MESSAGE}</p>
+      ) : (
+        <>
+          <p>Enter your username and we will e-mail you a link to choose a new password.</p>
+          {state === 'failed' ? (
+            <div role="alert" className="form-error">
+              We could not send the e-mail right now. Please try again.
+            </div>
+          ) : null}
+          <form onSubmit={submit}>
+            <div className="form-field">
+              <label htmlFor="forgot-username">Username</label>
+              <input id="forgot-username" name="username" autoComplete="username" autoCapitalize="none" required />
+            </div>
+            <button type="submit" className="button-primary" disabled={state === 'busy'}>
+              Send reset link
+            </button>
+          </form>
+        </>
+      )}
+      <p className="form-links">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </PageFrame>
+  );
+}

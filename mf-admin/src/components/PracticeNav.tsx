@@ -1,0 +1,17 @@
+/** Navigation between the administration pages of one practice (SPEC §2 practice admin). */
+import { paths } from '@hearth/shared-kernel/paths';
+import { SectionNav } from './SectionNav';
+
+export function PracticeNav({ practiceId }: { practiceId: string }) {
+  return (
+    <SectionNav
+      label="Practice administration"
+      links={[
+        { to: paths.practiceAdmin(practiceId), label: 'Practice' },
+        { to: paths.practiceAdmin(practiceId, 'general-settings'), label: 'General settings' },
+        { to: paths.practiceAdmin(practiceId, 'task-assignments'), label: 'Task assignments' },
+        { to: paths.practiceAdmin(practiceId, 'notification-assignments'), label: 'Notification assignments' },
+      ]}
+    />
+  );
+}

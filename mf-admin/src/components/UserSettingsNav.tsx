@@ -1,0 +1,18 @@
+/** Navigation between the settings pages of one user (SPEC §2 user settings). */
+import { paths } from '@hearth/shared-kernel/paths';
+import { SectionNav } from './SectionNav';
+
+export function UserSettingsNav({ userId }: { userId: string }) {
+  return (
+    <SectionNav
+      label="User settings"
+      links={[
+        { to: paths.userSettings(userId), label: 'Overview' },
+        { to: paths.userSettings(userId, 'profile'), label: 'Profile' },
+        { to: paths.userSettings(userId, 'account'), label: 'Account' },
+        { to: paths.userSettings(userId, 'notifications'), label: 'Notifications' },
+        { to: paths.userSettings(userId, 'care-team'), label: 'Care team' },
+      ]}
+    />
+  );
+}

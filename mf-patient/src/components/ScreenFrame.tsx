@@ -1,0 +1,33 @@
+/**
+ * The frame of every patient screen: the screen's title as the one h1 and as the document title,
+ * and a plain, phone-first layout. No UI kit: this area must stay light for patients on phones.
+ */
+import { useEffect, useId, type ReactNode } from 'react';
+
+export interface ScreenFrameProps {
+  title: string;
+  /** Shown above the title (the enrollment header); initial features, finished and not-found have none. */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+export function ScreenFrame({ title, header, children }: ScreenFrameProps) {
+  const id = useId();
+  useEffect(() => {
+    document.title = `${title} · Hearth`;
+  }, [title]);
+  return (
+    <div className="pt-area">
+      {header}
+      <section className="pt-screen" aria-labelledby={id}>
+        <h1 id={id}>{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** What will appear on a screen once its feature is built: says so instead of showing nothing. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="pt-empty">{children}</p>;
+}

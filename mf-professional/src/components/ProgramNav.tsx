@@ -1,0 +1,21 @@
+/** Navigation between the pages of one program (SPEC §2 programs routes). */
+import { paths, type ProgramPage } from '@hearth/shared-kernel/paths';
+import { SectionNav } from './SectionNav';
+
+const LABELS: Partial<Record<ProgramPage, string>> = {
+  overview: 'Overview',
+  roster: 'Roster',
+  'roster-eligible-patients': 'Eligible patients',
+  outreaches: 'Outreaches',
+  practice: 'Practice',
+  tasks: 'Tasks',
+  add: 'Add patients',
+};
+
+export function ProgramNav({ programId }: { programId: string }) {
+  const links = (Object.keys(LABELS) as ProgramPage[]).map((page) => ({
+    to: paths.program(programId, page),
+    label: LABELS[page] as string,
+  }));
+  return <SectionNav label="Program" links={links} />;
+}

@@ -1,0 +1,70 @@
+/**
+ * /professional/dbugga: the live socket's debug channel. Lists the `dbugga` messages the socket
+ * delivers (newest first) and sends a ping that the API answers with one, proving the socket works
+ * end to end for the signed-in user.
+ */
+import { useEffect, useState } from 'react';
+import { filter } from 'rxjs';
+import Button from 'antd/es/button';
+import Alert from 'antd/es/alert';
+import { bus } from '@hearth/shared-kernel/bus';
+import { http } from '@hearth/shared-kernel/http';
+import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import type { ScreenProps } from '../../screens';
+
+/** Enough history to debug with, bounded so a chatty socket cannot grow the page without limit. */
+const KEPT_MESSAGES = 50;
+
+interface Received {
+  at: Date;
+  message: LiveMessage;
+}
+
+export default function DbuggaPage({ title }: ScreenProps) {
+  const [received, setReceived] = useState<Received[]>([]);
+  const [pinging, setPinging] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const subscription = bus.live$
+      .pipe(filter((message) => message.type === 'dbugga'))
+      .subscribe((message) => setReceived((list) => [{ at: new Date(), message }, ...list].slice(0, KEPT_MESSAGES)));
+    return () => subscription.unsubscribe();
+  }, []);
+
+  async function ping(): Promise<void> {
+    setPinging(true);
+    setFailure(null);
+    try {
+      await http.post('/debug/ping');
+    } catch {
+      setFailure('The ping could not be sent. Please try again.');
+    } finally {
+      setPinging(false);
+    }
+  }
+
+  return (
+    <ScreenFrame title={title} intro="Messages on the live socket's debug channel, newest first.">
+      <p>
+        <Button type="primary" onClick={ping} loading={pinging}>
+          Ping socket
+        </Button>
+      </p>
+      {failure ? <Alert type="error" title={failure} showIcon /> : null}
+      {received.length === 0 ? (
+        <p className="pro-intro">No debug messages yet. Press Ping socket and the answer will appear here.</p>
+      ) : (
+        <ol className="pro-live-list" aria-label="Debug messages" aria-live="polite">
+          {received.map(({ at, message }, index) => (
+            <li key={`${at.getTime()}-${index}`}>
+              <strong>{at.toLocaleTimeString()}</strong> on <code>{message.sub}</code>
+              <pre>{JSON.stringify(message.data, null, 2)}</pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ScreenFrame>
+  );
+}
