@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadMigrations, migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { migrationsDir } from '../paths';
+import { seedDemo } from '../seed/demo';
 import { API_CSP } from './security-headers';
 import { enforceRouteDeclarations } from './route-access';
 
@@ -149,6 +150,13 @@ describe('health and readiness', () => {
 
   test('migrations are idempotent', async () => {
     expect(await migrate(t.db, await loadMigrations(migrationsDir))).toEqual([]);
+  });
+
+  test('the demo seed writes nothing into a database that has organisations', async () => {
+    const before = await t.db.query<{ n: number }>('select count(*)::int as n from professionals');
+    expect(await seedDemo(t.db)).toBe(false);
+    const after = await t.db.query<{ n: number }>('select count(*)::int as n from professionals');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 });
 

@@ -78,7 +78,10 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   };
 }
 
-export function startTestApp(db: Db, options: Partial<AppOptions> & { config?: Partial<ApiConfig> } = {}): Promise<FastifyInstance> {
+export function startTestApp(
+  db: Db,
+  options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<ApiConfig> } = {},
+): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, ...rest });
 }

@@ -1,0 +1,75 @@
+import { demoPagesEnabled, loadConfig, parseDuration } from './config';
+
+describe('parseDuration', () => {
+  test.each([
+    ['900', 900],
+    ['900s', 900],
+    ['15m', 900],
+    ['12h', 43200],
+    ['1d', 86400],
+    [' 5M ', 300],
+  ])('%s → %i seconds', (text, seconds) => expect(parseDuration(text, 1)).toBe(seconds));
+
+  test('empty uses the default; nonsense and zero are refused', () => {
+    expect(parseDuration(undefined, 42)).toBe(42);
+    expect(parseDuration('', 42)).toBe(42);
+    expect(() => parseDuration('soon', 1)).toThrow(/Not a duration/);
+    expect(() => parseDuration('0m', 1)).toThrow(/positive/);
+  });
+});
+
+describe('loadConfig', () => {
+  test('defaults: port 8787 on 127.0.0.1, PGlite, 15 min access and 12 h refresh tokens, portal origins', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      accessTtlSeconds: 900,
+      refreshTtlSeconds: 43200,
+      allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      portalUrl: 'http://localhost:8080',
+      liveChannel: 'hearth_live',
+      demo: 'default',
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  test('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '18787',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://x@y/z',
+      HEARTH_DATA_DIR: '/tmp/hearth-data',
+      HEARTH_ALLOWED_ORIGINS: 'https://portal.example/, https://admin.example',
+      ACCESS_TTL: '5m',
+      REFRESH_TTL: '1h',
+      HEARTH_DEMO: '0',
+      HEARTH_JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      port: 18787,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://x@y/z',
+      dataDir: '/tmp/hearth-data',
+      allowedOrigins: ['https://portal.example', 'https://admin.example'],
+      portalUrl: 'https://portal.example',
+      accessTtlSeconds: 300,
+      refreshTtlSeconds: 3600,
+      demo: 'off',
+      jwtSecret: 'x'.repeat(40),
+    });
+  });
+
+  test('production needs a JWT secret, and a short one is refused anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/HEARTH_JWT_SECRET is required/);
+    expect(() => loadConfig({ HEARTH_JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  test('demo pages: on outside production, off in production unless HEARTH_DEMO=1', () => {
+    const secret = 'y'.repeat(40);
+    expect(demoPagesEnabled(loadConfig({}))).toBe(true);
+    expect(demoPagesEnabled(loadConfig({ NODE_ENV: 'production', HEARTH_JWT_SECRET: secret }))).toBe(false);
+    expect(demoPagesEnabled(loadConfig({ NODE_ENV: 'production', HEARTH_JWT_SECRET: secret, HEARTH_DEMO: '1' }))).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Membership } from '../professionals/queries';
+import { LiveHub, type LiveClient } from './hub';
+import { maySubscribe, orgSub, professionalSub } from './subscriptions';
+
+const client = (id: string): LiveClient & { got: string[] } => {
+  const got: string[] = [];
+  return { professionalId: id, got, send: (t) => got.push(t) };
+};
+
+describe('LiveHub', () => {
+  test('delivers only to the subscribers of the sub', () => {
+    const hub = new LiveHub();
+    const a = client('a');
+    const b = client('b');
+    hub.subscribe(a, 'organization:1');
+    hub.subscribe(b, 'organization:2');
+    expect(hub.deliver({ type: 'organization', sub: 'organization:1', data: { n: 1 } })).toBe(1);
+    expect(a.got).toEqual(['{"type":"organization","sub":"organization:1","data":{"n":1}}']);
+    expect(b.got).toEqual([]);
+    expect(hub.deliver({ type: 'organization', sub: 'organization:3', data: null })).toBe(0);
+  });
+
+  test('unsubscribe and remove forget the client', () => {
+    const hub = new LiveHub();
+    const a = client('a');
+    hub.subscribe(a, 's1');
+    hub.subscribe(a, 's2');
+    hub.unsubscribe(a, 's1');
+    expect(hub.subscriberCount('s1')).toBe(0);
+    expect(hub.subscriberCount('s2')).toBe(1);
+    hub.remove(a);
+    expect(hub.subscriberCount('s2')).toBe(0);
+    expect(hub.clientCount).toBe(0);
+  });
+});
+
+describe('maySubscribe', () => {
+  const memberships: Membership[] = [{ orgId: 'org-1', orgName: 'One', parentId: null, role: 'Physician', permissions: [] }];
+  const who = { professionalId: 'p-1', memberships };
+
+  test('their organisations and themselves only', () => {
+    expect(maySubscribe(orgSub('org-1'), who)).toBe(true);
+    expect(maySubscribe(orgSub('org-2'), who)).toBe(false);
+    expect(maySubscribe(professionalSub('p-1'), who)).toBe(true);
+    expect(maySubscribe(professionalSub('p-2'), who)).toBe(false);
+  });
+
+  test('unknown kinds and malformed subs are refused', () => {
+    expect(maySubscribe('beneficiary:1', who)).toBe(false);
+    expect(maySubscribe('organization', who)).toBe(false);
+    expect(maySubscribe('organization:org-1:extra', who)).toBe(false);
+  });
+});
