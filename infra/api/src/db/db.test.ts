@@ -1,0 +1,52 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { openTestDb, type TestDb } from '../testing/harness';
+
+let t: TestDb;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  await t.db.exec('create table db_layer_probe (id int primary key, note text); create index on db_layer_probe (note)');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the database layer', () => {
+  test('query binds parameters and reports affected rows', async () => {
+    const insert = await t.db.query('insert into db_layer_probe (id, note) values ($1, $2), ($3, $4)', [1, 'one', 2, 'two']);
+    expect(insert.rowCount).toBe(2);
+    const { rows } = await t.db.query<{ note: string }>('select note from db_layer_probe where id = any($1::int[]) order by id', [[1, 2]]);
+    expect(rows.map((r) => r.note)).toEqual(['one', 'two']);
+  });
+
+  test('tx commits when the function resolves', async () => {
+    await t.db.tx(async (q) => {
+      await q.query('insert into db_layer_probe (id, note) values ($1, $2)', [3, 'three']);
+    });
+    expect((await t.db.query('select 1 from db_layer_probe where id = 3')).rows).toHaveLength(1);
+  });
+
+  test('tx rolls back everything when the function throws', async () => {
+    await expect(
+      t.db.tx(async (q) => {
+        await q.query('insert into db_layer_probe (id, note) values ($1, $2)', [4, 'four']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await t.db.query('select 1 from db_layer_probe where id = 4')).rows).toHaveLength(0);
+  });
+
+  test('listen receives notify payloads until stopped, on another handle too', async () => {
+    const other = await t.another();
+    const got: string[] = [];
+    const stop = await other.listen('db_layer_probe_channel', (p) => got.push(p));
+    await t.db.notify('db_layer_probe_channel', 'first');
+    const deadline = Date.now() + 3000;
+    while (got.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(got).toEqual(['first']);
+    await stop();
+    await t.db.notify('db_layer_probe_channel', 'second');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toEqual(['first']);
+  });
+});
