@@ -6,15 +6,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-export class HttpProblem extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
