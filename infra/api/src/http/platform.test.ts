@@ -98,6 +98,13 @@ describe('CORS', () => {
     for (const h of ['authorization', 'content-type', 'x-api-key', 'x-organization-id', 'x-id-token']) expect(allowed).toContain(h);
   });
 
+  test('refusals carry the grant too, so the portal can read a 401 or 429', async () => {
+    const res = await app.inject({ method: 'GET', url: '/security', headers: { origin: 'http://127.0.0.1:8080' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/retry-after/i);
+  });
+
   test('another origin gets no CORS grant', async () => {
     const res = await preflight('http://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
