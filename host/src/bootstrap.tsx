@@ -6,20 +6,14 @@
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureKernel, registerRuntime, type KernelEnv } from '@hearth/shared-kernel';
+import { configureKernel, registerRuntime } from '@hearth/shared-kernel';
 import { bus } from '@hearth/shared-kernel/bus';
 import { session } from '@hearth/shared-kernel/session';
 import { App } from './app/App';
 import { createAreaRegistry, type AreaRegistry } from './areas/areaRegistry';
+import { kernelEnv } from './config/kernelEnv';
 import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { guardState } from './session/useGuardState';
-
-/** Environments of SPEC §7 (dev, qa, srp, prod) onto the kernel's logging modes. */
-export function kernelEnv(env: string): KernelEnv {
-  if (env === 'prod' || env === 'production' || env === 'srp') return 'production';
-  if (env === 'test') return 'test';
-  return 'development';
-}
 
 function startAreasOnDemand(config: RuntimeConfig) {
   return (registry: AreaRegistry) => {

@@ -11,8 +11,11 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
   setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
 };
+// DOM matchers (toHaveTextContent, toBeVisible, …) for the browser-side projects.
+const domMatchers = require.resolve('@testing-library/jest-dom', { paths: [root] });
 const project = (name, dir, environment, extra = {}) => ({
   ...base,
+  ...(environment === 'jsdom' ? { setupFilesAfterEnv: [domMatchers] } : {}),
   displayName: name,
   rootDir: path.join(root, dir),
   testEnvironment: environment,

@@ -100,6 +100,23 @@ function sharedFacadeAliases(dir) {
  * first and, with `loaded-first`, every remote takes that instance; a strict exact version means a
  * remote built against another kernel version fails loudly instead of replacing it mid-session.
  */
+/**
+ * What the host's first page needs: provided eagerly, inside the host's entry, so the host never
+ * waits for a share-scope round trip and these arrive compressed together. (Remotes never bundle
+ * eagerly; they take the host's.) The rest of the kernel loads when first used.
+ */
+const HOST_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'rxjs',
+  KERNEL,
+  `${KERNEL}/bus`,
+  `${KERNEL}/session`,
+  `${KERNEL}/paths`,
+]);
+
 function sharedConfig({ dir, kind }) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
@@ -110,16 +127,17 @@ function sharedConfig({ dir, kind }) {
     const name = packageNameOf(request);
     const spec = deps[name];
     if (!spec) throw new Error(`${pkg.name} must depend on ${name}: it is a shared singleton`);
+    const eager = kind === 'host' && HOST_EAGER.has(request) ? { eager: true } : {};
     if (name === KERNEL) {
       shared[request] =
         kind === 'host'
-          ? { singleton: true, version: kernelVersion, requiredVersion: kernelVersion, strictVersion: true }
+          ? { singleton: true, version: kernelVersion, requiredVersion: kernelVersion, strictVersion: true, ...eager }
           : { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}` };
       continue;
     }
     // A facade's own file has no package.json of its package: state the real version.
     const version = FACADES[request] ? readJson(path.join(packageDir(request, dir), 'package.json')).version : undefined;
-    shared[request] = { singleton: true, requiredVersion: spec, ...(version ? { version } : {}) };
+    shared[request] = { singleton: true, requiredVersion: spec, ...(version ? { version } : {}), ...eager };
   }
   return shared;
 }

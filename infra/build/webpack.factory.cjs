@@ -179,6 +179,7 @@ function createConfig({ name, dir, port, kind }) {
           },
         },
         moduleIds: production ? 'deterministic' : 'named',
+        mangleExports: production ? 'size' : false,
         chunkIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false }, // budgets are measured in a browser by the size script

@@ -2,4 +2,4 @@
 // tree-shaken, so without this list every operator of rxjs would ship to every page (/login
 // included); listing the exports lets webpack drop the rest. Importing a name that is not listed
 // fails the build: add it here, knowing that it ships with the host to every page.
-export { Observable, Subject, BehaviorSubject, Subscription, filter, map } from '@hearth/facade-target/rxjs';
+export { Observable, Subject, BehaviorSubject, Subscription, filter } from '@hearth/facade-target/rxjs';

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
+import { MainNav } from './MainNav';
+import { NAV_ITEMS, visibleNavItems } from './navItems';
+
+const labels = (held: string[]) => visibleNavItems(held).map((i) => i.label);
+
+describe('navigation by permission', () => {
+  it('shows nothing to a user without permissions', () => {
+    expect(labels([])).toEqual([]);
+  });
+
+  it('shows a physician the professional and programs areas, not admin or the debugger', () => {
+    const physician = [P.VIEW_PROGRAMS, P.VIEW_PATIENT, P.VIEW_TASK, P.VIEW_USER_ROSTER, P.ACCESS_EVENT_TRIGGER];
+    expect(labels(physician)).toEqual(['Patient view', 'Dashboard', 'Patient roster', 'Care team', 'Tasks', 'Events', 'Programs']);
+  });
+
+  it('adds Broadcast, Practice admin and Debugger only with their permissions', () => {
+    expect(labels([P.CAN_ACCESS_BROADCAST_MESSAGING])).toEqual(['Broadcast']);
+    expect(labels([P.MODIFY_ORGANIZATION])).toEqual(['Practice admin']);
+    expect(labels([P.ACCESS_DEBUGGER])).toEqual(['Debugger']);
+  });
+
+  it('links each item to its SPEC route', () => {
+    const to = Object.fromEntries(NAV_ITEMS.map((i) => [i.label, i.to]));
+    expect(to).toMatchObject({
+      'Patient view': '/professional',
+      'Care team': '/professional/roster-professional',
+      Broadcast: '/professional/broadcast-message',
+      'Practice admin': '/practice-admin',
+      Debugger: '/professional/dbugga',
+      Programs: '/programs',
+    });
+  });
+
+  it('renders a labelled navigation landmark marking the current page', () => {
+    render(
+      <MemoryRouter initialEntries={['/professional/tasks']}>
+        <MainNav permissions={[P.VIEW_PROGRAMS, P.VIEW_TASK]} open={false} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Patient view', 'Dashboard', 'Tasks', 'Programs']);
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+    // The patient view is the parent of every professional page, but only current on its own.
+    expect(within(nav).getByRole('link', { name: 'Patient view' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,43 @@
+import { kernelEnv } from './kernelEnv';
+import { parseRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
+
+const remote = {
+  name: 'mf_patient',
+  area: 'patient',
+  url: 'http://localhost:8081',
+  entry: 'http://localhost:8081/remoteEntry.js',
+  routesUrl: 'http://localhost:8081/routes.json',
+  prefixes: ['/enrollment', 7],
+};
+
+describe('parseRuntimeConfig', () => {
+  it('reads the API, key, environment and remote locations', () => {
+    const config = parseRuntimeConfig({ apiUrl: 'http://api', wsUrl: 'ws://api', apiKey: 'k', env: 'demo', remotes: [remote] });
+    expect(config).toEqual({
+      apiUrl: 'http://api',
+      wsUrl: 'ws://api',
+      apiKey: 'k',
+      env: 'demo',
+      remotes: [{ name: 'mf_patient', area: 'patient', entry: remote.entry, routesUrl: remote.routesUrl, prefixes: ['/enrollment'] }],
+    });
+  });
+
+  it('defaults an absent API key to empty (SPEC §7 allows it)', () => {
+    expect(parseRuntimeConfig({ apiUrl: 'a', wsUrl: 'w' }).apiKey).toBe('');
+  });
+
+  it('refuses a document without the API or with an unknown remote', () => {
+    expect(() => parseRuntimeConfig({ wsUrl: 'w' })).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig({ apiUrl: 'a', wsUrl: 'w', remotes: [{ ...remote, name: 'mf_evil' }] })).toThrow(/not a known remote/);
+  });
+});
+
+describe('kernelEnv', () => {
+  it('logs to the API only in production-like environments', () => {
+    expect(kernelEnv('prod')).toBe('production');
+    expect(kernelEnv('SRP')).toBe('production');
+    expect(kernelEnv('test')).toBe('test');
+    expect(kernelEnv('qa')).toBe('development');
+    expect(kernelEnv('demo')).toBe('development');
+  });
+});
