@@ -10,6 +10,11 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
   setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
+    // Remotes import antd per component from its ES build (for webpack); jest runs its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
 };
 // DOM matchers (toHaveTextContent, toBeVisible, …) for the browser-side projects.
 const domMatchers = require.resolve('@testing-library/jest-dom', { paths: [root] });

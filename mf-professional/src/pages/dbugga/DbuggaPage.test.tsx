@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus } from '@hearth/shared-kernel/bus';
+import { http } from '@hearth/shared-kernel/http';
+import { resetSession } from '../../testing/session';
+import DbuggaPage from './DbuggaPage';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+describe('DbuggaPage', () => {
+  it('lists dbugga messages from the live socket, newest first, and ignores other types', () => {
+    render(<DbuggaPage title="Debugger" />);
+    expect(screen.getByText(/No debug messages yet/)).toBeInTheDocument();
+    act(() => {
+      bus.live$.next({ type: 'dbugga', sub: 'user:7', data: { n: 1 } });
+      bus.live$.next({ type: 'organization', sub: 'organization:1', data: { n: 99 } });
+      bus.live$.next({ type: 'dbugga', sub: 'user:7', data: { n: 2 } });
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('"n": 2');
+    expect(items[1]).toHaveTextContent('"n": 1');
+  });
+
+  it('asks the API to ping the socket', async () => {
+    const post = jest.spyOn(http, 'post').mockResolvedValue(undefined);
+    render(<DbuggaPage title="Debugger" />);
+    fireEvent.click(screen.getByRole('button', { name: /Ping socket/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/debug/ping'));
+    expect(screen.queryByText(/could not be sent/)).toBeNull();
+  });
+
+  it('says so when the ping fails', async () => {
+    jest.spyOn(http, 'post').mockRejectedValue(new Error('offline'));
+    render(<DbuggaPage title="Debugger" />);
+    fireEvent.click(screen.getByRole('button', { name: /Ping socket/ }));
+    expect(await screen.findByText('The ping could not be sent. Please try again.')).toBeInTheDocument();
+  });
+});
