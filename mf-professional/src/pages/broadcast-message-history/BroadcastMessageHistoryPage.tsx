@@ -1,4 +1,6 @@
 /** /professional/broadcast-message-history: Broadcast messages sent by your organisation and their delivery. */
+import Empty from 'antd/es/empty';
+import { FeatureGate } from '../../components/FeatureGate';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 
@@ -7,7 +9,10 @@ export default function BroadcastMessageHistoryPage({ title }: ScreenProps) {
     <ScreenFrame
       title={title}
       intro="Broadcast messages sent by your organisation and their delivery."
-      empty="Broadcast messages you send will be listed here."
-    />
+    >
+      <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
+        <Empty description="Broadcast messages you send will be listed here." />
+      </FeatureGate>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,7 @@
 /** /patient-settings/diagnosis-considerations/:id: Diagnoses suggested for review and their attestation. */
 import { useParams } from 'react-router-dom';
+import Empty from 'antd/es/empty';
+import { FeatureGate } from '../../components/FeatureGate';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
@@ -11,7 +13,10 @@ export default function PatientDiagnosisConsiderationsPage({ title }: ScreenProp
       title={title}
       intro="Diagnoses suggested for review and their attestation."
       sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="Diagnosis considerations for this patient will appear here."
-    />
+    >
+      <FeatureGate flag="diagnosisConsiderationsPage" feature="Diagnosis considerations">
+        <Empty description="Diagnosis considerations for this patient will appear here." />
+      </FeatureGate>
+    </ScreenFrame>
   );
 }
