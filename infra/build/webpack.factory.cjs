@@ -1,5 +1,6 @@
 // The one webpack + Module Federation configuration for the four deployables: each deployable's
 // webpack.config.cjs is `createConfig({ name, dir, port, kind })` and nothing else.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 // webpack's own minimizer (it depends on it), tuned: two compress passes, modern syntax.
@@ -140,6 +141,7 @@ function createConfig({ name, dir, port, kind }) {
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src', 'index.html'),
+                ...(fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? { favicon: path.join(dir, 'src', 'favicon.svg') } : {}),
                 scriptLoading: 'defer',
                 hash: production,
                 inject: 'head',

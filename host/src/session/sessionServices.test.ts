@@ -1,9 +1,9 @@
 import { Subject } from 'rxjs';
 import type { SessionEvent } from '@hearth/shared-kernel/bus';
-import { followOrganizationChannel, organizationChannel } from './sessionServices';
+import { followLiveChannels, organizationChannel, professionalChannel } from './sessionServices';
 
-function fakes(loggedIn: boolean, orgId: string | null) {
-  const state = { loggedIn, orgId };
+function fakes(loggedIn: boolean, orgId: string | null, professionalId?: string) {
+  const state = { loggedIn, orgId, professionalId };
   const calls: string[] = [];
   const live = {
     connect: () => void calls.push('connect'),
@@ -16,44 +16,51 @@ function fakes(loggedIn: boolean, orgId: string | null) {
     get orgId() {
       return state.orgId;
     },
+    claims: () => (state.professionalId ? { exp: 0, orgIds: [], professionalId: state.professionalId } : null),
   };
   const bus = { session$: new Subject<SessionEvent>() };
-  return { state, calls, deps: { live, session, bus } as unknown as Parameters<typeof followOrganizationChannel>[0] , bus };
+  const deps = { live, session, bus } as unknown as Parameters<typeof followLiveChannels>[0];
+  return { state, calls, deps, bus };
 }
 
-describe('followOrganizationChannel', () => {
-  it('does nothing for a visitor, then connects and subscribes to the organisation after login', () => {
-    const f = fakes(false, null);
-    followOrganizationChannel(f.deps);
-    expect(f.calls).toEqual([]);
-    f.state.loggedIn = true;
-    f.state.orgId = 'org-1';
-    f.bus.session$.next({ type: 'login', orgIds: ['org-1'] });
-    expect(f.calls).toEqual(['connect', `+${organizationChannel('org-1')}`]);
+const subs = (calls: string[]) => calls.filter((c) => c !== 'connect');
+
+describe('followLiveChannels', () => {
+  it('names the channels as the API does', () => {
     expect(organizationChannel('org-1')).toBe('organization:org-1');
+    expect(professionalChannel('p-1')).toBe('professional:p-1');
   });
 
-  it('moves the subscription when another organisation is selected', () => {
-    const f = fakes(true, 'a');
-    followOrganizationChannel(f.deps);
+  it('does nothing for a visitor, then connects and subscribes to the organisation and the user after login', () => {
+    const f = fakes(false, null);
+    followLiveChannels(f.deps);
+    expect(f.calls).toEqual([]);
+    Object.assign(f.state, { loggedIn: true, orgId: 'org-1', professionalId: 'p-1' });
+    f.bus.session$.next({ type: 'login', orgIds: ['org-1'] });
+    expect(f.calls).toEqual(['connect', '+organization:org-1', '+professional:p-1']);
+  });
+
+  it('moves the organisation subscription when another organisation is selected, keeping the personal one', () => {
+    const f = fakes(true, 'a', 'p');
+    followLiveChannels(f.deps);
     f.state.orgId = 'b';
     f.bus.session$.next({ type: 'org-selected', orgId: 'b' });
-    expect(f.calls.filter((c) => c !== 'connect')).toEqual(['+organization:a', '-organization:a', '+organization:b']);
+    expect(subs(f.calls)).toEqual(['+organization:a', '+professional:p', '-organization:a', '+organization:b']);
   });
 
   it('waits for a choice when several organisations are held and none is selected', () => {
     const f = fakes(true, null);
-    followOrganizationChannel(f.deps);
+    followLiveChannels(f.deps);
     expect(f.calls).toEqual(['connect']);
   });
 
   it('subscribes afresh after a logout and a new login (the socket forgot its subscriptions)', () => {
     const f = fakes(true, 'a');
-    followOrganizationChannel(f.deps);
+    followLiveChannels(f.deps);
     f.state.loggedIn = false;
     f.bus.session$.next({ type: 'logout', reason: 'user' });
     f.state.loggedIn = true;
     f.bus.session$.next({ type: 'login', orgIds: ['a'] });
-    expect(f.calls.filter((c) => c.startsWith('+'))).toEqual(['+organization:a', '+organization:a']);
+    expect(subs(f.calls)).toEqual(['+organization:a', '+organization:a']);
   });
 });

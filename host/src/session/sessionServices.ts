@@ -1,7 +1,8 @@
 /**
  * The session-long services the host runs for the whole page: idle logout (SPEC §4), app-config
  * sync (first fetch 500 ms after login, then every 5 minutes) and the live socket, subscribed to
- * the selected organisation's channel and following organisation changes.
+ * the selected organisation's channel (following organisation changes) and to the user's own
+ * channel (messages for this professional, such as the debugger's ping answer).
  */
 import { bus } from '@hearth/shared-kernel/bus';
 import { startConfigSync } from '@hearth/shared-kernel/flags';
@@ -12,28 +13,34 @@ export function organizationChannel(orgId: string): string {
   return `organization:${orgId}`;
 }
 
+export function professionalChannel(professionalId: string): string {
+  return `professional:${professionalId}`;
+}
+
 export interface SessionServiceDeps {
   live: Pick<typeof live, 'connect' | 'subscribe' | 'unsubscribe' | 'close'>;
-  session: Pick<typeof session, 'isLoggedIn' | 'orgId'>;
+  session: Pick<typeof session, 'isLoggedIn' | 'orgId' | 'claims'>;
   bus: Pick<typeof bus, 'session$'>;
 }
 
-/** Keeps the socket connected while logged in and subscribed to exactly the selected organisation. */
-export function followOrganizationChannel(deps: SessionServiceDeps): () => void {
-  let subscribed: string | null = null;
+/** Keeps the socket connected while logged in, subscribed to exactly the wanted channels. */
+export function followLiveChannels(deps: SessionServiceDeps): () => void {
+  let subscribed = new Set<string>();
   const follow = () => {
     if (!deps.session.isLoggedIn()) return;
     deps.live.connect();
+    const wanted = new Set<string>();
     const orgId = deps.session.orgId;
-    const wanted = orgId ? organizationChannel(orgId) : null;
-    if (subscribed === wanted) return;
-    if (subscribed) deps.live.unsubscribe(subscribed);
-    if (wanted) deps.live.subscribe(wanted);
+    if (orgId) wanted.add(organizationChannel(orgId));
+    const professionalId = deps.session.claims()?.professionalId;
+    if (professionalId) wanted.add(professionalChannel(professionalId));
+    for (const sub of subscribed) if (!wanted.has(sub)) deps.live.unsubscribe(sub);
+    for (const sub of wanted) if (!subscribed.has(sub)) deps.live.subscribe(sub);
     subscribed = wanted;
   };
   const subscription = deps.bus.session$.subscribe((event) => {
     // The kernel's socket closes itself (and forgets its subscriptions) at logout.
-    if (event.type === 'logout') subscribed = null;
+    if (event.type === 'logout') subscribed = new Set();
     else follow();
   });
   follow();
@@ -45,6 +52,6 @@ export function followOrganizationChannel(deps: SessionServiceDeps): () => void 
 
 /** Starts everything; answers a stop function. */
 export function startSessionServices(): () => void {
-  const stops = [startIdleLogout(), startConfigSync(), followOrganizationChannel({ live, session, bus })];
+  const stops = [startIdleLogout(), startConfigSync(), followLiveChannels({ live, session, bus })];
   return () => stops.forEach((stop) => stop());
 }
