@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-// webpack's own minimizer (it depends on it), tuned: two compress passes, modern syntax.
+// webpack's own minimizer package (a webpack dependency), run with swc: as small as terser here, and faster.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
@@ -159,27 +159,6 @@ function createConfig({ name, dir, port, kind }) {
             terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } },
           }),
         ],
-        splitChunks: {
-          cacheGroups: {
-            ...(isHost
-              ? {
-                  // Everything the host needs to draw its first page, in one chunk: fewer requests,
-                  // and one gzip stream compresses better than many small ones.
-                  startup: {
-                    // (rxjs's webSocket belongs to the live socket, which starts after login.)
-                    test: (module) =>
-                      /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|rxjs|tslib)[\\/]|[\\/]shared-facades[\\/]/.test(
-                        module.resource ?? '',
-                      ) && !/websocket/i.test(module.resource ?? ''),
-                    name: 'startup',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 10,
-                  },
-                }
-              : {}),
-          },
-        },
         moduleIds: production ? 'deterministic' : 'named',
         mangleExports: production ? 'size' : false,
         chunkIds: production ? 'deterministic' : 'named',
