@@ -30,12 +30,14 @@ const project = (name, dir, environment, extra = {}) => ({
 });
 module.exports = {
   rootDir: root,
+  // PGlite takes ~700 MB an instance; one worker keeps the API suites within memory on 2 cores.
+  maxWorkers: 1,
   projects: [
     project('kernel', 'shared-kernel', 'jsdom'),
     project('host', 'host', 'jsdom'),
     project('mf-patient', 'mf-patient', 'jsdom'),
     project('mf-professional', 'mf-professional', 'jsdom'),
     project('mf-admin', 'mf-admin', 'jsdom'),
-    project('api', 'infra/api', 'node', { maxWorkers: 1 }),
+    project('api', 'infra/api', 'node'),
   ],
 };
