@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContextOptions } from '@playwright/test';
 
 const KiB = 1024;
 const BUDGETS = [
@@ -25,7 +25,7 @@ test.afterAll(() => {
 });
 
 /** A logged-in storage state, made in a throwaway context so the measured one starts cold. */
-async function storageFor(browser: Browser, user: string): Promise<Awaited<ReturnType<Page['context']>['storageState']>> {
+async function storageFor(browser: Browser, user: string): Promise<BrowserContextOptions['storageState']> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
