@@ -1,13 +1,16 @@
 /** The stack the browser suites run against: its own ports and a fresh embedded database. */
 import { stackConfig } from '../scripts/stack-config';
 
+// HEARTH_E2E_PORT_BASE moves the whole stack (two suites can run side by side on one machine).
+const base = Number(process.env.HEARTH_E2E_PORT_BASE ?? 18080);
 export const e2eEnv: Record<string, string> = {
-  HEARTH_HOST_PORT: '18080',
-  HEARTH_PATIENT_PORT: '18081',
-  HEARTH_PROFESSIONAL_PORT: '18082',
-  HEARTH_ADMIN_PORT: '18083',
-  HEARTH_API_PORT: '18787',
+  HEARTH_HOST_PORT: String(base),
+  HEARTH_PATIENT_PORT: String(base + 1),
+  HEARTH_PROFESSIONAL_PORT: String(base + 2),
+  HEARTH_ADMIN_PORT: String(base + 3),
+  HEARTH_API_PORT: String(base + 707),
 };
+const dataDir = `.data/e2e-${base}`;
 export const stack = stackConfig({ ...process.env, ...e2eEnv });
 
 export const chromiumLaunch = {
@@ -20,9 +23,9 @@ export const chromiumLaunch = {
 
 /** Playwright's webServer entry shared by the suites: a clean database each run. */
 export const webServer = {
-  command: 'rm -rf ../../.data/e2e && ../../node_modules/.bin/tsx ../scripts/stack.ts',
+  command: `rm -rf ../../${dataDir} && ../../node_modules/.bin/tsx ../scripts/stack.ts`,
   url: `${stack.apiUrl}/ready`,
-  env: { ...e2eEnv, HEARTH_DATA_DIR: `${__dirname}/../../.data/e2e` },
+  env: { ...e2eEnv, HEARTH_DATA_DIR: `${__dirname}/../../${dataDir}` },
   timeout: 180_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
