@@ -103,13 +103,14 @@ function sharedFacadeAliases(dir) {
 /**
  * What the host's first page needs: provided eagerly, inside the host's entry, so the host never
  * waits for a share-scope round trip and these arrive compressed together. (Remotes never bundle
- * eagerly; they take the host's.) The rest of the kernel loads when first used.
+ * eagerly; they take the host's.) The rest of the kernel loads when first used, and react-router
+ * when an area that uses it (professional, admin) is visited: the host's own pages and the
+ * patient area route with the kernel's small router.
  */
 const HOST_EAGER = new Set([
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'rxjs',
   KERNEL,
   `${KERNEL}/bus`,

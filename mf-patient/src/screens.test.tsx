@@ -1,6 +1,6 @@
 /** Every manifest route renders a real screen frame: its title as the one h1 and the document title. */
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared-kernel/react';
 import { routes } from './routes';
 import { screens } from './screens';
 
@@ -13,12 +13,11 @@ describe('patient screens', () => {
 
   it.each(routes.routes.map((r) => [r.path, r.title]))('%s shows "%s" as its h1 and document title', (path, title) => {
     const Screen = screens[path];
+    window.history.replaceState(null, '', sampleUrl(path));
     render(
-      <MemoryRouter initialEntries={[sampleUrl(path)]}>
-        <Routes>
-          <Route path={path} element={<Screen title={title} />} />
-        </Routes>
-      </MemoryRouter>,
+      <Routes>
+        <Route path={path} element={<Screen title={title} />} />
+      </Routes>,
     );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
     expect(document.title).toBe(`${title} · Hearth`);
@@ -26,11 +25,8 @@ describe('patient screens', () => {
 
   it('keeps the enrollment token on the link to the next step', () => {
     const Screen = screens['/enrollment/get-started'];
-    render(
-      <MemoryRouter initialEntries={['/enrollment/get-started?token=abc']}>
-        <Screen title="Get started" />
-      </MemoryRouter>,
-    );
+    window.history.replaceState(null, '', '/enrollment/get-started?token=abc');
+    render(<Screen title="Get started" />);
     expect(screen.getByRole('link', { name: 'Next: verify your date of birth' })).toHaveAttribute(
       'href',
       '/enrollment/verify-dob?token=abc',
@@ -40,11 +36,8 @@ describe('patient screens', () => {
   it('shows the enrollment header on steps, not on the initial features, finished or not-found pages', () => {
     const header = (path: string) => {
       const Screen = screens[path];
-      const { container, unmount } = render(
-        <MemoryRouter initialEntries={[path]}>
-          <Screen title="t" />
-        </MemoryRouter>,
-      );
+      window.history.replaceState(null, '', path);
+      const { container, unmount } = render(<Screen title="t" />);
       const has = container.querySelector('.pt-header') !== null;
       unmount();
       return has;
@@ -56,11 +49,7 @@ describe('patient screens', () => {
 
   it("says an invalid enrollment link is invalid, in SPEC's words", () => {
     const Screen = screens['/enrollment/not-found'];
-    render(
-      <MemoryRouter>
-        <Screen title="Enrollment link not found" />
-      </MemoryRouter>,
-    );
+    render(<Screen title="Enrollment link not found" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Oops! This enrollment link is invalid or is awaiting approval.');
   });
 });

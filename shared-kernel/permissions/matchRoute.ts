@@ -1,7 +1,7 @@
 import type { RouteEntry } from './routes';
 
-export interface RouteMatch {
-  route: RouteEntry;
+export interface RouteMatch<R extends { path: string } = RouteEntry> {
+  route: R;
   params: Record<string, string>;
 }
 
@@ -38,8 +38,11 @@ function rank(pattern: string): number {
 }
 
 /** The best route for a pathname: exact match, static segments preferred over `:param` ones. */
-export function matchRoute(routes: readonly RouteEntry[], pathname: string): RouteMatch | undefined {
-  let best: RouteMatch | undefined;
+export function matchRoute<R extends { path: string } = RouteEntry>(
+  routes: readonly R[],
+  pathname: string,
+): RouteMatch<R> | undefined {
+  let best: RouteMatch<R> | undefined;
   let bestRank = -1;
   for (const route of routes) {
     const params = matchPath(route.path, pathname);

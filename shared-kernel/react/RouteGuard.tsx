@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { logger } from '../http';
 import { decideRoute, NOT_PERMITTED_LOG_MESSAGE } from '../permissions/decideRoute';
 import type { RouteEntry } from '../permissions/routes';
 import { session } from '../session';
+import { Navigate, useLocation } from './router';
 import { useSession } from './useSession';
 
 export interface RouteGuardProps {
@@ -14,7 +14,8 @@ export interface RouteGuardProps {
 /**
  * Applies the SPEC §6 route decision: renders the page, or navigates to login (with goto), the
  * organisations dashboard, Unauthorized or the route's fallback. Denials are logged with the
- * route pattern, never the concrete URL (it can carry a patient id).
+ * route pattern, never the concrete URL (it can carry a patient id). It reads the browser's
+ * location, so it works the same inside react-router areas and router-less ones.
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const location = useLocation();

@@ -5,3 +5,4 @@ export * from './RouteGuard';
 export * from './toastStore';
 export * from './ToastOutlet';
 export * from './DisabledFeatureNotice';
+export * from './router';

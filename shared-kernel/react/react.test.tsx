@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '../bus';
 import { configureKernel } from '../config';
 import { PERMISSIONS as P } from '../permissions/codes';
@@ -9,6 +8,7 @@ import { fakeJwt } from '../testing/jwt';
 import { Can } from './Can';
 import { DisabledFeatureNotice } from './DisabledFeatureNotice';
 import { RouteGuard } from './RouteGuard';
+import { Route, Routes, useLocation } from './router';
 import { ToastOutlet } from './ToastOutlet';
 import { createToastStore } from './toastStore';
 import { useFlag, useSession } from './useSession';
@@ -70,13 +70,12 @@ function Where() {
 }
 
 function guarded(route: RouteEntry, at: string) {
+  window.history.replaceState(null, '', at);
   return render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path={route.path} element={<RouteGuard route={route}>page content</RouteGuard>} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path={route.path} element={<RouteGuard route={route}>page content</RouteGuard>} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
   );
 }
 

@@ -1,5 +1,4 @@
-/** The host's React root: the router over the whole URL and the area registry for the shell. */
-import { BrowserRouter } from 'react-router-dom';
+/** The host's React root: the area registry for the shell (routing reads the URL itself: the kernel's router). */
 import type { AreaRegistry } from '../areas/areaRegistry';
 import { AreaRegistryContext } from './areasContext';
 import { Shell } from './Shell';
@@ -7,9 +6,7 @@ import { Shell } from './Shell';
 export function App({ registry }: { registry: AreaRegistry }) {
   return (
     <AreaRegistryContext.Provider value={registry}>
-      <BrowserRouter>
-        <Shell />
-      </BrowserRouter>
+      <Shell />
     </AreaRegistryContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@hearth/shared-kernel/react';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
 import { session } from '@hearth/shared-kernel/session';
 import { createAreaRegistry, type AreaRegistry } from '../areas/areaRegistry';
@@ -19,16 +19,15 @@ function Where() {
 }
 
 function renderAt(url: string, registry: AreaRegistry) {
+  window.history.replaceState(null, '', url);
   return render(
     <AreaRegistryContext.Provider value={registry}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/login" element={<Where />} />
-          <Route path="/organizations" element={<Where />} />
-          <Route path="/unauthorized" element={<Where />} />
-          <Route path="*" element={<AreaRoute />} />
-        </Routes>
-      </MemoryRouter>
+      <Routes>
+        <Route path="/login" element={<Where />} />
+        <Route path="/organizations" element={<Where />} />
+        <Route path="/unauthorized" element={<Where />} />
+        <Route path="*" element={<AreaRoute />} />
+      </Routes>
     </AreaRegistryContext.Provider>,
   );
 }

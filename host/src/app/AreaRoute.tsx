@@ -5,7 +5,7 @@
  * or unavailable state around the area outlet, and page-not-found when no area owns the path.
  */
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@hearth/shared-kernel/react';
 import { logger } from '@hearth/shared-kernel/http';
 import { NOT_PERMITTED_LOG_MESSAGE, type RouteEntry } from '@hearth/shared-kernel/permissions';
 import { session } from '@hearth/shared-kernel/session';

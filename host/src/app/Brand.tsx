@@ -1,5 +1,5 @@
 /** The Hearth brand: the header's link home. */
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 
 export function Brand() {
   return (

@@ -3,7 +3,7 @@
  * falls to the area route. Rarely visited pages are separate chunks so /login stays small.
  */
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared-kernel/react';
 import { LoginPage } from '../pages/login/LoginPage';
 import { LoginCallbackPage } from '../pages/login-callback/LoginCallbackPage';
 import { LogoutPage } from '../pages/logout/LogoutPage';

@@ -1,6 +1,5 @@
 /** The main navigation bar; collapses behind the header's menu button below 768 px. */
-import { NavLink } from 'react-router-dom';
-import { useSession } from '@hearth/shared-kernel/react';
+import { NavLink, useSession } from '@hearth/shared-kernel/react';
 import { visibleNavItems } from './navItems';
 
 export const MAIN_NAV_ID = 'hearth-main-nav';

@@ -4,9 +4,8 @@
  * user menu with Log out. Loaded with the session chrome, after login.
  */
 import { useId, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@hearth/shared-kernel/paths';
-import { useSession } from '@hearth/shared-kernel/react';
+import { Link, useNavigate, useSession } from '@hearth/shared-kernel/react';
 import { session, type OrgSummary } from '@hearth/shared-kernel/session';
 import { Brand } from './Brand';
 import { MAIN_NAV_ID } from './MainNav';

@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@hearth/shared-kernel/bus';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
 import { session } from '@hearth/shared-kernel/session';
@@ -10,11 +9,10 @@ import { Shell } from './Shell';
 
 function renderShell(url: string) {
   const registry = createAreaRegistry([]);
+  window.history.replaceState(null, '', url);
   return render(
     <AreaRegistryContext.Provider value={registry}>
-      <MemoryRouter initialEntries={[url]}>
-        <Shell />
-      </MemoryRouter>
+      <Shell />
     </AreaRegistryContext.Provider>,
   );
 }

@@ -5,7 +5,7 @@
  * debugger) is its own chunk, loaded after login, so the logged-out pages stay small.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@hearth/shared-kernel/react';
 import { bus } from '@hearth/shared-kernel/bus';
 import { paths } from '@hearth/shared-kernel/paths';
 import { session } from '@hearth/shared-kernel/session';

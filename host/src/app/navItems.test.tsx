@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
 import { MainNav } from './MainNav';
 import { NAV_ITEMS, visibleNavItems } from './navItems';
@@ -35,11 +34,8 @@ describe('navigation by permission', () => {
   });
 
   it('renders a labelled navigation landmark marking the current page', () => {
-    render(
-      <MemoryRouter initialEntries={['/professional/tasks']}>
-        <MainNav permissions={[P.VIEW_PROGRAMS, P.VIEW_TASK]} open={false} />
-      </MemoryRouter>,
-    );
+    window.history.replaceState(null, '', '/professional/tasks');
+    render(<MainNav permissions={[P.VIEW_PROGRAMS, P.VIEW_TASK]} open={false} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Patient view', 'Dashboard', 'Tasks', 'Programs']);
     expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');

@@ -2,7 +2,7 @@
 // A shared module cannot be tree-shaken (any remote may use any export), and the whole router,
 // with its data, server and RSC APIs, is over 60 KiB gzip; listing the exports here lets webpack
 // drop the rest. Importing a name that is not listed fails the build: add it here, knowing that
-// it ships with the host to every page.
+// it ships to every page of the professional and admin areas.
 export {
   BrowserRouter,
   Routes,

@@ -3,7 +3,7 @@
  * link to the step that follows, keeping the link's token.
  */
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths, type EnrollmentStep } from '@hearth/shared-kernel/paths';
 import { ScreenFrame } from './ScreenFrame';
 

@@ -3,7 +3,7 @@
  * the page cannot be used to discover usernames.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { http } from '@hearth/shared-kernel/http';
 import { PageFrame } from '../../components/PageFrame';
 

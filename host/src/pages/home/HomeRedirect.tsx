@@ -1,5 +1,5 @@
 /** '/': sends each user kind to its home (SPEC §2); the guard then handles organisation choice. */
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@hearth/shared-kernel/react';
 import { homePath } from '@hearth/shared-kernel/permissions';
 import { session } from '@hearth/shared-kernel/session';
 import { useSessionVersion } from '../../session/useGuardState';

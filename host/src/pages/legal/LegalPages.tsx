@@ -2,7 +2,7 @@
  * Public legal and compliance pages (SPEC §2). Rarely visited, so the host loads this chunk only
  * when one of them is opened. The organisation's published texts replace these summaries.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { PageFrame } from '../../components/PageFrame';
 
 function Contact() {

@@ -1,5 +1,5 @@
 /** /login/callback: the single sign-on return address, not configured in this environment yet. */
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { PageFrame } from '../../components/PageFrame';
 
 export function LoginCallbackPage() {

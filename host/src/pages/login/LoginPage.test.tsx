@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@hearth/shared-kernel/react';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { session } from '@hearth/shared-kernel/session';
 import { resetSession } from '../../testing/fakeSession';
@@ -11,13 +11,12 @@ function Where() {
 }
 
 function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
   );
 }
 

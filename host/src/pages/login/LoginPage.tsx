@@ -3,7 +3,7 @@
  * organisation is selected automatically) and the user goes to `goto`, or home by user kind.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths, safeGoto } from '@hearth/shared-kernel/paths';
 import { session } from '@hearth/shared-kernel/session';
 import { PageFrame } from '../../components/PageFrame';

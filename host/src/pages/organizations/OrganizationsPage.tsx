@@ -2,7 +2,7 @@
  * /organizations: the organisations dashboard picker. A user of several organisations chooses the
  * one to work in; the choice is stored by the kernel and the user continues to `goto`.
  */
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths, safeGoto } from '@hearth/shared-kernel/paths';
 import { session } from '@hearth/shared-kernel/session';
 import { PageFrame } from '../../components/PageFrame';

@@ -1,6 +1,6 @@
 /** /reset?token=: choose a new password with the token from the reset e-mail. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { HttpError, http } from '@hearth/shared-kernel/http';
 import { PageFrame } from '../../components/PageFrame';
 

@@ -1,5 +1,5 @@
 /** The host's status pages (SPEC §2): success, lost, unauthorized and the page-not-found catch-all. */
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@hearth/shared-kernel/react';
 import { PageFrame } from '../../components/PageFrame';
 
 export function SuccessPage() {

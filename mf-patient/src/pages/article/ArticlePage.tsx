@@ -1,5 +1,5 @@
 /** An education article sent to a patient (/article/:toId/:fromId). */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { ScreenFrame, EmptyState } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 

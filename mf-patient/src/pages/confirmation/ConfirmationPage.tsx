@@ -1,5 +1,5 @@
 /** Agreement to the communications policy, EULA and privacy policy, and signature. */
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
 import { EnrollmentFrame } from '../../components/EnrollmentFrame';
 import { EmptyState } from '../../components/ScreenFrame';

@@ -1,5 +1,5 @@
 /** Public education content by id (/education/:id). */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { ScreenFrame, EmptyState } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 

@@ -1,5 +1,5 @@
 /** The patient home: entry to the secure chat. */
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
