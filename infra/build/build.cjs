@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Builds the deployable in the current directory from its webpack.config.cjs (the factory) and
 // prints each emitted script with its gzip size: `node ../infra/build/build.cjs [--mode development]`.
-const fs = require('node:fs');
+// A production build also writes the gzip copies the servers send (precompress.cjs).
 const path = require('node:path');
-const zlib = require('node:zlib');
 const webpack = require('webpack');
+const { precompress } = require('./precompress.cjs');
 
 const modeFlag = process.argv.indexOf('--mode');
 const mode = modeFlag > 0 ? process.argv[modeFlag + 1] : 'production';
@@ -13,7 +13,7 @@ const exported = require(path.join(dir, 'webpack.config.cjs'));
 const config = typeof exported === 'function' ? exported({}, { mode }) : exported;
 
 const started = Date.now();
-webpack(config, (error, stats) => {
+webpack(config, async (error, stats) => {
   if (error) {
     console.error(error.stack || error.message);
     process.exit(1);
@@ -22,10 +22,14 @@ webpack(config, (error, stats) => {
   for (const warning of info.warnings) console.warn(`warning: ${warning.message}`);
   for (const failure of info.errors) console.error(`error: ${failure.message}`);
   if (stats.hasErrors()) process.exit(1);
-  const scripts = stats.compilation
-    .getAssets()
-    .filter((a) => a.name.endsWith('.js'))
-    .map((a) => ({ name: a.name, gzip: zlib.gzipSync(fs.readFileSync(path.join(config.output.path, a.name)), { level: 9 }).length }))
+  if (mode !== 'production') {
+    console.log(`${config.name}: built into ${path.relative(dir, config.output.path)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
+  const gzipSizes = await precompress(config.output.path);
+  const scripts = [...gzipSizes]
+    .filter(([name]) => name.endsWith('.js'))
+    .map(([name, gzip]) => ({ name, gzip }))
     .sort((a, b) => b.gzip - a.gzip);
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   for (const s of scripts) console.log(`  ${kib(s.gzip).padStart(10)} gzip  ${s.name}`);

@@ -85,14 +85,15 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
     }
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, ext: string, key: string): void {
+  /** `precompressed`: the build's gzip copy of the file (see infra/build/precompress.cjs), when it has one. */
+  function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, ext: string, key: string, precompressed?: Buffer): void {
     res.statusCode = status;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', UNCACHED.test(key) || status !== 200 ? 'no-cache' : 'public, max-age=31536000, immutable');
     res.setHeader('Vary', 'Accept-Encoding');
     let payload = body;
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      payload = gzipCache.get(key) ?? gzipSync(body, { level: 9 });
+      payload = precompressed ?? gzipCache.get(key) ?? gzipSync(body, { level: 9 });
       gzipCache.set(key, payload);
       res.setHeader('Content-Encoding', 'gzip');
     }
@@ -134,12 +135,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
       }
       const file = await fileAt(pathname);
       if (file) {
-        send(req, res, 200, await readFile(file), extname(file), pathname);
+        send(req, res, 200, await readFile(file), extname(file), pathname, await readFile(`${file}.gz`).catch(() => undefined));
         return;
       }
       // The host is a single-page application: every unknown path is one of its routes.
       if (isHost && !extname(pathname)) {
-        send(req, res, 200, await readFile(join(root, 'index.html')), '.html', 'index.html');
+        const index = join(root, 'index.html');
+        send(req, res, 200, await readFile(index), '.html', 'index.html', await readFile(`${index}.gz`).catch(() => undefined));
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), '.txt', pathname);
