@@ -19,11 +19,15 @@ function kernelConstants(dir) {
 
 /** The ESM build of the federation runtime API (tree-shakable); the plugin aliases its core to one copy. */
 const federationRuntimeApi = require.resolve('@module-federation/enhanced/runtime').replace(/\.js$/, '.mjs');
-/** The federation runtime core, as @module-federation/runtime (the one the bundler runtime uses) resolves it. */
-const federationRuntimeCore = (() => {
+/**
+ * The federation runtime packages as the plugin's runtime resolves them (one copy of each: the host
+ * hands the core and the bundler functions to the remotes, see federation/).
+ */
+const federationPackages = (() => {
   const enhanced = packageDir('@module-federation/enhanced', __dirname);
-  const runtime = packageDir('@module-federation/runtime', packageDir('@module-federation/runtime-tools', enhanced));
-  return path.join(packageDir('@module-federation/runtime-core', runtime), 'dist', 'index.js');
+  const bundler = packageDir('@module-federation/webpack-bundler-runtime', packageDir('@module-federation/runtime-tools', enhanced));
+  const runtime = packageDir('@module-federation/runtime', bundler);
+  return { bundler, runtime, core: packageDir('@module-federation/runtime-core', runtime) };
 })();
 
 function swcRule(test, tsx, production) {
@@ -111,8 +115,13 @@ function createConfig({ name, dir, port, kind }) {
         alias: {
           // The federation runtime API is a build-tool dependency; one copy, the one the plugin runs.
           '@module-federation/enhanced/runtime$': federationRuntimeApi,
-          // The same core module file the host's federation runtime imports (one copy, not two).
-          '@hearth/federation-runtime-core$': federationRuntimeCore,
+          // The same module files the federation runtime imports (one copy, not two).
+          '@hearth/federation-runtime-core$': path.join(federationPackages.core, 'dist', 'index.js'),
+          '@hearth/federation-runtime$': path.join(federationPackages.runtime, 'dist', 'index.js'),
+          '@hearth/federation-bundler-runtime$': path.join(federationPackages.bundler, 'dist', 'index.js'),
+          '@hearth/federation-bundler-runtime/initContainerEntry$': path.join(federationPackages.bundler, 'dist', 'initContainerEntry.js'),
+          // A remote takes the bundler functions from the host (federation/remote-bundler-runtime.mjs).
+          ...(isHost ? {} : { [`${path.join(federationPackages.bundler, 'dist', 'bundler.js')}$`]: path.join(__dirname, 'federation', 'remote-bundler-runtime.mjs') }),
           ...sharedFacadeAliases(dir),
         },
       },

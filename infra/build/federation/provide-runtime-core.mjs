@@ -3,6 +3,13 @@
 // per remoteEntry.js). The plugin's own `provideExternalRuntime` exposes the whole core namespace,
 // which keeps every export alive in the host's entry; the remotes' runtime needs only these names
 // (the imports of @module-federation/runtime and webpack-bundler-runtime from the core).
+//
+// It also hands over the bundler runtime's functions (about 4 KiB gzip more per remoteEntry.js;
+// see remote-bundler-runtime.mjs, which the remotes build in its place). They are stateless: each
+// takes the container's own webpack require. initContainerEntry is added by hand because the
+// host, which exposes nothing, is built without it.
+import { attachShareScopeMap, bundlerRuntime } from '@hearth/federation-bundler-runtime';
+import { initContainerEntry } from '@hearth/federation-bundler-runtime/initContainerEntry';
 import {
   CurrentGlobal,
   Module,
@@ -40,6 +47,7 @@ export default function provideRuntimeCore() {
         setGlobalFederationConstructor,
         setGlobalFederationInstance,
       };
+      globalThis._FEDERATION_BUNDLER_RUNTIME ??= { bundlerRuntime: { ...bundlerRuntime, initContainerEntry }, attachShareScopeMap };
       return args;
     },
   };
