@@ -2,3 +2,4 @@ export * from './entities';
 export * from './constants';
 export * from './cde';
 export * from './timezones';
+export * from './enrollment';

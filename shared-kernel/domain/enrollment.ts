@@ -1,0 +1,99 @@
+/**
+ * The patient's enrollment flow (SPEC §2, §4, §8) and the shapes of its public calls (SPEC §7:
+ * GET enrollment/{token}; POST {token}/requestCall, sendCode, verifyCode; POST {token}). The
+ * patient app and the API both read this file, so the order of the steps and the point a patient
+ * may resume at are decided once.
+ */
+import type { EnrollmentStatus } from './entities';
+
+/** The flow in SPEC's order; 'features' is the initial page (/enrollment itself). */
+export const ENROLLMENT_FLOW = [
+  'features', 'need-help', 'get-started', 'verify-dob', 'verify-phone', 'info', 'confirmation', 'finished',
+] as const;
+export type EnrollmentFlowStep = (typeof ENROLLMENT_FLOW)[number];
+
+/** Each step names the step after it; finished names none. */
+export function nextEnrollmentStep(step: EnrollmentFlowStep): EnrollmentFlowStep | null {
+  const at = ENROLLMENT_FLOW.indexOf(step);
+  return at >= 0 && at < ENROLLMENT_FLOW.length - 1 ? ENROLLMENT_FLOW[at + 1] : null;
+}
+
+/** What the server answers about an enrollment link, once the token is good. */
+export interface EnrollmentView {
+  status: EnrollmentStatus;
+  /** The furthest step the patient has reached: a reload or the same link comes back here. */
+  step: EnrollmentFlowStep;
+  organizationName: string;
+  dobVerified: boolean;
+  phoneVerified: boolean;
+  /** The last digits of the number on record ('•••-•••-1234'), to tell the patient where the code goes. */
+  phoneHint: string | null;
+  /** Known contact details, shown for review once the phone is verified (never before). */
+  info: EnrollmentInfo | null;
+}
+
+/** GET enrollment/{token}: status '200' with the payload, anything else is 'enrollment not found'. */
+export type EnrollmentLookup = { status: '200'; payload: EnrollmentView } | { status: '404' };
+
+export interface EnrollmentInfo {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  pin: string;
+  smsPhoneNumber: string;
+  voicePhoneNumber: string;
+  timeZone: string;
+}
+
+export interface EnrollmentConsent {
+  firstSection: boolean;
+  secondSection: boolean;
+  thirdSection: boolean;
+  eula: boolean;
+  patientSignature: string;
+}
+
+/** POST enrollment/{token}: the information and confirmation steps together. */
+export type EnrollmentSubmission = EnrollmentInfo & EnrollmentConsent;
+
+/** Statuses in which the link still leads into the flow (others show the invalid-link page). */
+export const ENROLLMENT_OPEN_STATUSES: readonly EnrollmentStatus[] = ['initiated', 'sent', 'waiting_for_phone_call'];
+
+const order = (step: EnrollmentFlowStep): number => ENROLLMENT_FLOW.indexOf(step);
+
+/**
+ * The page a patient opening `asked` should see. The link itself (/enrollment, 'features') resumes
+ * at the furthest step reached; the pages up to the date-of-birth check are open, and any page up
+ * to the furthest step may be revisited; nothing lies past a check the
+ * server has not confirmed (date of birth, then phone). After a help request the form can no
+ * longer be completed, so every page leads to the help page, which says a call is coming.
+ */
+export function resumeStep(
+  view: Pick<EnrollmentView, 'status' | 'step' | 'dobVerified' | 'phoneVerified'>,
+  asked: EnrollmentFlowStep,
+): EnrollmentFlowStep {
+  if (view.status === 'waiting_for_phone_call') return 'need-help';
+  const ceiling: EnrollmentFlowStep = !view.dobVerified ? 'verify-dob' : !view.phoneVerified ? 'verify-phone' : 'confirmation';
+  const reached = order(view.step) > order(ceiling) ? ceiling : view.step;
+  if (asked === 'features') return reached;
+  // The pages before the date-of-birth check hold nothing private: free to read in any order.
+  if (order(asked) <= order('verify-dob')) return asked;
+  return order(asked) > order(reached) ? reached : asked;
+}
+
+/** POST enrollment/{token}/progress: the server keeps the furthest step, capped like resumeStep. */
+export function furthestStep(view: Pick<EnrollmentView, 'step' | 'dobVerified' | 'phoneVerified'>, step: EnrollmentFlowStep): EnrollmentFlowStep {
+  const ceiling: EnrollmentFlowStep = !view.dobVerified ? 'verify-dob' : !view.phoneVerified ? 'verify-phone' : 'confirmation';
+  const wanted = order(step) > order(view.step) ? step : view.step;
+  return order(wanted) > order(ceiling) ? ceiling : wanted;
+}
+
+export const ENROLLMENT_ERRORS = {
+  notFound: 'enrollment not found',
+  invalidLink: 'Oops! This enrollment link is invalid or is awaiting approval.',
+  wrongCode: 'The code you entered is not correct. Click below to receive a new code.',
+} as const;
+
+/** SPEC §9: the verification code has 4 digits. */
+export const VERIFICATION_CODE_LENGTH = 4;
