@@ -1,0 +1,35 @@
+import { NOTICE_TEXTS, conversationNotices, sendingBlocked } from './conversationNotices';
+
+const kinds = (input: Parameters<typeof conversationNotices>[0]) => conversationNotices(input).map((n) => n.kind);
+
+describe('conversationNotices', () => {
+  it('says nothing for an ordinary active conversation', () => {
+    expect(conversationNotices({ conversation: { status: 'active' } })).toEqual([]);
+  });
+
+  it('blocks a closed conversation', () => {
+    const [n] = conversationNotices({ conversation: { status: 'closed', automated: true } });
+    expect(n).toEqual({ kind: 'closed', text: NOTICE_TEXTS.closed, blocksSending: true });
+  });
+
+  it('blocks an automated or locked conversation until End Conversation', () => {
+    expect(kinds({ conversation: { status: 'active', automated: true } })).toEqual(['automated']);
+    expect(kinds({ conversation: { status: 'active', isConvoLocked: true } })).toEqual(['automated']);
+    expect(NOTICE_TEXTS.automated).toContain("'End Conversation'");
+  });
+
+  it('allows one active conversation per patient when composing a new one', () => {
+    expect(kinds({ otherActiveConversation: true })).toEqual(['one-active']);
+    expect(sendingBlocked(conversationNotices({ otherActiveConversation: true }), 'chat')).toBe(true);
+    // Inside an existing conversation the rule is not a reason to stop.
+    expect(kinds({ conversation: { status: 'active' }, otherActiveConversation: true })).toEqual([]);
+  });
+
+  it('stops texts but not secure chat for an opted-out patient, and only warns for Do Not Disturb', () => {
+    const notices = conversationNotices({ conversation: { status: 'active' }, optedOut: true, doNotDisturb: true });
+    expect(notices.map((n) => n.kind)).toEqual(['opted-out', 'do-not-disturb']);
+    expect(sendingBlocked(notices, 'sms')).toBe(true);
+    expect(sendingBlocked(notices, 'chat')).toBe(false);
+    expect(sendingBlocked(conversationNotices({ doNotDisturb: true }), 'sms')).toBe(false);
+  });
+});
