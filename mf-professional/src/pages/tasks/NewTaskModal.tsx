@@ -1,0 +1,100 @@
+/**
+ * The new-task form (SPEC §3: title, assignee, description; SPEC §5 messages from the kernel's
+ * rules, shown under the field they concern). Nothing is sent until all three are given.
+ */
+import { useState } from 'react';
+import Modal from 'antd/es/modal';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';
+import { Field } from '../../components/Field';
+import { formatProfessionalName } from '../../components/names';
+import type { NewTask, TaskProfessional } from '../../domain';
+
+export interface NewTaskModalProps {
+  open: boolean;
+  assignees: TaskProfessional[];
+  patientId?: string | null;
+  onCreate(task: NewTask): Promise<boolean>;
+  onClose(): void;
+}
+
+type Errors = Partial<Record<'title' | 'assignedTo' | 'description', string>>;
+
+function errorsOf(messages: string[]): Errors {
+  const errors: Errors = {};
+  if (messages.includes(TASK_MESSAGES.title)) errors.title = TASK_MESSAGES.title;
+  if (messages.includes(TASK_MESSAGES.assignee)) errors.assignedTo = TASK_MESSAGES.assignee;
+  if (messages.includes(TASK_MESSAGES.description)) errors.description = TASK_MESSAGES.description;
+  return errors;
+}
+
+export function NewTaskModal({ open, assignees, patientId, onCreate, onClose }: NewTaskModalProps) {
+  const [title, setTitle] = useState('');
+  const [assignedTo, setAssignedTo] = useState<string | undefined>(undefined);
+  const [description, setDescription] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  function reset() {
+    setTitle('');
+    setAssignedTo(undefined);
+    setDescription('');
+    setDueDate('');
+    setErrors({});
+  }
+
+  async function submit() {
+    const found = errorsOf(validateTask({ title, assignedTo, description }));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const ok = await onCreate({
+      title: title.trim(),
+      description: description.trim(),
+      assignedTo: assignedTo!,
+      dueDate: dueDate || null,
+      patientId: patientId ?? null,
+    });
+    setSaving(false);
+    if (ok) {
+      reset();
+      onClose();
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="New task"
+      okText="Create task"
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={() => {
+        reset();
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      <Field label="Title" error={errors.title}>
+        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />
+      </Field>
+      <Field label="Assign to" error={errors.assignedTo}>
+        <Select
+          value={assignedTo}
+          onChange={setAssignedTo}
+          placeholder="Choose a care team member"
+          showSearch={{ optionFilterProp: 'label' }}
+          options={assignees.map((p) => ({ value: p.id, label: formatProfessionalName(p) }))}
+        />
+      </Field>
+      <Field label="Due date" hint="Tasks are due at noon on this day.">
+        <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+      </Field>
+      <Field label="Description" error={errors.description}>
+        <Input.TextArea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} maxLength={4000} />
+      </Field>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+/** The tasks of one due group, each with its status and assignee controls. */
+import { observer } from 'mobx-react-lite';
+import Select from 'antd/es/select';
+import Tag from 'antd/es/tag';
+import { Link } from 'react-router-dom';
+import { paths } from '@hearth/shared-kernel/paths';
+import { formatProfessionalName } from '../../components/names';
+import { formatDay, humanize } from '../../components/labels';
+import type { Task } from '../../domain';
+import type { TasksStore } from './TasksStore';
+
+export interface TaskListProps {
+  store: TasksStore;
+  tasks: Task[];
+  canModify: boolean;
+  overdue?: boolean;
+}
+
+export const TaskList = observer(function TaskList({ store, tasks, canModify, overdue }: TaskListProps) {
+  return (
+    <ul className="pro-task-list">
+      {tasks.map((task) => {
+        const busy = store.busy.has(task.id);
+        const assignees = task.availableProfessionals?.length ? task.availableProfessionals : store.assignees;
+        return (
+          <li key={task.id} className="pro-task" data-task-id={task.id}>
+            <div className="pro-task__main">
+              <strong className="pro-task__title">{task.title}</strong>
+              <span className={overdue ? 'pro-task__due pro-task__due--overdue' : 'pro-task__due'}>
+                Due {formatDay(task.dueDate)}
+              </span>
+              {task.patientId ? (
+                <Link to={paths.patientSettings('tasks', task.patientId)}>{task.patientName ?? 'Patient'}</Link>
+              ) : null}
+              {task.description ? <p className="pro-task__description">{task.description}</p> : null}
+            </div>
+            <div className="pro-task__controls">
+              <Tag color={task.status === 'complete' || task.status === 'completed' ? 'green' : 'blue'}>{humanize(task.status)}</Tag>
+              <Select
+                aria-label={`Status of ${task.title}`}
+                placeholder="Change status"
+                value={null}
+                disabled={!canModify || busy || task.availableStatuses.length === 0}
+                loading={busy}
+                onChange={(action: string) => void store.changeStatus(task.id, action)}
+                options={task.availableStatuses.map((a) => ({ value: a, label: humanize(a) }))}
+                style={{ minWidth: 160 }}
+              />
+              <Select
+                aria-label={`Assignee of ${task.title}`}
+                value={task.assignedTo ?? undefined}
+                placeholder="Unassigned"
+                disabled={!canModify || busy}
+                onChange={(id: string) => void store.assign(task.id, id)}
+                options={assignees.map((p) => ({ value: p.id, label: formatProfessionalName(p) }))}
+                style={{ minWidth: 200 }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

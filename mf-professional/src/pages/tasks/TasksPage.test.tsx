@@ -1,0 +1,81 @@
+import '../../testing/dom';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { logInWith, resetSession } from '../../testing/session';
+import type { Task } from '../../domain';
+import TasksPage from './TasksPage';
+import type { TasksApi } from './tasksApi';
+
+const today = new Date();
+const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const plusDays = (n: number) => iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() + n));
+
+const task = (id: string, dueDate: string): Task => ({
+  id,
+  title: `Task ${id}`,
+  dueDate,
+  status: 'open',
+  availableStatuses: ['complete'],
+  assignedTo: 'p1',
+  availableProfessionals: [{ id: 'p1', prefix: 'Dr.', firstName: 'Amy', lastName: 'Chen', suffix: 'MD' }],
+});
+
+function api(): jest.Mocked<TasksApi> {
+  return {
+    mine: jest.fn().mockResolvedValue([task('late', plusDays(-3)), task('now', plusDays(0)), task('next', plusDays(1)), task('later', plusDays(9))]),
+    organisation: jest.fn().mockResolvedValue([]),
+    updateStatus: jest.fn().mockResolvedValue(undefined),
+    assign: jest.fn().mockResolvedValue(undefined),
+    create: jest.fn().mockResolvedValue(undefined),
+    careTeam: jest.fn().mockResolvedValue([]),
+  } as jest.Mocked<TasksApi>;
+}
+
+beforeEach(() => {
+  resetSession();
+  logInWith(['39', '38', '40']);
+});
+
+const renderPage = (a: TasksApi) =>
+  render(
+    <MemoryRouter>
+      <TasksPage title="Tasks" api={a} />
+    </MemoryRouter>,
+  );
+
+describe('TasksPage', () => {
+  it('shows each task under its due group', async () => {
+    renderPage(api());
+    const overdue = await screen.findByRole('region', { name: /Overdue/ });
+    expect(within(overdue).getByText('Task late')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Today/ })).getByText('Task now')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Tomorrow/ })).getByText('Task next')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Future/ })).getByText('Task later')).toBeInTheDocument();
+  });
+
+  it('shows the three validation messages and creates nothing until they are met', async () => {
+    const a = api();
+    renderPage(a);
+    fireEvent.click(await screen.findByRole('button', { name: 'New task' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create task' }));
+    expect(await screen.findByText('Please enter a Task Title')).toBeInTheDocument();
+    expect(screen.getByText('Please assign this task to a Care Team Member')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a Task Description')).toBeInTheDocument();
+    expect(a.create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Refill' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Metformin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(screen.queryByText('Please enter a Task Title')).toBeNull());
+    expect(screen.getByText('Please assign this task to a Care Team Member')).toBeInTheDocument();
+    expect(a.create).not.toHaveBeenCalled();
+  });
+
+  it('hides New task without ADD_TASK', async () => {
+    resetSession();
+    logInWith(['39']);
+    renderPage(api());
+    await screen.findByText('Task late');
+    expect(screen.queryByRole('button', { name: 'New task' })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+/** The tasks screen's calls (SPEC §7). Injected into the store so tests need no network. */
+import { http } from '@hearth/shared-kernel/http';
+import { TASKS_INCOMPLETE_AND_RECENT } from '@hearth/shared-kernel/domain';
+import type { NewTask, Task, TaskProfessional } from '../../domain';
+
+export interface TasksApi {
+  /** My tasks: incomplete ones and those closed in the last days. */
+  mine(): Promise<Task[]>;
+  /** Every task of my organisation. */
+  organisation(): Promise<Task[]>;
+  updateStatus(id: string, action: string): Promise<Task | void>;
+  assign(id: string, professionalId: string): Promise<Task | void>;
+  create(task: NewTask): Promise<Task | void>;
+  careTeam(): Promise<TaskProfessional[]>;
+}
+
+/** Lists come either bare or as { results }. */
+export function listOf<T>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
+  const results = (answer as { results?: unknown } | null)?.results;
+  return Array.isArray(results) ? (results as T[]) : [];
+}
+
+export const tasksApi: TasksApi = {
+  mine: async () => listOf<Task>(await http.get('task', { query: { verbose: true, incompleteAndRecent: TASKS_INCOMPLETE_AND_RECENT } })),
+  organisation: async () => listOf<Task>(await http.get('keepintouch/tasks/allTasksByMyOrg')),
+  updateStatus: (id, action) => http.put(`task/${encodeURIComponent(id)}/update/${encodeURIComponent(action)}`, { body: {} }),
+  assign: (id, professionalId) =>
+    http.put(`task/${encodeURIComponent(id)}/update/assign`, { body: { assignedTo: professionalId } }),
+  create: (task) => http.post('task', { body: task }),
+  careTeam: async () => listOf<TaskProfessional>(await http.get('roster-professional', { query: { take: 200 } })),
+};
