@@ -25,6 +25,7 @@ import { enforceRouteDeclarations, type DeclaredRoute } from './http/route-acces
 import { installSecurityHeaders } from './http/security-headers';
 import { installZodValidation } from './http/validation';
 import { registerDebugRoutes } from './live/debug-routes';
+import { registerEducationRoutes } from './education/routes';
 import { startLiveFanout, type LiveFanout } from './live/fanout';
 import { LiveHub } from './live/hub';
 import { registerLiveRoutes } from './live/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuditRoutes(app, db);
   registerLiveRoutes(app, { db, tokens, hub });
   registerDebugRoutes(app, () => fanout);
+  registerEducationRoutes(app, db);
   if (demoPagesEnabled(config)) registerOutboxRoutes(app, db);
 
   await app.ready();

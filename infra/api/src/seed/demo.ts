@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { addBypassEmail, setFlag } from '../flags/queries';
+import { seedPatientApp } from './patient-app';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
 export function shouldSeedDemo(config: Pick<ApiConfig, 'demo' | 'databaseUrl' | 'seedDemoIntoDatabaseUrl'>): boolean {
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     for (const [flag, enabled] of Object.entries(DEMO_FLAGS)) await setFlag(q, flag as AppFlag, enabled);
     for (const email of DEMO_BYPASS_EMAILS) await addBypassEmail(q, email);
+    await seedPatientApp(q);
     return true;
   });
 }

@@ -1,0 +1,68 @@
+/**
+ * Patient education (SPEC §2, §8):
+ *   GET  /education/:id                 public: an article (general content, no patient data)
+ *   GET  /article/:toId/:fromId         public: an article a professional sent; toId is the send's
+ *                                       unguessable link id, fromId the sender; both must match
+ *   GET  /articles/previews?search=     SEND_MESSAGE or VIEW_PATIENT in one of the caller's organisations
+ *   POST /articles/:id/send {patientId} org-scoped SEND_MESSAGE: texts the patient the link and logs
+ *                                       it in the patient's conversation (registered by send.ts)
+ * Article HTML is cleaned by the allow-list in sanitize.ts whenever it is answered.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { can } from '@hearth/shared-kernel/permissions';
+import type { Db } from '../db/types';
+import { audit } from '../audit/audit';
+import { MESSAGES } from '../http/access-guard';
+import { AUTHENTICATED, PUBLIC } from '../http/route-access';
+import { articleById, searchPreviews } from './queries';
+import { articleBySend } from './sends';
+
+export const EDUCATION_MESSAGES = {
+  notFound: 'Article not found',
+} as const;
+
+export function registerEducationRoutes(app: FastifyInstance, db: Db): void {
+  app.get(
+    '/education/:id',
+    { config: PUBLIC, schema: { params: z.strictObject({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const article = z.uuid().safeParse(id).success ? await articleById(db, id) : null;
+      if (!article) return reply.status(404).send({ message: EDUCATION_MESSAGES.notFound });
+      return article;
+    },
+  );
+
+  app.get(
+    '/article/:toId/:fromId',
+    { config: PUBLIC, schema: { params: z.strictObject({ toId: z.string().max(100), fromId: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { toId, fromId } = request.params as { toId: string; fromId: string };
+      const article = await articleBySend(db, toId, fromId);
+      if (!article) return reply.status(404).send({ message: EDUCATION_MESSAGES.notFound });
+      return article;
+    },
+  );
+
+  app.get(
+    '/articles/previews',
+    { config: AUTHENTICATED, schema: { querystring: z.strictObject({ search: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const allowed = auth.memberships.some((m) => can(m.permissions, 'SEND_MESSAGE') || can(m.permissions, 'VIEW_PATIENT'));
+      if (!allowed) {
+        await audit(db, {
+          event: 'access_denied',
+          professionalId: auth.professionalId,
+          route: 'GET /articles/previews',
+          ip: request.ip,
+          detail: { reason: 'permission', missing: ['SEND_MESSAGE or VIEW_PATIENT'] },
+        });
+        return reply.status(403).send({ message: MESSAGES.permissionDenied });
+      }
+      const { search = '' } = request.query as { search?: string };
+      return { results: await searchPreviews(db, search) };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Sending an article to a patient makes a link /article/{toId}/{fromId}: toId is a 256-bit random
+ * id (stored as its sha256 only), fromId the sending professional. The link itself is the
+ * capability: it opens that article and nothing about the patient.
+ */
+import { z } from 'zod';
+import type { Queryable } from '../db/types';
+import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
+import { articleById, type Article } from './queries';
+
+export async function createArticleSend(
+  q: Queryable,
+  input: { articleId: string; patientId: string; orgId: string; professionalId: string },
+): Promise<{ toId: string; fromId: string; path: string }> {
+  const toId = newLinkToken();
+  await q.query(
+    'insert into article_sends (link_hash, article_id, patient_id, org_id, professional_id) values ($1, $2, $3, $4, $5)',
+    [hashToken(toId), input.articleId, input.patientId, input.orgId, input.professionalId],
+  );
+  return { toId, fromId: input.professionalId, path: `/article/${toId}/${input.professionalId}` };
+}
+
+export async function articleBySend(q: Queryable, toId: string, fromId: string): Promise<Article | null> {
+  if (!isWellFormedToken(toId) || !z.uuid().safeParse(fromId).success) return null;
+  const { rows } = await q.query<{ article_id: string }>(
+    'select article_id::text from article_sends where link_hash = $1 and professional_id = $2',
+    [hashToken(toId), fromId],
+  );
+  return rows[0] ? articleById(q, rows[0].article_id) : null;
+}

@@ -1,0 +1,84 @@
+/**
+ * Guess limits for the date-of-birth and code checks (enrollment and secure-chat login), counted
+ * in the database so they hold across API instances and against parallel guesses.
+ *
+ * A guess RESERVES its attempt before it is checked: one atomic UPDATE … SET attempts = attempts + 1
+ * … WHERE attempts < max RETURNING. Of any number of simultaneous guesses at most `max` get a slot,
+ * the rest answer 429 at once. A wrong guess that used the last slot locks the subject (an
+ * enrollment, a patient) for `lockSeconds`, doubling with each lockout up to `maxLockSeconds`;
+ * a right guess clears the count.
+ */
+import type { Queryable } from '../db/types';
+
+export interface GuessPolicy {
+  scope: string;
+  max: number;
+  lockSeconds: number;
+  maxLockSeconds: number;
+}
+
+export const DOB_POLICY: GuessPolicy = { scope: 'enrollment-dob', max: 5, lockSeconds: 30 * 60, maxLockSeconds: 24 * 3600 };
+export const CODE_POLICY: GuessPolicy = { scope: 'enrollment-code', max: 5, lockSeconds: 30 * 60, maxLockSeconds: 24 * 3600 };
+export const SECURE_DOB_POLICY: GuessPolicy = { scope: 'secure-dob', max: 5, lockSeconds: 30 * 60, maxLockSeconds: 24 * 3600 };
+
+export type Reservation = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** Seconds a subject stays locked, or 0. */
+export async function lockedFor(q: Queryable, policy: GuessPolicy, subject: string): Promise<number> {
+  const { rows } = await q.query<{ wait: number | string | null }>(
+    `select ceil(extract(epoch from (locked_until - now())))::int as wait
+       from attempt_locks where scope = $1 and subject = $2 and locked_until > now()`,
+    [policy.scope, subject],
+  );
+  return rows[0] ? Math.max(1, Number(rows[0].wait)) : 0;
+}
+
+/** Takes one attempt slot, or answers how long to wait. */
+export async function reserveAttempt(q: Queryable, policy: GuessPolicy, subject: string): Promise<Reservation> {
+  await q.query('insert into attempt_locks (scope, subject) values ($1, $2) on conflict do nothing', [policy.scope, subject]);
+  const { rows } = await q.query<{ attempts: number }>(
+    `update attempt_locks
+        set attempts = attempts + 1, locked_until = null, updated_at = now()
+      where scope = $1 and subject = $2 and attempts < $3 and (locked_until is null or locked_until <= now())
+      returning attempts`,
+    [policy.scope, subject, policy.max],
+  );
+  if (rows.length) return { ok: true };
+  // Out of slots: locked, or the last slots are being checked right now (answer a short wait).
+  return { ok: false, retryAfterSeconds: (await lockedFor(q, policy, subject)) || 5 };
+}
+
+/**
+ * A reserved guess was wrong. When it used the last slot the subject locks; answers the lock's
+ * length in seconds (0 when not locked by this failure).
+ */
+export async function recordFailure(q: Queryable, policy: GuessPolicy, subject: string): Promise<number> {
+  const { rows } = await q.query<{ wait: number | string }>(
+    `update attempt_locks
+        set attempts = 0,
+            lockouts = lockouts + 1,
+            locked_until = now() + make_interval(secs => least($4::float8, $3::float8 * power(2, lockouts))),
+            updated_at = now()
+      where scope = $1 and subject = $2 and attempts >= $5 and (locked_until is null or locked_until <= now())
+      returning ceil(extract(epoch from (locked_until - now())))::int as wait`,
+    [policy.scope, subject, policy.lockSeconds, policy.maxLockSeconds, policy.max],
+  );
+  return rows[0] ? Math.max(1, Number(rows[0].wait)) : 0;
+}
+
+/** A right guess: the count starts again. */
+export async function recordSuccess(q: Queryable, policy: GuessPolicy, subject: string): Promise<void> {
+  await q.query(
+    'update attempt_locks set attempts = 0, lockouts = 0, locked_until = null, updated_at = now() where scope = $1 and subject = $2',
+    [policy.scope, subject],
+  );
+}
+
+/** Attempts used since the last success or lockout (tests and the professional's record view). */
+export async function attemptsUsed(q: Queryable, policy: GuessPolicy, subject: string): Promise<number> {
+  const { rows } = await q.query<{ attempts: number }>('select attempts from attempt_locks where scope = $1 and subject = $2', [
+    policy.scope,
+    subject,
+  ]);
+  return rows[0] ? Number(rows[0].attempts) : 0;
+}
