@@ -1,0 +1,89 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { openTestDb, type TestDb } from '../testing/harness';
+import { attemptsUsed, lockedFor, recordFailure, recordSuccess, reserveAttempt, type GuessPolicy } from './attempt-locks';
+import { codeDigest, hashToken, isWellFormedCode, isWellFormedToken, newLinkToken, newVerificationCode, sameDigest } from './secrets';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await openTestDb();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const policy = (scope: string): GuessPolicy => ({ scope, max: 5, lockSeconds: 1800, maxLockSeconds: 86400 });
+
+describe('secrets', () => {
+  test('link tokens: 256 bits, URL-safe, never repeated; stored as sha256', () => {
+    const tokens = new Set(Array.from({ length: 200 }, newLinkToken));
+    expect(tokens.size).toBe(200);
+    for (const token of tokens) {
+      expect(isWellFormedToken(token)).toBe(true);
+      expect(Buffer.from(token, 'base64url').length).toBe(32);
+    }
+    expect(hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(isWellFormedToken('short')).toBe(false);
+    expect(isWellFormedToken(`${newLinkToken()}'`)).toBe(false);
+  });
+  test('codes: 4 digits with leading zeros, spread over the whole range', () => {
+    const codes = Array.from({ length: 3000 }, newVerificationCode);
+    for (const c of codes) expect(isWellFormedCode(c)).toBe(true);
+    expect(new Set(codes.map((c) => c[0])).size).toBe(10);
+    expect(isWellFormedCode('123')).toBe(false);
+    expect(isWellFormedCode('12a4')).toBe(false);
+  });
+  test('a code digest is keyed and bound to its enrollment', () => {
+    const a = codeDigest('secret-1', 'enrollment-a', '1234');
+    expect(sameDigest(a, codeDigest('secret-1', 'enrollment-a', '1234'))).toBe(true);
+    expect(sameDigest(a, codeDigest('secret-1', 'enrollment-b', '1234'))).toBe(false);
+    expect(sameDigest(a, codeDigest('secret-2', 'enrollment-a', '1234'))).toBe(false);
+    expect(sameDigest(a, codeDigest('secret-1', 'enrollment-a', '1235'))).toBe(false);
+    expect(sameDigest(a, '')).toBe(false);
+  });
+});
+
+describe('attempt locks', () => {
+  test('five wrong guesses lock the subject; the lock answers how long; other subjects are free', async () => {
+    const p = policy('t-serial');
+    for (let i = 0; i < 4; i += 1) {
+      expect(await reserveAttempt(t.db, p, 's1')).toEqual({ ok: true });
+      expect(await recordFailure(t.db, p, 's1')).toBe(0);
+    }
+    expect(await reserveAttempt(t.db, p, 's1')).toEqual({ ok: true });
+    const locked = await recordFailure(t.db, p, 's1');
+    expect(locked).toBeGreaterThan(1790);
+    expect(locked).toBeLessThanOrEqual(1800);
+    const refused = await reserveAttempt(t.db, p, 's1');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(1790);
+    expect(await lockedFor(t.db, p, 's1')).toBeGreaterThan(1790);
+    expect(await reserveAttempt(t.db, p, 's2')).toEqual({ ok: true });
+  });
+
+  test('parallel guesses: of 20 at once only 5 get a slot, and the subject ends locked', async () => {
+    const p = policy('t-parallel');
+    const results = await Promise.all(Array.from({ length: 20 }, () => reserveAttempt(t.db, p, 'p1')));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    const locks = await Promise.all(Array.from({ length: 5 }, () => recordFailure(t.db, p, 'p1')));
+    expect(locks.filter((s) => s > 0)).toHaveLength(1);
+    expect(await lockedFor(t.db, p, 'p1')).toBeGreaterThan(0);
+  });
+
+  test('a right guess clears the count; a lock that ran out frees the subject and the next lock is twice as long', async () => {
+    const p = policy('t-reset');
+    for (let i = 0; i < 3; i += 1) await reserveAttempt(t.db, p, 'r1');
+    expect(await attemptsUsed(t.db, p, 'r1')).toBe(3);
+    await recordSuccess(t.db, p, 'r1');
+    expect(await attemptsUsed(t.db, p, 'r1')).toBe(0);
+
+    for (let i = 0; i < 5; i += 1) await reserveAttempt(t.db, p, 'r1');
+    expect(await recordFailure(t.db, p, 'r1')).toBeGreaterThan(1790);
+    // The lock runs out.
+    await t.db.query(`update attempt_locks set locked_until = now() - interval '1 second' where scope = $1`, [p.scope]);
+    expect(await lockedFor(t.db, p, 'r1')).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect((await reserveAttempt(t.db, p, 'r1')).ok).toBe(true);
+    const second = await recordFailure(t.db, p, 'r1');
+    expect(second).toBeGreaterThan(3590);
+    expect(second).toBeLessThanOrEqual(3600);
+  });
+});
