@@ -47,9 +47,16 @@ function kernelDir(dir) {
 }
 
 /**
- * Every subpath the kernel exports ('./react', './*' → each folder with an index), so each is one
- * shared module: the session, bus and React context must exist once on the page whichever subpath
- * a deployable imports them through.
+ * Kernel subpaths each deployable bundles instead of sharing: pure tables and functions (entities,
+ * validation rules) with no state to keep single. A shared module cannot be tree-shaken, so sharing
+ * them would ship every CDE rule to a patient who needs one phone check.
+ */
+const KERNEL_BUNDLED = new Set(['domain', 'rules']);
+
+/**
+ * Every other subpath the kernel exports ('./react', './*' → each folder with an index), so each is
+ * one shared module: the session, bus and React context must exist once on the page whichever
+ * subpath a deployable imports them through.
  */
 function kernelSubpaths(dir) {
   const root = kernelDir(dir);
@@ -65,7 +72,7 @@ function kernelSubpaths(dir) {
     for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const hasIndex = ['index.ts', 'index.tsx'].some((f) => fs.existsSync(path.join(root, entry.name, f)));
-      if (hasIndex) subpaths.add(`${KERNEL}/${entry.name}`);
+      if (hasIndex && !KERNEL_BUNDLED.has(entry.name)) subpaths.add(`${KERNEL}/${entry.name}`);
     }
   }
   return [...subpaths].sort();

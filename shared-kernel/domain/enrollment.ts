@@ -94,6 +94,3 @@ export const ENROLLMENT_ERRORS = {
   invalidLink: 'Oops! This enrollment link is invalid or is awaiting approval.',
   wrongCode: 'The code you entered is not correct. Click below to receive a new code.',
 } as const;
-
-/** SPEC §9: the verification code has 4 digits. */
-export const VERIFICATION_CODE_LENGTH = 4;

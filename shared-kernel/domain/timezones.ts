@@ -25,3 +25,13 @@ export function contactTimes(stepMinutes = 15): string[] {
   }
   return out;
 }
+
+/** The time-zone choices of a form: the four US zones first, then the runtime's world list. */
+export function timeZoneOptions(): { value: string; label: string }[] {
+  const us = new Set<string>(US_TIME_ZONES.map((z) => z.value));
+  const world = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [
+    ...US_TIME_ZONES.map((z) => ({ value: z.value, label: z.label })),
+    ...world.filter((zone) => !us.has(zone)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+  ];
+}

@@ -1,0 +1,19 @@
+import { contactTimes, isValidTimeZone, timeZoneOptions } from './timezones';
+
+describe('time zones', () => {
+  it('lists the four US zones first, then the world, each once', () => {
+    const options = timeZoneOptions();
+    expect(options.slice(0, 4).map((o) => o.label)).toEqual(['US Eastern', 'US Central', 'US Mountain', 'US Pacific']);
+    expect(options.length).toBeGreaterThan(100);
+    expect(options.find((o) => o.value === 'Europe/Paris')?.label).toBe('Europe/Paris');
+    expect(options.filter((o) => o.value === 'America/New_York')).toHaveLength(1);
+    expect(options.every((o) => isValidTimeZone(o.value))).toBe(true);
+  });
+
+  it('offers contact times in 15-minute steps across the day', () => {
+    const times = contactTimes();
+    expect(times).toHaveLength(96);
+    expect(times.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(times.at(-1)).toBe('23:45');
+  });
+});
