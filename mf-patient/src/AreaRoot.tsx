@@ -4,6 +4,7 @@
  * the area safe on its own and on in-area navigation). The kernel's small router, not
  * react-router: patients are on slow phones.
  */
+import { Suspense } from 'react';
 import { Route, RouteGuard, Routes } from '@hearth/shared-kernel/react';
 import { routes } from './routes';
 import { screens } from './screens';
@@ -11,23 +12,25 @@ import './components/patient.css';
 
 export function AreaRoot() {
   return (
-    <Routes>
-      {routes.routes.map((route) => {
-        const Screen = screens[route.path];
-        return (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <RouteGuard route={route}>
-                <Screen title={route.title} />
-              </RouteGuard>
-            }
-          />
-        );
-      })}
-      {/* Between leaving this area and being unmounted by the host: render nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<p className="pt-loading" role="status">Loading…</p>}>
+      <Routes>
+        {routes.routes.map((route) => {
+          const Screen = screens[route.path];
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RouteGuard route={route}>
+                  <Screen title={route.title} />
+                </RouteGuard>
+              }
+            />
+          );
+        })}
+        {/* Between leaving this area and being unmounted by the host: render nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

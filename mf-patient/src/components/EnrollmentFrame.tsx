@@ -1,43 +1,122 @@
 /**
- * An enrollment step (SPEC §2): the enrollment header (except on the steps that have none) and a
- * link to the step that follows, keeping the link's token.
+ * An enrollment step (SPEC §2): the enrollment header (except on the steps that have none), the
+ * enrollment behind the link, and the rule of where a link resumes. A page asked for out of turn
+ * (a later step than the patient has reached, or any page after a help request) sends the patient
+ * to the right one; an invalid link goes to the not-found page.
  */
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from '@hearth/shared-kernel/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
+import { nextEnrollmentStep, resumeStep, type EnrollmentFlowStep, type EnrollmentView } from '@hearth/shared-kernel/domain';
 import { paths, type EnrollmentStep } from '@hearth/shared-kernel/paths';
+import { enrollmentApi } from './enrollment/enrollmentApi';
+import { refreshEnrollment, useEnrollmentState } from './enrollment/enrollmentStore';
 import { ScreenFrame } from './ScreenFrame';
 
-export interface EnrollmentFrameProps {
-  title: string;
-  /** False on initial features, finished and not-found (SPEC §2). */
-  withHeader?: boolean;
-  /** The next step, or 'start' for the initial features page. */
-  next?: { step: EnrollmentStep | 'start'; label: string };
-  children: ReactNode;
+/** The URL of a flow step ('features' is /enrollment itself). */
+export function stepPath(token: string, step: EnrollmentFlowStep | EnrollmentStep): string {
+  return paths.enrollment(token, step === 'features' ? undefined : step);
 }
 
-function EnrollmentHeader() {
+export interface EnrollmentContextValue {
+  token: string;
+  view: EnrollmentView;
+  /** Records the step as reached (the free pages) and opens the next one. */
+  goNext(options?: { refresh?: boolean }): Promise<void>;
+}
+
+const EnrollmentContext = createContext<EnrollmentContextValue | null>(null);
+
+export function useEnrollment(): EnrollmentContextValue {
+  const value = useContext(EnrollmentContext);
+  if (!value) throw new Error('useEnrollment must be used inside an EnrollmentFrame with a step');
+  return value;
+}
+
+export function useEnrollmentToken(): string {
+  return useSearchParams()[0].get('token') ?? '';
+}
+
+function EnrollmentHeader({ organizationName }: { organizationName?: string }) {
   return (
     <header className="pt-header">
       <span className="pt-brand">Hearth</span>
-      <span className="pt-header-note">Enrollment</span>
+      <span className="pt-header-note">{organizationName ? `Enrollment with ${organizationName}` : 'Enrollment'}</span>
     </header>
   );
 }
 
-export function EnrollmentFrame({ title, withHeader = true, next, children }: EnrollmentFrameProps) {
-  const token = useSearchParams()[0].get('token') ?? '';
-  const nextHref = next ? paths.enrollment(token, next.step === 'start' ? undefined : next.step) : undefined;
+export interface EnrollmentFrameProps {
+  title: string;
+  /** The flow step this page is; without one (the policy pages) the page is shown as it is. */
+  step?: EnrollmentFlowStep;
+  /** False on initial features, finished and not-found (SPEC §2). */
+  withHeader?: boolean;
+  children: ReactNode;
+}
+
+export function EnrollmentFrame({ title, step, withHeader = true, children }: EnrollmentFrameProps) {
+  const token = useEnrollmentToken();
+  if (!step) {
+    return (
+      <ScreenFrame title={title} header={withHeader ? <EnrollmentHeader /> : undefined}>
+        {children}
+      </ScreenFrame>
+    );
+  }
   return (
-    <ScreenFrame title={title} header={withHeader ? <EnrollmentHeader /> : undefined}>
+    <GuardedStep token={token} title={title} step={step} withHeader={withHeader}>
       {children}
-      {nextHref && next ? (
-        <p className="pt-actions">
-          <Link className="pt-button" to={nextHref}>
-            {next.label}
-          </Link>
-        </p>
-      ) : null}
-    </ScreenFrame>
+    </GuardedStep>
+  );
+}
+
+function GuardedStep({ token, title, step, withHeader, children }: Required<Omit<EnrollmentFrameProps, 'children'>> & { token: string; children: ReactNode }) {
+  const state = useEnrollmentState(token);
+  const navigate = useNavigate();
+  const next = nextEnrollmentStep(step);
+
+  if (!token || state.kind === 'not-found') return <Navigate to={stepPath(token, 'not-found')} />;
+  const header = withHeader ? <EnrollmentHeader organizationName={state.kind === 'ready' ? state.view.organizationName : undefined} /> : undefined;
+  if (state.kind !== 'ready') {
+    return (
+      <ScreenFrame title={title} header={header}>
+        {state.kind === 'loading' ? (
+          <p role="status">Loading your enrollment…</p>
+        ) : (
+          <div role="alert">
+            <p>We could not reach Hearth. Check your connection and try again.</p>
+            <button type="button" className="pt-button" onClick={() => void refreshEnrollment(token)}>
+              Try again
+            </button>
+          </div>
+        )}
+      </ScreenFrame>
+    );
+  }
+  const view = state.view;
+  const target = resumeStep(view, step);
+  if (target !== step) return <Navigate to={stepPath(token, target)} />;
+
+  const goNext = async ({ refresh = false } = {}) => {
+    if (!next) return;
+    if (refresh) await refreshEnrollment(token);
+    else void enrollmentApi.progress(token, next).catch(() => undefined);
+    navigate(stepPath(token, next));
+  };
+  return (
+    <EnrollmentContext.Provider value={{ token, view, goNext }}>
+      <ScreenFrame title={title} header={header}>
+        {children}
+      </ScreenFrame>
+    </EnrollmentContext.Provider>
+  );
+}
+
+/** A link to another page of the same enrollment, keeping the link's token. */
+export function StepLink({ step, children, className = 'pt-button' }: { step: EnrollmentFlowStep | EnrollmentStep; children: ReactNode; className?: string }) {
+  return (
+    <Link className={className} to={stepPath(useEnrollmentToken(), step)}>
+      {children}
+    </Link>
   );
 }

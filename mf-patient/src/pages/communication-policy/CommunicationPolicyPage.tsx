@@ -1,16 +1,15 @@
 /** How and when Hearth contacts the patient. */
-import { EnrollmentFrame } from '../../components/EnrollmentFrame';
-import { EmptyState } from '../../components/ScreenFrame';
+import { EnrollmentFrame, StepLink } from '../../components/EnrollmentFrame';
 import type { ScreenProps } from '../../screens';
 
 export default function CommunicationPolicyPage({ title }: ScreenProps) {
   return (
-    <EnrollmentFrame title={title} next={{ step: 'confirmation', label: 'Back to confirmation' }}>
-      <p>
-        Your care team will contact you by text message and secure chat at the times you choose. Reply Stop to opt out,
-        Start to opt back in, or Secure to get a new secure link.
+    <EnrollmentFrame title={title}>
+      <p>Your care team will contact you by text message and secure chat, at the times you choose. Message and data rates may apply.</p>
+      <p>Reply Stop to stop messages, Start to receive them again, or Secure to get a new secure chat link.</p>
+      <p className="pt-actions">
+        <StepLink step="confirmation">Back to confirmation</StepLink>
       </p>
-      <EmptyState>The full communication policy published by your provider will appear here.</EmptyState>
     </EnrollmentFrame>
   );
 }

@@ -1,29 +1,95 @@
-/** Agreement to the communications policy, EULA and privacy policy, and signature. */
-import { Link, useSearchParams } from '@hearth/shared-kernel/react';
-import { paths } from '@hearth/shared-kernel/paths';
-import { EnrollmentFrame } from '../../components/EnrollmentFrame';
-import { EmptyState } from '../../components/ScreenFrame';
+/**
+ * Agreement to the communications policy, privacy policy and terms, the EULA acknowledgement and
+ * the electronic signature (SPEC §3, §5); submitting sends the enrollment for approval.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@hearth/shared-kernel/react';
+import type { EnrollmentConsent } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_MESSAGES as M, validateEnrollmentConfirmation } from '@hearth/shared-kernel/rules';
+import { EnrollmentFrame, stepPath, useEnrollment } from '../../components/EnrollmentFrame';
+import { CheckField, FormErrors, TextField } from '../../components/Field';
+import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
+import { errorText } from '../../components/enrollment/errorText';
 import type { ScreenProps } from '../../screens';
 
-export default function ConfirmationPage({ title }: ScreenProps) {
-  const token = useSearchParams()[0].get('token') ?? '';
+const NONE: EnrollmentConsent = { firstSection: false, secondSection: false, thirdSection: false, eula: false, patientSignature: '' };
+
+function Confirmation() {
+  const { token, view } = useEnrollment();
+  const navigate = useNavigate();
+  const [consent, setConsent] = useState<EnrollmentConsent>(NONE);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const check = (name: 'firstSection' | 'secondSection' | 'thirdSection' | 'eula', message: string) => ({
+    checked: consent[name],
+    onChange: (e: { target: { checked: boolean } }) => setConsent((c) => ({ ...c, [name]: e.target.checked })),
+    error: messages.includes(message) ? message : undefined,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateEnrollmentConfirmation(consent);
+    setMessages(found);
+    if (found.length > 0 || !view.info) return;
+    setBusy(true);
+    try {
+      await enrollmentApi.submit(token, { ...view.info, ...consent });
+      navigate(stepPath(token, 'finished'), { replace: true });
+    } catch (e) {
+      setMessages([errorText(e)]);
+      setBusy(false);
+    }
+  }
+
   return (
-    <EnrollmentFrame title={title} next={{ step: 'finished', label: 'Finish enrollment' }}>
-      <p>Before you finish, please read and agree to how Hearth will contact you and use your information.</p>
-      <ul className="pt-list">
-        <li>
-          <Link to={paths.enrollment(token, 'communication-policy')}>Communication Policy</Link>
-        </li>
-        <li>
-          <Link to={paths.enrollment(token, 'eula')}>End User License Agreement</Link>
-        </li>
-        <li>
-          <Link to={paths.enrollment(token, 'privacy-policy')}>Privacy Policy</Link>
-        </li>
-      </ul>
-      <EmptyState>
-        The three consent checkboxes, the licence acknowledgement and your electronic signature will appear here.
-      </EmptyState>
+    <form className="pt-form" onSubmit={submit} noValidate>
+      <p>Before you finish, please read and agree to how {view.organizationName} will contact you and use your information.</p>
+      <FormErrors messages={messages} />
+      <CheckField
+        label={
+          <>
+            I agree to receive texts and calls from my care team as the <Link to={stepPath(token, 'communication-policy')}>Communication Policy</Link> describes.
+          </>
+        }
+        {...check('firstSection', M.firstSection)}
+      />
+      <CheckField
+        label={
+          <>
+            I understand how my information is used, as the <Link to={stepPath(token, 'privacy-policy')}>Privacy Policy</Link> describes.
+          </>
+        }
+        {...check('secondSection', M.secondSection)}
+      />
+      <CheckField label="I agree to the terms and conditions of using Hearth." {...check('thirdSection', M.thirdSection)} />
+      <CheckField
+        label={
+          <>
+            I have reviewed the <Link to={stepPath(token, 'eula')}>End User License Agreement</Link>.
+          </>
+        }
+        {...check('eula', M.eula)}
+      />
+      <TextField
+        label="Electronic signature"
+        hint="Type your full name"
+        autoComplete="name"
+        value={consent.patientSignature}
+        onChange={(e) => setConsent((c) => ({ ...c, patientSignature: e.target.value }))}
+        error={messages.includes(M.patientSignature) ? M.patientSignature : undefined}
+      />
+      <button type="submit" className="pt-button" disabled={busy}>
+        {busy ? 'Sending…' : 'Finish enrollment'}
+      </button>
+    </form>
+  );
+}
+
+export default function ConfirmationPage({ title }: ScreenProps) {
+  return (
+    <EnrollmentFrame title={title} step="confirmation">
+      <Confirmation />
     </EnrollmentFrame>
   );
 }

@@ -1,16 +1,16 @@
 /** The end user licence agreement shown during enrollment. */
-import { EnrollmentFrame } from '../../components/EnrollmentFrame';
-import { EmptyState } from '../../components/ScreenFrame';
+import { EnrollmentFrame, StepLink } from '../../components/EnrollmentFrame';
 import type { ScreenProps } from '../../screens';
 
 export default function EulaPage({ title }: ScreenProps) {
   return (
-    <EnrollmentFrame title={title} next={{ step: 'confirmation', label: 'Back to confirmation' }}>
-      <p>
-        Hearth is licensed to your healthcare organisation for communication about your care. You may use it for that
-        purpose while you are enrolled.
+    <EnrollmentFrame title={title}>
+      <p>Hearth is licensed to your healthcare organisation so that you and your care team can communicate about your care.</p>
+      <p>You may use Hearth for that purpose while you are enrolled. Please do not share your secure links or codes with anyone.</p>
+      <p>Hearth is not for emergencies. If you have a medical emergency, call 911 or go to the nearest emergency room.</p>
+      <p className="pt-actions">
+        <StepLink step="confirmation">Back to confirmation</StepLink>
       </p>
-      <EmptyState>The full licence text published by your provider will appear here.</EmptyState>
     </EnrollmentFrame>
   );
 }

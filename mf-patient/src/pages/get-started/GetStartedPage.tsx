@@ -1,16 +1,30 @@
-/** Start of the enrollment form. */
-import { EnrollmentFrame } from '../../components/EnrollmentFrame';
-import { EmptyState } from '../../components/ScreenFrame';
+/** Start of the enrollment form: what the patient will be asked for. */
+import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
 import type { ScreenProps } from '../../screens';
+
+function GetStarted() {
+  const { view, goNext } = useEnrollment();
+  return (
+    <>
+      <p>Enrolling takes about two minutes. You will:</p>
+      <ol className="pt-list">
+        <li>confirm your date of birth,</li>
+        <li>confirm your phone{view.phoneHint ? ` (${view.phoneHint})` : ''} with a 4-digit code we text you,</li>
+        <li>check your details and agree to how {view.organizationName} will contact you.</li>
+      </ol>
+      <p className="pt-actions">
+        <button type="button" className="pt-button" onClick={() => void goNext()}>
+          Next: verify your date of birth
+        </button>
+      </p>
+    </>
+  );
+}
 
 export default function GetStartedPage({ title }: ScreenProps) {
   return (
-    <EnrollmentFrame title={title} next={{ step: 'verify-dob', label: 'Next: verify your date of birth' }}>
-      <p>
-        Enrolling takes about two minutes. You will confirm your date of birth and phone number, then review your
-        details.
-      </p>
-      <EmptyState>Your invitation details will appear here once your link has been checked.</EmptyState>
+    <EnrollmentFrame title={title} step="get-started">
+      <GetStarted />
     </EnrollmentFrame>
   );
 }

@@ -1,13 +1,65 @@
-/** Date of birth check against the enrollment record. */
-import { EnrollmentFrame } from '../../components/EnrollmentFrame';
-import { EmptyState } from '../../components/ScreenFrame';
+/** Date of birth check against the enrollment record (SPEC §5: 'Date of Birth does not match record'). */
+import { useState, type FormEvent } from 'react';
+import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { FormErrors, TextField } from '../../components/Field';
+import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
+import { errorText } from '../../components/enrollment/errorText';
 import type { ScreenProps } from '../../screens';
+
+/** 05/31/1980, 5/31/1980 or 05311980 → '05/31/1980'; anything else as typed. */
+export function normaliseDob(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  const parts = input.split(/[/.-]/).map((p) => p.trim());
+  if (parts.length === 3 && parts[2].length === 4) return `${parts[0].padStart(2, '0')}/${parts[1].padStart(2, '0')}/${parts[2]}`;
+  if (digits.length === 8) return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  return input.trim();
+}
+
+function VerifyDob() {
+  const { token, goNext } = useEnrollment();
+  const [dob, setDob] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await enrollmentApi.verifyDob(token, normaliseDob(dob));
+      await goNext({ refresh: true });
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="pt-form" onSubmit={submit} noValidate>
+      <p>To keep your information private, confirm your date of birth.</p>
+      <FormErrors messages={error ? [error] : []} />
+      <TextField
+        label="Date of birth"
+        hint="MM/DD/YYYY, for example 05/31/1980"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="MM/DD/YYYY"
+        value={dob}
+        onChange={(e) => setDob(e.target.value)}
+        error={error ?? undefined}
+        required
+      />
+      <button type="submit" className="pt-button" disabled={busy || dob.trim() === ''}>
+        {busy ? 'Checking…' : 'Next: verify your phone'}
+      </button>
+    </form>
+  );
+}
 
 export default function VerifyDobPage({ title }: ScreenProps) {
   return (
-    <EnrollmentFrame title={title} next={{ step: 'verify-phone', label: 'Next: verify your phone' }}>
-      <p>To keep your information private, confirm your date of birth.</p>
-      <EmptyState>The date of birth form (MM/DD/YYYY) will appear here.</EmptyState>
+    <EnrollmentFrame title={title} step="verify-dob">
+      <VerifyDob />
     </EnrollmentFrame>
   );
 }

@@ -1,13 +1,94 @@
-/** Phone verification with a 4-digit code (resend possible). */
-import { EnrollmentFrame } from '../../components/EnrollmentFrame';
-import { EmptyState } from '../../components/ScreenFrame';
+/**
+ * Phone check: a 4-digit code texted to the number on record (SPEC §4, §8). A wrong code shows
+ * SPEC's message with a button for a new code.
+ */
+import { useState, type FormEvent } from 'react';
+import { ENROLLMENT_ERRORS, VERIFICATION_CODE_LENGTH } from '@hearth/shared-kernel/domain';
+import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { FormErrors, TextField } from '../../components/Field';
+import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
+import { errorText } from '../../components/enrollment/errorText';
 import type { ScreenProps } from '../../screens';
+
+function VerifyPhone() {
+  const { token, view, goNext } = useEnrollment();
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    setBusy(true);
+    setError(null);
+    try {
+      await enrollmentApi.sendCode(token);
+      setSent(true);
+      setCode('');
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await enrollmentApi.verifyCode(token, code.trim());
+      await goNext({ refresh: true });
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  }
+
+  const wrongCode = error === ENROLLMENT_ERRORS.wrongCode;
+  return (
+    <>
+      <p>We will text a {VERIFICATION_CODE_LENGTH}-digit code to {view.phoneHint ?? 'the phone number your care team has for you'}.</p>
+      {!sent ? (
+        <>
+          <FormErrors messages={error ? [error] : []} />
+          <p className="pt-actions">
+            <button type="button" className="pt-button" onClick={() => void send()} disabled={busy}>
+              {busy ? 'Sending…' : 'Text me a code'}
+            </button>
+          </p>
+        </>
+      ) : (
+        <form className="pt-form" onSubmit={verify} noValidate>
+          <p role="status">We sent a code. It can take a minute to arrive.</p>
+          <FormErrors messages={error ? [error] : []} />
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            pattern={`\\d{${VERIFICATION_CODE_LENGTH}}`}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            error={error ?? undefined}
+          />
+          <div className="pt-row">
+            <button type="submit" className="pt-button" disabled={busy || code.length !== VERIFICATION_CODE_LENGTH}>
+              {busy ? 'Checking…' : 'Next: your information'}
+            </button>
+            <button type="button" className={wrongCode ? 'pt-button' : 'pt-button pt-button--secondary'} onClick={() => void send()} disabled={busy}>
+              Send a new code
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
 
 export default function VerifyPhonePage({ title }: ScreenProps) {
   return (
-    <EnrollmentFrame title={title} next={{ step: 'info', label: 'Next: your information' }}>
-      <p>We will text a 4-digit code to your phone. Enter it here to confirm the number is yours.</p>
-      <EmptyState>The code entry and the option to resend a code will appear here.</EmptyState>
+    <EnrollmentFrame title={title} step="verify-phone">
+      <VerifyPhone />
     </EnrollmentFrame>
   );
 }

@@ -1,0 +1,143 @@
+/** The enrollment pages over a stand-in API: resume rules, SPEC's messages, the whole flow. */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
+import { AreaRoot } from '../../AreaRoot';
+import { resetSession } from '../../testing/session';
+import { fakeEnrollment, serveEnrollment, type FakeEnrollment } from '../../testing/fakeEnrollmentServer';
+import { resetEnrollmentStore } from './enrollmentStore';
+
+let stopServer: () => void;
+
+function open(e: FakeEnrollment, path: string) {
+  stopServer = serveEnrollment(e);
+  window.history.replaceState(null, '', `${path}?token=${e.token}`);
+  return render(<AreaRoot />);
+}
+
+/** The page's heading once the enrollment has loaded (the frame shows the title while loading). */
+async function heading() {
+  await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
+  return screen.getByRole('heading', { level: 1 });
+}
+const where = () => window.location.pathname;
+
+beforeEach(() => {
+  resetSession();
+  resetEnrollmentStore();
+});
+afterEach(() => stopServer());
+
+describe('enrollment links', () => {
+  it("shows SPEC's invalid-link message for an unknown or closed link", async () => {
+    open({ ...fakeEnrollment({ status: 'waiting_for_approval' }) }, '/enrollment');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops! This enrollment link is invalid or is awaiting approval.');
+    expect(where()).toBe('/enrollment/not-found');
+  });
+
+  it('resumes where the patient was when the same link is opened again', async () => {
+    open(fakeEnrollment({ step: 'info', dobVerified: true, phoneVerified: true }), '/enrollment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your information' })).not.toBeNull();
+    expect(where()).toBe('/enrollment/info');
+  });
+
+  it('keeps a patient out of the steps past the date-of-birth check until it is passed', async () => {
+    open(fakeEnrollment(), '/enrollment/confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Hearth' })).not.toBeNull();
+    expect(where()).toBe('/enrollment');
+  });
+
+  it('after a help request, every page says a call is coming and the form cannot be completed', async () => {
+    open(fakeEnrollment({ status: 'waiting_for_phone_call', dobVerified: true }), '/enrollment/verify-phone');
+    expect(await screen.findByText(/will call you to finish enrolling together/)).not.toBeNull();
+    expect(where()).toBe('/enrollment/need-help');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('enrollment steps', () => {
+  it('need help: asking for a call moves the enrollment to waiting for a phone call', async () => {
+    const e = fakeEnrollment();
+    open(e, '/enrollment/need-help');
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a call' }));
+    expect(await screen.findAllByText('Please enter a valid phone number for calls.')).not.toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Phone number to call'), { target: { value: '(555) 201-0142' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a call' }));
+    expect(await screen.findByText(/will call you/)).not.toBeNull();
+    expect(e.view.status).toBe('waiting_for_phone_call');
+  });
+
+  it("date of birth: a mismatch shows SPEC's message, a match opens the phone step", async () => {
+    open(fakeEnrollment(), '/enrollment/verify-dob');
+    await heading();
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '01/01/1990' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next: verify your phone' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Date of Birth does not match record');
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '5/31/1980' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next: verify your phone' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone' })).not.toBeNull();
+  });
+
+  it("phone: a wrong code shows SPEC's message and a new code can be sent", async () => {
+    const e = fakeEnrollment({ dobVerified: true, step: 'verify-phone' });
+    open(e, '/enrollment/verify-phone');
+    await heading();
+    expect(screen.getByText(/•••-•••-0142/)).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next: your information' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code you entered is not correct. Click below to receive a new code.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await act(async () => undefined);
+    expect(e.calls.filter((c) => c === 'POST sendCode')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next: your information' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your information' })).not.toBeNull();
+  });
+
+  it("information: every required field's message appears, in SPEC's words, before anything is sent", async () => {
+    const e = fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' });
+    open(e, '/enrollment/info');
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Next: confirmation' }));
+    const alert = await screen.findByRole('alert');
+    for (const m of [ENROLLMENT_MESSAGES.firstName, ENROLLMENT_MESSAGES.lastName, ENROLLMENT_MESSAGES.pin, ENROLLMENT_MESSAGES.smsPhone, ENROLLMENT_MESSAGES.timeZone]) {
+      expect(alert).toHaveTextContent(m);
+    }
+    expect(e.calls).not.toContain('PUT info');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the US time zones come first in the time zone list', async () => {
+    open(fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' }), '/enrollment/info');
+    await heading();
+    const labels = Array.from((screen.getByLabelText('Time zone') as HTMLSelectElement).options).map((o) => o.text);
+    expect(labels.slice(1, 5)).toEqual(['US Eastern', 'US Central', 'US Mountain', 'US Pacific']);
+    expect(labels.length).toBeGreaterThan(100);
+  });
+
+  it('information then confirmation: consent messages first, then the enrollment goes for approval', async () => {
+    const e = fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' });
+    open(e, '/enrollment/info');
+    await heading();
+    const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('First name', 'Maria');
+    fill('Last name', 'Lopez');
+    fill(/^PIN/, '4821');
+    fill('Phone number for texts', '555-201-0142');
+    fill('Time zone', 'America/Chicago');
+    fireEvent.click(screen.getByRole('button', { name: 'Next: confirmation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finish enrollment' }));
+    const alert = await screen.findByRole('alert');
+    for (const m of ['firstSection', 'secondSection', 'thirdSection', 'eula', 'patientSignature'] as const) {
+      expect(alert).toHaveTextContent(ENROLLMENT_MESSAGES[m]);
+    }
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    fill(/Electronic signature/, 'Maria Lopez');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish enrollment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are enrolled' })).not.toBeNull();
+    expect(e.view.status).toBe('waiting_for_approval');
+  });
+});

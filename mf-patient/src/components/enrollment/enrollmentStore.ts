@@ -1,0 +1,51 @@
+/**
+ * The enrollment behind the link, fetched once per token and shared by every step, so moving
+ * between steps costs no round trip; refresh() after an action the server records.
+ */
+import { useSyncExternalStore } from 'react';
+import type { EnrollmentView } from '@hearth/shared-kernel/domain';
+import { enrollmentApi } from './enrollmentApi';
+
+export type EnrollmentState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; view: EnrollmentView }
+  | { kind: 'not-found' }
+  | { kind: 'offline' };
+
+const LOADING: EnrollmentState = { kind: 'loading' };
+const states = new Map<string, EnrollmentState>();
+const listeners = new Set<() => void>();
+
+function set(token: string, state: EnrollmentState): void {
+  states.set(token, state);
+  for (const listener of [...listeners]) listener();
+}
+
+/** Fetches the enrollment again; the steps re-render with the answer. */
+export async function refreshEnrollment(token: string): Promise<void> {
+  try {
+    set(token, { kind: 'ready', view: await enrollmentApi.lookup(token) });
+  } catch (error) {
+    // A network failure is not an invalid link: say so and let the patient retry.
+    set(token, error instanceof TypeError ? { kind: 'offline' } : { kind: 'not-found' });
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useEnrollmentState(token: string): EnrollmentState {
+  const state = useSyncExternalStore(subscribe, () => states.get(token) ?? LOADING);
+  if (!states.has(token)) {
+    states.set(token, LOADING);
+    void refreshEnrollment(token);
+  }
+  return state;
+}
+
+/** For tests: forget every fetched enrollment. */
+export function resetEnrollmentStore(): void {
+  states.clear();
+}
