@@ -1,0 +1,82 @@
+import type { ConversationSummary, Paged } from '../../domain';
+import { CONVERSATIONS_LOAD_FAILED, ConversationListStore } from './ConversationListStore';
+import { communicationRequestQuery, type ConversationQuery, type ConversationsApi } from './conversationsApi';
+
+const row = (id: string): ConversationSummary => ({
+  id,
+  patientId: `p-${id}`,
+  patientName: `Patient ${id}`,
+  orgId: 'o1',
+  communicationType: 'conversation',
+  status: 'active',
+  needsResponse: false,
+});
+
+function api(answer: (q: ConversationQuery) => Promise<Paged<ConversationSummary>>): ConversationsApi {
+  return { conversations: jest.fn(answer), messages: jest.fn(), send: jest.fn(), end: jest.fn(), patient: jest.fn() };
+}
+
+describe('communicationRequestQuery (SPEC §3, §7)', () => {
+  const base: ConversationQuery = { type: 'direct', sortKey: 'needs_response', sortDirection: 'DESC', skip: 0 };
+  it('maps direct to conversation, active, needing a response first, 20 a page', () => {
+    expect(communicationRequestQuery(base)).toMatchObject({
+      communicationType: 'conversation',
+      status: 'active',
+      needsResponse: true,
+      take: 20,
+      skip: 0,
+      sortDirection: 'DESC',
+    });
+  });
+  it('fetches closed with status closed and system as system', () => {
+    expect(communicationRequestQuery({ ...base, type: 'closed' })).toMatchObject({ status: 'closed', communicationType: undefined });
+    expect(communicationRequestQuery({ ...base, type: 'system', sortKey: 'updated_at' })).toMatchObject({
+      status: 'active',
+      communicationType: 'system',
+      sortKey: 'updated_at',
+      needsResponse: undefined,
+    });
+  });
+  it('passes the search and the organisations', () => {
+    expect(communicationRequestQuery({ ...base, searchValue: 'ada', filterByOrgIds: ['1', '2'] })).toMatchObject({
+      searchValue: 'ada',
+      filterByOrgIds: '1,2',
+    });
+  });
+});
+
+describe('ConversationListStore', () => {
+  it('pages by 20 and starts again at page 1 on a new search', async () => {
+    const a = api(async (q) => ({ totalRecords: 45, results: [row(String(q.skip))] }));
+    const store = new ConversationListStore(a);
+    await store.setPage(3);
+    expect(store.query.skip).toBe(40);
+    await store.setSearch('Ada');
+    expect(store.page).toBe(1);
+    expect((a.conversations as jest.Mock).mock.calls.at(-1)[0]).toMatchObject({ skip: 0, searchValue: 'Ada' });
+    expect(store.totalRecords).toBe(45);
+  });
+
+  it('keeps the newest answer when an older one arrives late', async () => {
+    let first!: (v: Paged<ConversationSummary>) => void;
+    const a = api(
+      jest
+        .fn()
+        .mockImplementationOnce(() => new Promise((r) => (first = r)))
+        .mockResolvedValueOnce({ totalRecords: 1, results: [row('new')] }),
+    );
+    const store = new ConversationListStore(a);
+    const slow = store.load();
+    await store.setType('closed');
+    first({ totalRecords: 1, results: [row('old')] });
+    await slow;
+    expect(store.items.map((c) => c.id)).toEqual(['new']);
+  });
+
+  it('says SPEC\'s message when the list cannot be loaded', async () => {
+    const store = new ConversationListStore(api(() => Promise.reject(new Error('down'))));
+    await store.load();
+    expect(store.error).toBe(CONVERSATIONS_LOAD_FAILED);
+    expect(CONVERSATIONS_LOAD_FAILED).toBe('Could not get active conversations. Please try again later.');
+  });
+});
