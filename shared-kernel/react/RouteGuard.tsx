@@ -19,17 +19,8 @@ export interface RouteGuardProps {
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const location = useLocation();
-  const snap = useSession();
-  const decision = decideRoute({
-    route,
-    pathname: location.pathname,
-    search: location.search,
-    loggedIn: snap.loggedIn,
-    permissions: snap.permissions,
-    orgIds: session.orgIds(),
-    selectedOrgId: snap.selectedOrgId,
-    permissionsByOrg: session.permissionsByOrg(),
-  });
+  useSession(); // re-decide on every session event
+  const decision = decideRoute({ route, pathname: location.pathname, search: location.search, ...session.guardFacts(location.search) });
 
   const selectOrgId = decision.kind === 'select-org' ? decision.orgId : null;
   const denied = decision.kind === 'denied';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { bus } from '../bus';
 import { configureKernel } from '../config';
 import { PERMISSIONS as P } from '../permissions/codes';
@@ -108,6 +108,17 @@ describe('RouteGuard', () => {
     loginAs({ '1': riverside });
     guarded(chat, '/patient/secure-chat');
     expect(screen.getByTestId('where').textContent).toBe('/lost');
+    jest.restoreAllMocks();
+  });
+
+  it('lets a visitor holding a patient token into the patient chat, and into nothing professional', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    guarded(chat, '/patient/secure-chat?patientToken=link-token');
+    expect(screen.queryByText('page content')).not.toBeNull();
+    cleanup();
+    session.setZeusToken('zeus');
+    guarded(roster, '/professional/roster');
+    expect(screen.getByTestId('where').textContent).toBe('/unauthorized');
     jest.restoreAllMocks();
   });
 

@@ -6,6 +6,7 @@ import type { Bus, LogoutReason } from '../bus';
 import type { KernelConfig } from '../config';
 import type { AccessClaims, Organization, SecurityData, TokenAnswer, UserKind } from '../domain/entities';
 import { HttpError, errorMessageOf, readBody, retryAfterOf } from '../http/error';
+import { PERMISSIONS } from '../permissions/codes';
 import { userKind } from '../permissions/userKind';
 import { decodeJwt, isTokenExpired } from './jwt';
 import { clearPatientTokenCookie, getPatientTokenCookie, patientTokenFromQuery } from './patientToken';
@@ -47,6 +48,15 @@ export interface SessionSnapshot {
   orgs: OrgSummary[];
   selectedOrgId: string | null;
   email: string | null;
+}
+
+/** The session facts the SPEC §6 route guard decides on (decideRoute's input beside the route). */
+export interface GuardFacts {
+  loggedIn: boolean;
+  permissions: readonly string[];
+  orgIds: readonly string[];
+  selectedOrgId: string | null;
+  permissionsByOrg: Readonly<Record<string, readonly string[]>>;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -255,6 +265,19 @@ export function createSession(deps: SessionDeps) {
     return userKind({ patientToken: hasPatientToken(search), permissions: perms });
   }
 
+  /**
+   * What the route guard decides on. A visitor holding a patient token (stored, in its cookie or
+   * on a secure link) and no professional session is a patient: signed in, with the secure-chat
+   * permission alone. Whether that token still works is the API's to say (an expired one gets
+   * the 'text Secure' page, not the professional login).
+   */
+  function guardFacts(search = ''): GuardFacts {
+    if (!get(K.accessToken) && hasPatientToken(search)) {
+      return { loggedIn: true, permissions: [PERMISSIONS.ACCESS_SECURE_WEB_CHAT], orgIds: [], selectedOrgId: null, permissionsByOrg: {} };
+    }
+    return { loggedIn: isLoggedIn(), permissions: permissions(), orgIds: orgIds(), selectedOrgId: selectedOrgId(), permissionsByOrg: permissionsByOrg() };
+  }
+
   function snapshot(search = ''): SessionSnapshot {
     return {
       loggedIn: isLoggedIn(),
@@ -297,6 +320,7 @@ export function createSession(deps: SessionDeps) {
     isLoggedIn,
     isAccessExpired,
     hasPatientToken,
+    guardFacts,
     orgIds,
     permissions,
     allPermissions,

@@ -35,7 +35,7 @@ function SelectOrganization({ orgId }: { orgId: string }) {
 export function AreaRoute() {
   const location = useLocation();
   const registry = useAreaRegistry();
-  const guard = useGuardState();
+  const guard = useGuardState(location.search);
   useEffect(() => registry.ensureStarted(), [registry]);
   const resolution = resolveArea(registry.areas(), location, guard);
   // Public area pages carry their own header; any other outcome gets the host's chrome.

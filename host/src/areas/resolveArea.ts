@@ -4,6 +4,7 @@
  * remote is activated (and its code downloaded) only for a route it owns and the user may see.
  */
 import { decideRoute, matchRoute, type RouteDecision, type RouteEntry } from '@hearth/shared-kernel/permissions';
+import type { GuardFacts } from '@hearth/shared-kernel/session';
 import type { AreaName, RemoteName } from '../config/runtimeConfig';
 
 /** An area as the host knows it: where it lives and, once fetched, its route manifest. */
@@ -15,14 +16,8 @@ export interface AreaState {
   manifest: 'pending' | 'failed' | RouteEntry[];
 }
 
-/** The session facts the SPEC §6 guard needs. */
-export interface GuardState {
-  loggedIn: boolean;
-  permissions: readonly string[];
-  orgIds: readonly string[];
-  selectedOrgId: string | null;
-  permissionsByOrg?: Readonly<Record<string, readonly string[]>>;
-}
+/** The session facts the SPEC §6 guard needs (the session's guardFacts()). */
+export type GuardState = Omit<GuardFacts, 'permissionsByOrg'> & Partial<Pick<GuardFacts, 'permissionsByOrg'>>;
 
 export type AreaResolution =
   | { kind: 'remote'; name: RemoteName; area: AreaName; route: RouteEntry; params: Record<string, string>; decision: RouteDecision }

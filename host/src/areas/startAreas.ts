@@ -27,7 +27,7 @@ export const AREA_MOUNT_TIMEOUT_MS = 15_000;
 export interface StartAreasDeps {
   remotes: readonly RemoteLocation[];
   registry: AreaRegistry;
-  guard: () => GuardState;
+  guard: (search: string) => GuardState;
   /** Called with a listener; re-evaluates activity when the session changes. Answers an unsubscribe. */
   onSessionChange: (listener: () => void) => () => void;
   /** Where problems are reported (never with patient data); the kernel logger by default. */
@@ -45,7 +45,7 @@ export function startAreas(deps: StartAreasDeps): void {
     registerApplication({
       name: remote.name,
       app: () => loadAreaLifecycles(remote.name, registry, (id) => loadRemote(id)),
-      activeWhen: (location) => isAreaActive(remote.name, registry.areas(), location, deps.guard()),
+      activeWhen: (location) => isAreaActive(remote.name, registry.areas(), location, deps.guard(location.search)),
       customProps: { domElementGetter: () => areaContainer(remote.name) },
     });
   }

@@ -24,17 +24,11 @@ export function useSessionVersion(): number {
   return useSyncExternalStore(subscribe, () => sessionVersion);
 }
 
-export function guardState(): GuardState {
-  return {
-    loggedIn: session.isLoggedIn(),
-    permissions: session.permissions(),
-    orgIds: session.orgIds(),
-    selectedOrgId: session.orgId,
-    permissionsByOrg: session.permissionsByOrg(),
-  };
+export function guardState(search: string): GuardState {
+  return session.guardFacts(search);
 }
 
-export function useGuardState(): GuardState {
+export function useGuardState(search: string): GuardState {
   useSessionVersion();
-  return guardState();
+  return guardState(search);
 }
