@@ -3,3 +3,4 @@ export * from './constants';
 export * from './cde';
 export * from './timezones';
 export * from './enrollment';
+export * from './secureChat';

@@ -35,6 +35,16 @@ function memoryStorageOnce() {
 }
 
 describe('http client headers', () => {
+  it("speaks for a patient with their secure-chat token when there is no professional session", async () => {
+    const { http, fetchMock, session } = setup({ loggedIn: false });
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    await http.get('patient/messages');
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('Authorization');
+    session.setZeusToken('zeus-1');
+    await http.get('patient/messages');
+    expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe('Bearer zeus-1');
+  });
+
   it('sends bearer, API key and organisation id; no id token by default', async () => {
     const { http, fetchMock, session } = setup();
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));

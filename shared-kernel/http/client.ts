@@ -126,7 +126,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
     }
 
-    const token = await accessToken(options.errorPolicy);
+    // A patient has no professional session: their secure-chat (zeus) token speaks for them.
+    const token = (await accessToken(options.errorPolicy)) ?? session.zeusToken;
     if (token) headers.Authorization = `Bearer ${token}`;
     const orgId = session.orgId;
     headers['x-organization-id'] = orgId ?? '';

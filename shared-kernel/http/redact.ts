@@ -2,7 +2,7 @@
 
 const SECRET_KEY = /token|authorization|password|secret|cookie|^pin$|api[-_]?key/i;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
-const TOKEN_PARAM = /([?&](?:token|patientToken|access_token|refresh_token|id_token)=)[^&\s#]+/gi;
+const TOKEN_PARAM = /([?&](?:token|link|access_token|refresh_token|id_token)=)[^&\s#]+/gi;
 const AUTH_HEADER = /\b(Bearer|Refresh)\s+[\w.~+/=-]+/g;
 
 export const REDACTED = '[redacted]';

@@ -7,10 +7,13 @@ import { createLiveSocket, socketBase, type LiveSocket, type WebSocketConstructo
 
 export * from './socket';
 
-/** The URL of the page's socket: a fresh access token (refreshed when expiring) in the query. */
+/**
+ * The URL of the page's socket: a fresh access token (refreshed when expiring) in the query, or a
+ * patient's secure-chat token.
+ */
 export async function liveUrl(): Promise<string> {
-  let token = session.accessToken;
-  if (token && session.isAccessExpired() && session.refreshToken) token = await session.refresh();
+  let token = session.accessToken ?? session.zeusToken;
+  if (session.accessToken && session.isAccessExpired() && session.refreshToken) token = await session.refresh();
   if (!token) throw new Error('Not logged in');
   return `${socketBase(kernelConfig().wsUrl)}/live?token=${encodeURIComponent(token)}`;
 }

@@ -113,7 +113,7 @@ describe('RouteGuard', () => {
 
   it('lets a visitor holding a patient token into the patient chat, and into nothing professional', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    guarded(chat, '/patient/secure-chat?patientToken=link-token');
+    guarded(chat, '/patient/secure-chat?link=link-token');
     expect(screen.queryByText('page content')).not.toBeNull();
     cleanup();
     session.setZeusToken('zeus');

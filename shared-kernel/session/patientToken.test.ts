@@ -21,7 +21,7 @@ describe('patient token cookie', () => {
   });
 
   it('reads the patient token query parameter', () => {
-    expect(patientTokenFromQuery('?patientToken=z1')).toBe('z1');
+    expect(patientTokenFromQuery('?link=z1')).toBe('z1');
     expect(patientTokenFromQuery('?token=z1')).toBeNull();
   });
 });

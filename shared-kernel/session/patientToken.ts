@@ -5,8 +5,11 @@
 import { PATIENT_TOKEN_COOKIE_DAYS } from '../domain/constants';
 
 export const PATIENT_TOKEN_COOKIE = 'hearth_patient_token';
-/** Query parameter of a secure-chat link. Not `token`: enrollment links and '/' use that one. */
-export const PATIENT_TOKEN_PARAM = 'patientToken';
+/**
+ * Query parameter of a secure-chat link (/patient?link=…): its holder is a patient until the API
+ * says otherwise. Not `token`: enrollment links and '/' use that one.
+ */
+export const PATIENT_TOKEN_PARAM = 'link';
 
 interface CookieJar {
   cookie: string;

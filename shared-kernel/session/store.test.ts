@@ -107,7 +107,7 @@ describe('organisations and permissions', () => {
     expect(session.kind()).toBe('professional');
     session.selectOrg('1');
     expect(session.kind()).toBe('clientpartner');
-    expect(session.kind('?patientToken=z')).toBe('patient');
+    expect(session.kind('?link=z')).toBe('patient');
   });
 
   it('builds a snapshot for React', () => {

@@ -1,0 +1,24 @@
+/**
+ * Secure chat (SPEC §2, §8): a patient opens a texted link (/patient?link=…), confirms the date of
+ * birth and receives the patient (zeus) token. The messages are SPEC's, verbatim; the patient app
+ * and the API both read them from here.
+ */
+export const SECURE_CHAT_ERRORS = {
+  wrongDob: 'The date of birth you entered was incorrect.',
+  server: 'There was a server error. Please try again.',
+  noToken: 'Authorization token not included in the response.',
+  dobRequired: 'Date of birth required.',
+  dobInvalid: 'Invalid or no date of birth provided.',
+  /** An expired or unknown link or session: the way back is a text. */
+  expired: "Your secure session has expired. Text 'Secure' to your care team's number to get a new link.",
+} as const;
+
+/** POST /secure/login: the texted link's token and the date of birth (MM/DD/YYYY). */
+export interface SecureLoginRequest {
+  link: string;
+  dob: string;
+}
+
+export interface SecureLoginAnswer {
+  token: string;
+}
