@@ -1,5 +1,6 @@
-/** /patient-settings/conversations/:id: Text and secure chat conversations with this patient (only one can be active at a time). */
+/** /patient-settings/conversations/:id: this patient's conversations, live, with the composer. */
 import { useParams } from 'react-router-dom';
+import { ConversationWorkspace } from '../../components/conversations/ConversationWorkspace';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
@@ -7,11 +8,8 @@ import type { ScreenProps } from '../../screens';
 export default function PatientConversationsPage({ title }: ScreenProps) {
   const { id = '' } = useParams();
   return (
-    <ScreenFrame
-      title={title}
-      intro="Text and secure chat conversations with this patient (only one can be active at a time)."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="Conversations with this patient will appear here."
-    />
+    <ScreenFrame title={title} intro="This patient's conversations by text and secure chat." sectionNav={<PatientSettingsNav patientId={id} />}>
+      <ConversationWorkspace key={id} patientId={id} />
+    </ScreenFrame>
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Writing a message: by text (SMS) or secure chat, with urgency and subject. Shows the
+ * conversation's notices (SPEC §2) above, offers 'End Conversation' for an automated one, and
+ * SPEC's 'A message body is required.' under the body.
+ */
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { Field } from '../Field';
+import type { Channel, Urgency } from '../../domain';
+import { sendingBlocked, type ConversationNotice } from './conversationNotices';
+import type { ThreadStore } from './ThreadStore';
+
+export interface ComposerProps {
+  store: ThreadStore;
+  notices: ConversationNotice[];
+  canSend: boolean;
+  onEndConversation?: () => Promise<void>;
+  onSent?: () => void;
+}
+
+export const Composer = observer(function Composer({ store, notices, canSend, onEndConversation, onSent }: ComposerProps) {
+  const [channel, setChannel] = useState<Channel>('sms');
+  const [urgency, setUrgency] = useState<Urgency>('normal');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [ending, setEnding] = useState(false);
+  const blocked = sendingBlocked(notices, channel);
+
+  async function send() {
+    const text = body;
+    // Clear at once: the message shows in the thread as pending, and a failure keeps it there to retry.
+    if (text.trim() !== '') setBody('');
+    const ok = await store.send({ body: text, channel, urgency, subject });
+    if (ok) onSent?.();
+  }
+
+  return (
+    <div className="pro-composer">
+      {notices.map((n) => (
+        <Alert
+          key={n.kind}
+          type={n.blocksSending || n.blocksText ? 'warning' : 'info'}
+          showIcon
+          title={n.text}
+          data-notice={n.kind}
+          action={
+            n.kind === 'automated' && onEndConversation ? (
+              <Button
+                size="small"
+                loading={ending}
+                onClick={async () => {
+                  setEnding(true);
+                  try {
+                    await onEndConversation();
+                  } finally {
+                    setEnding(false);
+                  }
+                }}
+              >
+                End Conversation
+              </Button>
+            ) : undefined
+          }
+        />
+      ))}
+      {canSend ? (
+        <form
+          className="pro-composer__form"
+          aria-label="New message"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!blocked) void send();
+          }}
+        >
+          <div className="pro-toolbar">
+            <Radio.Group
+              aria-label="Send by"
+              value={channel}
+              onChange={(e) => setChannel(e.target.value as Channel)}
+              optionType="button"
+              options={[
+                { value: 'sms', label: 'Text (SMS)' },
+                { value: 'chat', label: 'Secure chat' },
+              ]}
+            />
+            <Select<Urgency>
+              aria-label="Urgency"
+              value={urgency}
+              onChange={setUrgency}
+              options={[
+                { value: 'normal', label: 'Normal' },
+                { value: 'urgent', label: 'Urgent' },
+              ]}
+              style={{ width: 120 }}
+            />
+            <Input
+              aria-label="Subject"
+              placeholder="Subject (optional)"
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+              maxLength={120}
+              className="pro-toolbar__grow"
+              style={{ width: 'auto' }}
+            />
+          </div>
+          <Field label="Message" error={store.validationError}>
+            <Input.TextArea
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              rows={3}
+              maxLength={1600}
+              disabled={blocked}
+              onKeyDown={(e) => {
+                // Ctrl/Cmd+Enter sends, Enter keeps writing.
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  if (!blocked) void send();
+                }
+              }}
+            />
+          </Field>
+          <Button type="primary" htmlType="submit" disabled={blocked}>
+            Send
+          </Button>
+        </form>
+      ) : (
+        <p className="pro-intro">You do not have permission to send messages.</p>
+      )}
+    </div>
+  );
+});

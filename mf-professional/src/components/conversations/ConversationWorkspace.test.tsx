@@ -1,0 +1,114 @@
+import '../../testing/dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import type { LiveStatus } from '@hearth/shared-kernel/live';
+import { logInWith, resetSession } from '../../testing/session';
+import type { ConversationSummary, Message, PatientDetail } from '../../domain';
+import { ConversationWorkspace } from './ConversationWorkspace';
+import type { ConversationsApi, SendInput } from './conversationsApi';
+import { NOTICE_TEXTS } from './conversationNotices';
+
+const convo = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  id: 'c1',
+  patientId: 'p1',
+  patientName: 'Ada Lovelace',
+  orgId: 'org',
+  communicationType: 'conversation',
+  status: 'active',
+  needsResponse: true,
+  lastMessagePreview: 'Can I get a refill?',
+  ...over,
+});
+
+function world() {
+  const messages: Message[] = [
+    { id: 'm1', conversationId: 'c1', patientId: 'p1', body: 'Can I get a refill?', direction: 'inbound', channel: 'sms', sentAt: '2026-11-22T08:00:00Z' },
+  ];
+  const patient: PatientDetail = { id: 'p1', firstName: 'Ada', lastName: 'Lovelace', enrollmentStatus: 'approved' };
+  const conversations = [convo()];
+  const api: ConversationsApi = {
+    conversations: jest.fn(async (q) => {
+      const rows = conversations.filter((c) => (q.patientId ? c.patientId === q.patientId : true) && (q.type === 'closed') === (c.status === 'closed') && (q.type !== 'system' || c.communicationType === 'system') && (q.type !== 'direct' || c.communicationType === 'conversation'));
+      return { totalRecords: rows.length, results: rows };
+    }),
+    messages: jest.fn(async () => ({ totalRecords: messages.length, results: [...messages].reverse() })),
+    send: jest.fn(async (input: SendInput) => {
+      const m: Message = { id: `m${messages.length + 1}`, clientId: input.clientId, conversationId: 'c1', patientId: 'p1', body: input.body, direction: 'outbound', channel: input.channel, sentAt: new Date().toISOString() };
+      messages.push(m);
+      return m;
+    }),
+    end: jest.fn(async () => undefined),
+    patient: jest.fn(async () => ({ ...patient })),
+  };
+  const live = { messages$: new Subject<LiveMessage>(), status$: new BehaviorSubject<LiveStatus>('open') };
+  return { api, live, messages, patient, conversations };
+}
+
+beforeEach(() => {
+  resetSession();
+  logInWith(['52', '56', '5']);
+});
+
+function renderWorkspace(w: ReturnType<typeof world>) {
+  return render(
+    <MemoryRouter>
+      <ConversationWorkspace api={w.api} live={w.live} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ConversationWorkspace', () => {
+  it('opens a conversation, refuses an empty message with SPEC\'s text, and sends one', async () => {
+    const w = world();
+    renderWorkspace(w);
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    const thread = await screen.findByLabelText('Messages');
+    expect(await within(thread).findByText('Can I get a refill?')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('A message body is required.')).toBeInTheDocument();
+    expect(w.api.send).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Sent to your pharmacy.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(w.api.send).toHaveBeenCalledTimes(1));
+    expect((w.api.send as jest.Mock).mock.calls[0][0]).toMatchObject({ body: 'Sent to your pharmacy.', channel: 'sms', patientId: 'p1', conversationId: 'c1' });
+    expect(typeof (w.api.send as jest.Mock).mock.calls[0][0].clientId).toBe('string');
+    await waitFor(() => expect(within(thread).getAllByText('Sent to your pharmacy.')).toHaveLength(1));
+  });
+
+  it('shows a reply that arrives on the socket without a reload, and the opt-out it causes', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const w = world();
+    renderWorkspace(w);
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    const thread = await screen.findByLabelText('Messages');
+    await within(thread).findByText('Can I get a refill?');
+
+    w.messages.push({ id: 'm2', conversationId: 'c1', patientId: 'p1', body: 'Stop', direction: 'inbound', channel: 'sms', sentAt: '2026-11-22T08:05:00Z' });
+    w.patient.enrollmentStatus = 'opted_out';
+    act(() => w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1' } }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(await within(thread).findByText('Stop')).toBeInTheDocument();
+    expect(await screen.findByText(NOTICE_TEXTS['opted-out'])).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('offers End Conversation for an automated conversation, then lets the professional write', async () => {
+    const w = world();
+    w.conversations[0] = convo({ communicationType: 'system', automated: true });
+    renderWorkspace(w);
+    fireEvent.click(await screen.findByRole('radio', { name: 'System' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    expect(await screen.findByText(NOTICE_TEXTS.automated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'End Conversation' }));
+    await waitFor(() => expect(w.api.end).toHaveBeenCalledWith('c1'));
+    await waitFor(() => expect(screen.queryByText(NOTICE_TEXTS.automated)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});

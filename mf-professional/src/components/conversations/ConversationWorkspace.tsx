@@ -1,0 +1,213 @@
+/**
+ * Conversations in three panes: the list, the open conversation (messages and composer), and the
+ * patient's side panel. Used by the patient view (every patient) and by a patient's
+ * conversations page (one patient). Kept live: socket messages and reconnects refresh all three.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Empty from 'antd/es/empty';
+import { bus, showToast } from '@hearth/shared-kernel/bus';
+import { live } from '@hearth/shared-kernel/live';
+import { can } from '@hearth/shared-kernel/permissions';
+import { useSession } from '@hearth/shared-kernel/react';
+import type { ConversationSummary, PatientDetail } from '../../domain';
+import { Composer } from './Composer';
+import { ConversationList } from './ConversationList';
+import { ConversationListStore } from './ConversationListStore';
+import { conversationNotices } from './conversationNotices';
+import { conversationsApi as defaultApi, type ConversationsApi, type ConversationQuery } from './conversationsApi';
+import { watchLive, type LiveSources } from './liveRefresh';
+import { PatientPanel } from './PatientPanel';
+import { Thread } from './Thread';
+import { ThreadStore } from './ThreadStore';
+
+export interface ConversationWorkspaceProps {
+  api?: ConversationsApi;
+  live?: LiveSources;
+  /** Only this patient's conversations (patient settings). */
+  patientId?: string;
+  /** Open this patient at once: their active conversation, else a new one (roster's 'Message'). */
+  startWithPatientId?: string | null;
+}
+
+interface Selection {
+  patientId: string;
+  conversation: ConversationSummary | null;
+}
+
+const PATIENT_LOAD_FAILED = 'Could not get this patient. Please try again later.';
+const defaultLive: LiveSources = { messages$: bus.live$, status$: live.status$ };
+
+/** The patient's active direct or system conversation, if any (SPEC §2: one per patient). */
+async function activeConversationOf(api: ConversationsApi, patientId: string): Promise<ConversationSummary | null> {
+  const query = (type: ConversationQuery['type']): ConversationQuery => ({
+    type,
+    patientId,
+    sortKey: 'updated_at',
+    sortDirection: 'DESC',
+    skip: 0,
+    take: 1,
+  });
+  const [direct, system] = await Promise.all([api.conversations(query('direct')), api.conversations(query('system'))]);
+  return direct.results[0] ?? system.results[0] ?? null;
+}
+
+export const ConversationWorkspace = observer(function ConversationWorkspace({
+  api = defaultApi,
+  live: liveSources = defaultLive,
+  patientId,
+  startWithPatientId,
+}: ConversationWorkspaceProps) {
+  const { permissions, orgs } = useSession();
+  const list = useMemo(() => new ConversationListStore(api, patientId), [api, patientId]);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [otherActive, setOtherActive] = useState<ConversationSummary | null>(null);
+  const [patient, setPatient] = useState<PatientDetail | null>(null);
+  const [patientState, setPatientState] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
+  const threadKey = selection ? `${selection.patientId}:${selection.conversation?.id ?? 'new'}` : null;
+  const thread = useMemo(
+    () => (selection ? new ThreadStore({ api }, { conversationId: selection.conversation?.id ?? null, patientId: selection.patientId }) : null),
+    // One store per conversation (keyed), not per selection object: that changes on every refresh.
+    [api, threadKey],
+  );
+
+  const loadPatient = useCallback(
+    async (id: string) => {
+      setPatientState({ loading: true, error: null });
+      try {
+        const p = await api.patient(id);
+        setPatient(p);
+        setPatientState({ loading: false, error: null });
+      } catch {
+        setPatientState({ loading: false, error: PATIENT_LOAD_FAILED });
+      }
+    },
+    [api],
+  );
+
+  const openPatient = useCallback(
+    async (id: string) => {
+      try {
+        const active = await activeConversationOf(api, id);
+        setSelection({ patientId: id, conversation: active });
+      } catch {
+        setSelection({ patientId: id, conversation: null });
+      }
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  useEffect(() => {
+    const id = startWithPatientId ?? patientId;
+    if (id) void openPatient(id);
+  }, [startWithPatientId, patientId, openPatient]);
+
+  const selectedPatientId = selection?.patientId ?? null;
+  useEffect(() => {
+    setPatient(null);
+    if (selectedPatientId) void loadPatient(selectedPatientId);
+  }, [selectedPatientId, loadPatient]);
+
+  useEffect(() => {
+    void thread?.load();
+  }, [thread]);
+
+  // Composing a new conversation: is there already an active one for this patient?
+  const composingNew = selection !== null && selection.conversation === null;
+  useEffect(() => {
+    setOtherActive(null);
+    if (!composingNew || !selectedPatientId) return;
+    activeConversationOf(api, selectedPatientId).then(setOtherActive, () => setOtherActive(null));
+  }, [api, composingNew, selectedPatientId]);
+
+  // Live: one folded refresh of the list, the open conversation and the patient.
+  useEffect(
+    () =>
+      watchLive(liveSources, () => {
+        void list.load().then(() => {
+          setSelection((s) => {
+            if (!s?.conversation) return s;
+            const fresh = list.items.find((c) => c.id === s.conversation!.id);
+            return fresh ? { ...s, conversation: fresh } : s;
+          });
+        });
+        void thread?.catchUp();
+        if (selectedPatientId) void loadPatient(selectedPatientId);
+      }),
+    [liveSources, list, thread, selectedPatientId, loadPatient],
+  );
+
+  const notices = conversationNotices({
+    conversation: selection?.conversation
+      ? {
+          status: selection.conversation.status,
+          automated: selection.conversation.automated ?? (selection.conversation.communicationType === 'system' && selection.conversation.status === 'active'),
+          isConvoLocked: selection.conversation.isConvoLocked,
+        }
+      : null,
+    otherActiveConversation: composingNew && otherActive !== null,
+    doNotDisturb: patient?.doNotDisturb,
+    optedOut: patient?.enrollmentStatus === 'opted_out',
+  });
+
+  async function endConversation() {
+    const convo = selection?.conversation;
+    if (!convo) return;
+    try {
+      await api.end(convo.id);
+      setSelection((s) => (s && s.conversation ? { ...s, conversation: { ...s.conversation, automated: false, isConvoLocked: false, communicationType: 'conversation' } } : s));
+      void list.load();
+    } catch (error) {
+      showToast({ header: 'Error', message: `An error occurred: ${error instanceof Error ? error.message : ''}`, tone: 'error' });
+    }
+  }
+
+  function onSent() {
+    // A first message opens a conversation: show it as one, and in the list.
+    if (thread && thread.conversationId && !selection?.conversation) {
+      void list.load().then(() => {
+        const fresh = list.items.find((c) => c.id === thread.conversationId);
+        if (fresh) setSelection({ patientId: fresh.patientId, conversation: fresh });
+      });
+    } else void list.load();
+  }
+
+  const openOther = otherActive;
+  return (
+    <div className="pro-workspace">
+      <ConversationList
+        store={list}
+        selectedId={selection?.conversation?.id ?? null}
+        orgs={orgs}
+        onSelect={(c) => setSelection({ patientId: c.patientId, conversation: c })}
+      />
+      <section className="pro-conversation" aria-label="Conversation">
+        {selection && thread ? (
+          <>
+            <header className="pro-conversation__head">
+              <h2 className="pro-subtitle">
+                {selection.conversation ? (selection.conversation.subject || `Conversation with ${selection.conversation.patientName}`) : 'New conversation'}
+              </h2>
+              {composingNew && openOther ? (
+                <button type="button" className="pro-linkish" onClick={() => setSelection({ patientId: openOther.patientId, conversation: openOther })}>
+                  Open the active conversation
+                </button>
+              ) : null}
+            </header>
+            <Thread store={thread} />
+            <Composer store={thread} notices={notices} canSend={can(permissions, 'SEND_MESSAGE')} onEndConversation={endConversation} onSent={onSent} />
+          </>
+        ) : (
+          <Empty description="Choose a conversation to read it and reply." />
+        )}
+      </section>
+      {selection ? (
+        <PatientPanel patient={patient} loading={patientState.loading} error={patientState.error} canCall={can(permissions, 'INITIATE_VOICECALL')} />
+      ) : null}
+    </div>
+  );
+});

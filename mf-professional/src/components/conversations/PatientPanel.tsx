@@ -1,0 +1,60 @@
+/** The side panel of the patient whose conversation is open: who they are, how to reach them, links. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Skeleton from 'antd/es/skeleton';
+import { paths } from '@hearth/shared-kernel/paths';
+import { formatPhone } from '@hearth/shared-kernel/rules';
+import { EnrollmentStatusTag } from '../EnrollmentStatusTag';
+import { NewCallModal } from '../NewCallModal';
+import { formatFullName } from '../names';
+import type { PatientDetail } from '../../domain';
+
+export interface PatientPanelProps {
+  patient: PatientDetail | null;
+  loading: boolean;
+  error: string | null;
+  canCall: boolean;
+}
+
+export function PatientPanel({ patient, loading, error, canCall }: PatientPanelProps) {
+  const [calling, setCalling] = useState(false);
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!patient) return loading ? <Skeleton active /> : null;
+  const name = formatFullName(patient);
+  return (
+    <aside className="pro-patient-panel" aria-label="Patient">
+      <h2 className="pro-subtitle">{name}</h2>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'status', label: 'Enrollment', children: <EnrollmentStatusTag status={patient.enrollmentStatus} /> },
+          { key: 'dob', label: 'Date of birth', children: patient.dateOfBirth ?? '—' },
+          { key: 'sms', label: 'Text', children: patient.smsPhoneNumber ? formatPhone(patient.smsPhoneNumber) : '—' },
+          { key: 'dnd', label: 'Do Not Disturb', children: patient.doNotDisturb ? 'On' : 'Off' },
+          { key: 'org', label: 'Organisation', children: patient.orgName ?? '—' },
+        ]}
+      />
+      <nav aria-label={`More about ${name}`} className="pro-patient-panel__links">
+        <Link to={paths.patientSettings('general-info', patient.id)}>Patient settings</Link>
+        <Link to={paths.patientSettings('tasks', patient.id)}>Tasks</Link>
+        <Link to={paths.patientSettings('comm-prefs', patient.id)}>Communication preferences</Link>
+      </nav>
+      {canCall ? (
+        <>
+          <Button onClick={() => setCalling(true)}>New call</Button>
+          <NewCallModal
+            open={calling}
+            patientId={patient.id}
+            patientName={name}
+            patientNumber={patient.voicePhoneNumber ?? patient.smsPhoneNumber}
+            onClose={() => setCalling(false)}
+          />
+        </>
+      ) : null}
+    </aside>
+  );
+}
