@@ -5,6 +5,7 @@
  */
 import { DOB_MISMATCH_MESSAGE, validateEnrollmentInfo } from '@hearth/shared-kernel/rules';
 import { ENROLLMENT_ERRORS, type EnrollmentInfo, type EnrollmentView } from '@hearth/shared-kernel/domain';
+import { installFetch, json } from './fakeFetch';
 
 export interface FakeEnrollment {
   token: string;
@@ -33,26 +34,14 @@ export function fakeEnrollment(over: Partial<EnrollmentView> = {}): FakeEnrollme
   };
 }
 
-/** The part of a fetch Response the kernel's client reads (jsdom has no Response). */
-const json = (status: number, body?: unknown) =>
-  ({
-    status,
-    ok: status < 400,
-    headers: new Headers({ 'Content-Type': 'application/json' }),
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  }) as unknown as Response;
-
 /** Installs the stand-in as the page's fetch; call the answer to put the old one back. */
 export function serveEnrollment(e: FakeEnrollment): () => void {
-  const previous = globalThis.fetch;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
+  return installFetch((url, method, requestBody) => {
     const [, , token, action] = url.pathname.split('/');
     e.calls.push(`${method} ${action ?? ''}`.trim());
     const open = token === e.token && ['initiated', 'sent', 'waiting_for_phone_call'].includes(e.view.status);
     if (!open) return json(404, { status: '404' });
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    const body = (requestBody ?? {}) as Record<string, unknown>;
     switch (`${method} ${action ?? ''}`) {
       case 'GET ':
         return json(200, { status: '200', payload: e.view });
@@ -74,7 +63,7 @@ export function serveEnrollment(e: FakeEnrollment): () => void {
       case 'PUT info': {
         const messages = validateEnrollmentInfo(body);
         if (messages.length) return json(400, { message: messages.join(' ') });
-        e.view = { ...e.view, info: body as EnrollmentInfo, step: 'confirmation' };
+        e.view = { ...e.view, info: body as unknown as EnrollmentInfo, step: 'confirmation' };
         return json(204);
       }
       case 'POST ':
@@ -84,7 +73,4 @@ export function serveEnrollment(e: FakeEnrollment): () => void {
         return json(404, { message: 'Not found' });
     }
   });
-  return () => {
-    globalThis.fetch = previous;
-  };
 }

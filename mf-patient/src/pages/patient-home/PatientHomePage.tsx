@@ -1,18 +1,77 @@
-/** The patient home: entry to the secure chat. */
-import { Link } from '@hearth/shared-kernel/react';
+/**
+ * The patient home. Opened from a texted secure link (/patient?link=…) it asks for the date of
+ * birth and exchanges the link for the patient token (SPEC §2, §8); with that token it leads to
+ * the secure chat.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
+import { FormErrors, TextField } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { checkDob, secureLogin, SecureLoginError } from '../../components/chat/secureLogin';
 import type { ScreenProps } from '../../screens';
 
+function ConfirmDob({ link }: { link: string }) {
+  const navigate = useNavigate();
+  const [dob, setDob] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDob(dob);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await secureLogin(link, checked.dob);
+      navigate(paths.patient('secure-chat'), { replace: true });
+    } catch (e) {
+      setError(e instanceof SecureLoginError ? e.message : String(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="pt-form" onSubmit={submit} noValidate>
+      <p>To open your secure chat with your care team, confirm your date of birth.</p>
+      <FormErrors messages={error ? [error] : []} />
+      <TextField
+        label="Date of birth"
+        hint="MM/DD/YYYY, for example 05/31/1980"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="MM/DD/YYYY"
+        value={dob}
+        onChange={(e) => setDob(e.target.value)}
+        error={error ?? undefined}
+      />
+      <button type="submit" className="pt-button" disabled={busy}>
+        {busy ? 'Checking…' : 'Open secure chat'}
+      </button>
+    </form>
+  );
+}
+
 export default function PatientHomePage({ title }: ScreenProps) {
+  const link = useSearchParams()[0].get('link');
   return (
     <ScreenFrame title={title}>
-      <p>Welcome back. From here you can talk securely with your care team.</p>
-      <p className="pt-actions">
-        <Link className="pt-button" to={paths.patient('secure-chat')}>
-          Open secure chat
-        </Link>
-      </p>
+      {link ? (
+        <ConfirmDob link={link} />
+      ) : (
+        <>
+          <p>Welcome back. From here you can talk securely with your care team.</p>
+          <p className="pt-actions">
+            <Link className="pt-button" to={paths.patient('secure-chat')}>
+              Open secure chat
+            </Link>
+          </p>
+        </>
+      )}
     </ScreenFrame>
   );
 }

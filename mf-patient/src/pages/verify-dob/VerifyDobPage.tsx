@@ -1,19 +1,11 @@
 /** Date of birth check against the enrollment record (SPEC §5: 'Date of Birth does not match record'). */
 import { useState, type FormEvent } from 'react';
 import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { normaliseDob } from '../../components/dob';
 import { FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
 import type { ScreenProps } from '../../screens';
-
-/** 05/31/1980, 5/31/1980 or 05311980 → '05/31/1980'; anything else as typed. */
-export function normaliseDob(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  const parts = input.split(/[/.-]/).map((p) => p.trim());
-  if (parts.length === 3 && parts[2].length === 4) return `${parts[0].padStart(2, '0')}/${parts[1].padStart(2, '0')}/${parts[2]}`;
-  if (digits.length === 8) return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-  return input.trim();
-}
 
 function VerifyDob() {
   const { token, goNext } = useEnrollment();
