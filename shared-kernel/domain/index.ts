@@ -4,3 +4,5 @@ export * from './cde';
 export * from './timezones';
 export * from './enrollment';
 export * from './secureChat';
+export * from './care';
+export * from './education';
