@@ -1,16 +1,15 @@
-/** An education article sent to a patient (/article/:toId/:fromId). */
+/** An education article a care team member sent to the patient (/article/:toId/:fromId). */
 import { useParams } from '@hearth/shared-kernel/react';
-import { ScreenFrame, EmptyState } from '../../components/ScreenFrame';
+import { ArticleView } from '../../components/ArticleView';
+import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 
 export default function ArticlePage({ title }: ScreenProps) {
-  const { toId, fromId } = useParams();
+  const { toId = '', fromId = '' } = useParams();
   return (
     <ScreenFrame title={title}>
-      <p>This article was sent to you by your care team.</p>
-      <EmptyState>
-        The article will appear here (recipient {toId}, sent by {fromId}).
-      </EmptyState>
+      <p>Your care team sent you this article.</p>
+      <ArticleView path={`/article/${encodeURIComponent(toId)}/${encodeURIComponent(fromId)}`} />
     </ScreenFrame>
   );
 }

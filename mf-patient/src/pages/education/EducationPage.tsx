@@ -1,14 +1,14 @@
 /** Public education content by id (/education/:id). */
 import { useParams } from '@hearth/shared-kernel/react';
-import { ScreenFrame, EmptyState } from '../../components/ScreenFrame';
+import { ArticleView } from '../../components/ArticleView';
+import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 
 export default function EducationPage({ title }: ScreenProps) {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
     <ScreenFrame title={title}>
-      <p>Education chosen by your care team to help you look after your health.</p>
-      <EmptyState>Education item {id} will appear here.</EmptyState>
+      <ArticleView path={`/education/${encodeURIComponent(id)}`} />
     </ScreenFrame>
   );
 }

@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { EDUCATION_ERRORS } from '@hearth/shared-kernel/domain';
+import { installFetch, json } from '../testing/fakeFetch';
+import { resetSession } from '../testing/session';
+import { ArticleView } from './ArticleView';
+
+let restore: () => void = () => undefined;
+beforeEach(resetSession);
+afterEach(() => restore());
+
+describe('ArticleView', () => {
+  it('shows the article with its HTML cleaned', async () => {
+    restore = installFetch((url) =>
+      url.pathname === '/education/a1'
+        ? json(200, { id: 'a1', title: 'Eating well', summary: 'Small changes add up.', tags: [], html: '<p>Choose oats.</p><img src=x onerror="alert(1)">' })
+        : json(404),
+    );
+    const { container } = render(<ArticleView path="/education/a1" />);
+    expect(await screen.findByRole('heading', { name: 'Eating well' })).not.toBeNull();
+    expect(screen.getByText('Choose oats.')).not.toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("says SPEC's words when the article cannot be fetched, and tries again", async () => {
+    let calls = 0;
+    restore = installFetch(() => (++calls === 1 ? json(500) : json(200, { id: 'a1', title: 'Back', summary: '', tags: [], html: '' })));
+    render(<ArticleView path="/education/a1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EDUCATION_ERRORS.article);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back' })).not.toBeNull();
+  });
+});
