@@ -24,3 +24,9 @@ if (typeof g.MessageChannel === 'undefined') {
 }
 
 export {};
+
+// jsdom does not implement pseudo-elements; antd's Table measures the scrollbar with one.
+if (typeof window !== 'undefined') {
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;
+}

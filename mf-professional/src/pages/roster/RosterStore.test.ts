@@ -1,0 +1,76 @@
+import { memoryStorage } from '@hearth/shared-kernel/session';
+import type { Paged, RosterPatient } from '../../domain';
+import type { RosterApi, RosterQuery } from './rosterApi';
+import { RosterStore, ROSTER_LOAD_FAILED } from './RosterStore';
+import { rosterViewStorage } from './rosterView';
+
+const patient = (n: number): RosterPatient => ({ id: `p${n}`, firstName: `First${n}`, lastName: `Last${n}`, enrollmentStatus: 'approved' });
+
+function api(answer?: (q: RosterQuery) => Promise<Paged<RosterPatient>>): jest.Mocked<RosterApi> {
+  return {
+    roster: jest.fn(answer ?? (async (q) => ({ totalRecords: 5000, results: [patient(q.skip)] }))),
+    cachePreset: jest.fn().mockResolvedValue(undefined),
+    invite: jest.fn().mockResolvedValue(undefined),
+  } as jest.Mocked<RosterApi>;
+}
+
+describe('RosterStore', () => {
+  it('asks the server for one page with the search, filter and sort', async () => {
+    const a = api();
+    const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
+    await store.setStatuses(['approved', 'sent']);
+    await store.setSort('lastContactAt', 'DESC');
+    await store.setPage(3, 20);
+    await store.setSearch(' Lovelace ');
+    expect(a.roster.mock.calls.at(-1)![0]).toEqual({
+      searchValue: 'Lovelace',
+      enrollmentStatus: ['approved', 'sent'],
+      needsResponse: undefined,
+      sortKey: 'lastContactAt',
+      sortDirection: 'DESC',
+      skip: 0,
+      take: 20,
+    });
+    expect(a.roster.mock.calls[2][0].skip).toBe(40);
+    expect(store.totalRecords).toBe(5000);
+  });
+
+  it('remembers the filter for the next visit', async () => {
+    const storage = memoryStorage();
+    const store = new RosterStore(api(), rosterViewStorage('u', storage));
+    await store.setSearch('ada');
+    expect(new RosterStore(api(), rosterViewStorage('u', storage)).filter.searchValue).toBe('ada');
+  });
+
+  it('applies a preset and caches its key with UserConfig/cachePresetRoster', async () => {
+    const a = api();
+    const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
+    await store.applyPreset('opted-out');
+    expect(a.cachePreset).toHaveBeenCalledWith('opted-out');
+    expect(a.roster.mock.calls.at(-1)![0].enrollmentStatus).toEqual(['opted_out']);
+    expect(store.filter.preset).toBe('opted-out');
+  });
+
+  it('drops an answer that a newer request overtook', async () => {
+    const resolvers: ((v: Paged<RosterPatient>) => void)[] = [];
+    const a = api((_, ) => new Promise((r) => resolvers.push(r)));
+    (a.roster as jest.Mock).mockImplementation((_q: RosterQuery, signal: AbortSignal) => new Promise((r, reject) => {
+      resolvers.push(r);
+      signal.addEventListener('abort', () => reject(new Error('aborted')));
+    }));
+    const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
+    const first = store.setSearch('a');
+    const second = store.setSearch('ada');
+    resolvers[1]({ totalRecords: 1, results: [patient(1)] });
+    await Promise.all([first, second]);
+    expect(store.items.map((p) => p.id)).toEqual(['p1']);
+    expect(store.error).toBeNull();
+    expect(store.loading).toBe(false);
+  });
+
+  it('says Failed to load data when the roster cannot be read', async () => {
+    const store = new RosterStore(api(() => Promise.reject(new Error('500'))), rosterViewStorage('u', memoryStorage()));
+    await store.load();
+    expect(store.error).toBe(ROSTER_LOAD_FAILED);
+  });
+});

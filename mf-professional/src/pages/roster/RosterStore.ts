@@ -1,0 +1,129 @@
+/**
+ * The patient roster's view state: a server-side page (search, status filter, sort, paging) over
+ * thousands of patients, the chosen columns and filter remembered per user, presets, and the
+ * enrollment invitation. A newer request aborts the one before, so answers never arrive out of order.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { showToast } from '@hearth/shared-kernel/bus';
+import type { RosterPatient } from '../../domain';
+import type { RosterApi, RosterQuery } from './rosterApi';
+import { ROSTER_PRESETS } from './rosterPresets';
+import type { RosterColumnKey, RosterFilter, RosterViewStorage } from './rosterView';
+
+export const ROSTER_LOAD_FAILED = 'Failed to load data';
+
+export class RosterStore {
+  filter: RosterFilter;
+  columns: RosterColumnKey[];
+  page = 1;
+  items: RosterPatient[] = [];
+  totalRecords = 0;
+  loading = false;
+  error: string | null = null;
+  inviting = new Set<string>();
+  private inFlight: AbortController | null = null;
+
+  constructor(
+    private readonly api: RosterApi,
+    private readonly view: RosterViewStorage,
+  ) {
+    this.filter = view.filter();
+    this.columns = view.columns();
+    makeAutoObservable<RosterStore, 'api' | 'view' | 'inFlight'>(this, { api: false, view: false, inFlight: false });
+  }
+
+  get query(): RosterQuery {
+    return {
+      searchValue: this.filter.searchValue.trim() || undefined,
+      enrollmentStatus: this.filter.enrollmentStatus,
+      needsResponse: this.filter.needsResponse || undefined,
+      sortKey: this.filter.sortKey,
+      sortDirection: this.filter.sortDirection,
+      skip: (this.page - 1) * this.filter.pageSize,
+      take: this.filter.pageSize,
+    };
+  }
+
+  async load(): Promise<void> {
+    this.inFlight?.abort();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.loading = true;
+    try {
+      const answer = await this.api.roster(this.query, controller.signal);
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.items = answer.results;
+        this.totalRecords = answer.totalRecords;
+        this.error = null;
+      });
+    } catch {
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.error = ROSTER_LOAD_FAILED;
+      });
+    } finally {
+      if (this.inFlight === controller) {
+        runInAction(() => {
+          this.loading = false;
+        });
+        this.inFlight = null;
+      }
+    }
+  }
+
+  private change(patch: Partial<RosterFilter>, resetPage = true): Promise<void> {
+    this.filter = { ...this.filter, ...patch };
+    if (resetPage) this.page = 1;
+    this.view.saveFilter(this.filter);
+    return this.load();
+  }
+
+  setSearch(searchValue: string): Promise<void> {
+    return this.change({ searchValue });
+  }
+
+  setStatuses(enrollmentStatus: string[]): Promise<void> {
+    return this.change({ enrollmentStatus, preset: null });
+  }
+
+  setNeedsResponse(needsResponse: boolean): Promise<void> {
+    return this.change({ needsResponse, preset: null });
+  }
+
+  setSort(sortKey: RosterFilter['sortKey'], sortDirection: RosterFilter['sortDirection']): Promise<void> {
+    return this.change({ sortKey, sortDirection });
+  }
+
+  setPage(page: number, pageSize: number): Promise<void> {
+    const resized = pageSize !== this.filter.pageSize;
+    this.page = resized ? 1 : page;
+    return this.change({ pageSize }, false);
+  }
+
+  applyPreset(key: string): Promise<void> {
+    const preset = ROSTER_PRESETS.find((p) => p.key === key);
+    if (!preset) return Promise.resolve();
+    // Remembering the preset server-side is a convenience: the roster works without it.
+    this.api.cachePreset(key).catch(() => undefined);
+    return this.change({ ...preset.filter, preset: key });
+  }
+
+  setColumns(columns: RosterColumnKey[]): void {
+    this.columns = columns.includes('name') ? columns : ['name', ...columns];
+    this.view.saveColumns(this.columns);
+  }
+
+  async invite(patient: RosterPatient): Promise<void> {
+    this.inviting.add(patient.id);
+    try {
+      await this.api.invite(patient.id);
+      showToast({ header: 'Invitation sent', message: `${patient.firstName} ${patient.lastName} will receive an enrollment link by text.`, tone: 'success' });
+      void this.load();
+    } catch (error) {
+      showToast({ header: 'The invitation was not sent', message: error instanceof Error ? error.message : 'Please try again later.', tone: 'error' });
+    } finally {
+      runInAction(() => this.inviting.delete(patient.id));
+    }
+  }
+}

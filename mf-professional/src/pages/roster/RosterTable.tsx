@@ -1,0 +1,120 @@
+/** The roster table: server-side sort, status filter and paging; the chosen columns; row actions. */
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
+import { paths } from '@hearth/shared-kernel/paths';
+import { formatPhone } from '@hearth/shared-kernel/rules';
+import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
+import { formatDateTime } from '../../components/labels';
+import { formatSortableName } from '../../components/names';
+import type { RosterPatient } from '../../domain';
+import type { RosterSortKey } from './rosterApi';
+import type { RosterStore } from './RosterStore';
+import type { RosterColumnKey } from './rosterView';
+
+/** Where the patient view opens a patient at once (its START_PATIENT_PARAM). */
+export const messagePatientPath = (patientId: string) => `${paths.professional()}?patientId=${encodeURIComponent(patientId)}`;
+
+const SORTABLE = new Set<RosterColumnKey>(['name', 'dateOfBirth', 'enrollmentStatus', 'lastContactAt']);
+const INVITABLE = new Set(['not_enrolled', 'denied', 'cancelled', 'initiated', 'sent', 'unenrolled', 'inactivated', 'patient_declined']);
+
+export interface RosterTableProps {
+  store: RosterStore;
+  canInvite: boolean;
+}
+
+export const RosterTable = observer(function RosterTable({ store, canInvite }: RosterTableProps) {
+  const navigate = useNavigate();
+  const { filter } = store;
+  const order = (key: RosterColumnKey) =>
+    filter.sortKey === key ? (filter.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const all: Record<RosterColumnKey, ColumnsType<RosterPatient>[number]> = {
+    name: {
+      key: 'name',
+      title: 'Name',
+      render: (_, p) => (
+        <Button type="link" className="pro-cell-link" onClick={() => navigate(paths.patientSettings('general-info', p.id))}>
+          {formatSortableName(p)}
+        </Button>
+      ),
+    },
+    dateOfBirth: { key: 'dateOfBirth', title: 'Date of birth', dataIndex: 'dateOfBirth' },
+    smsPhoneNumber: { key: 'smsPhoneNumber', title: 'Mobile', render: (_, p) => (p.smsPhoneNumber ? formatPhone(p.smsPhoneNumber) : '—') },
+    enrollmentStatus: {
+      key: 'enrollmentStatus',
+      title: 'Enrollment',
+      render: (_, p) => <EnrollmentStatusTag status={p.enrollmentStatus} />,
+      filters: Object.entries(ENROLLMENT_STATUSES).map(([value, text]) => ({ value, text })),
+      filteredValue: filter.enrollmentStatus.length > 0 ? filter.enrollmentStatus : null,
+    },
+    needsResponse: {
+      key: 'needsResponse',
+      title: 'Needs response',
+      render: (_, p) => (p.needsResponse ? <Tag color="red">Needs response</Tag> : null),
+    },
+    orgName: { key: 'orgName', title: 'Organisation', dataIndex: 'orgName' },
+    lastContactAt: { key: 'lastContactAt', title: 'Last contact', render: (_, p) => formatDateTime(p.lastContactAt) || '—' },
+  };
+
+  const columns: ColumnsType<RosterPatient> = store.columns.map((key) => ({
+    ...all[key],
+    ...(SORTABLE.has(key) ? { sorter: true, sortOrder: order(key), sortDirections: ['ascend', 'descend', 'ascend'] } : {}),
+  }));
+  columns.push({
+    key: 'actions',
+    title: 'Actions',
+    render: (_, p) => (
+      <Space size="small" wrap>
+        <Button size="small" onClick={() => navigate(paths.patientSettings('general-info', p.id))}>
+          Open
+        </Button>
+        <Button size="small" onClick={() => navigate(messagePatientPath(p.id))}>
+          Message
+        </Button>
+        {canInvite && INVITABLE.has(p.enrollmentStatus) ? (
+          <Button size="small" loading={store.inviting.has(p.id)} onClick={() => void store.invite(p)}>
+            Invite
+          </Button>
+        ) : null}
+      </Space>
+    ),
+  });
+
+  const onChange: TableProps<RosterPatient>['onChange'] = (pagination, filters, sorter, extra) => {
+    if (extra.action === 'filter') {
+      void store.setStatuses(((filters.enrollmentStatus as string[] | null) ?? []).map(String));
+    } else if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const key = (s?.columnKey as RosterSortKey | undefined) ?? 'name';
+      void store.setSort(s?.order ? key : 'name', s?.order === 'descend' ? 'DESC' : 'ASC');
+    } else {
+      void store.setPage(pagination.current ?? 1, pagination.pageSize ?? filter.pageSize);
+    }
+  };
+
+  return (
+    <Table<RosterPatient>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={store.items}
+      loading={store.loading}
+      onChange={onChange}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: store.error ? store.error : 'No patients match this search.' }}
+      pagination={{
+        current: store.page,
+        pageSize: filter.pageSize,
+        total: store.totalRecords,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString()} patients`,
+      }}
+    />
+  );
+});

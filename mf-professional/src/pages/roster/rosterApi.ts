@@ -1,0 +1,45 @@
+/** The roster's calls: the server-side page, the preset cache, and the enrollment invitation. */
+import { http } from '@hearth/shared-kernel/http';
+import type { Paged, RosterPatient } from '../../domain';
+
+export type RosterSortKey = 'name' | 'dateOfBirth' | 'enrollmentStatus' | 'lastContactAt';
+
+export interface RosterQuery {
+  searchValue?: string;
+  enrollmentStatus?: string[];
+  needsResponse?: boolean;
+  sortKey: RosterSortKey;
+  sortDirection: 'ASC' | 'DESC';
+  skip: number;
+  take: number;
+}
+
+export interface RosterApi {
+  roster(query: RosterQuery, signal?: AbortSignal): Promise<Paged<RosterPatient>>;
+  cachePreset(presetRosterKey: string): Promise<void>;
+  invite(patientId: string): Promise<void>;
+}
+
+export const rosterApi: RosterApi = {
+  roster: async (q, signal) => {
+    const answer = await http.get<Paged<RosterPatient>>('roster', {
+      signal,
+      query: {
+        searchValue: q.searchValue || undefined,
+        enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
+        needsResponse: q.needsResponse || undefined,
+        sortKey: q.sortKey,
+        sortDirection: q.sortDirection,
+        skip: q.skip,
+        take: q.take,
+      },
+    });
+    return { totalRecords: answer?.totalRecords ?? 0, results: answer?.results ?? [] };
+  },
+  cachePreset: async (presetRosterKey) => {
+    await http.post('UserConfig/cachePresetRoster', { body: { presetRosterKey } });
+  },
+  invite: async (patientId) => {
+    await http.post('enrollment/invite', { body: { patientId }, errorPolicy: 'caller' });
+  },
+};
