@@ -26,6 +26,8 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installZodValidation } from './http/validation';
 import { registerDebugRoutes } from './live/debug-routes';
 import { registerEducationRoutes } from './education/routes';
+import { registerEnrollmentRoutes } from './enrollment/routes';
+import { patientAppSms } from './enrollment/sms-adapter';
 import { startLiveFanout, type LiveFanout } from './live/fanout';
 import { LiveHub } from './live/hub';
 import { registerLiveRoutes } from './live/routes';
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveRoutes(app, { db, tokens, hub });
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, db);
+  registerEnrollmentRoutes(app, { db, config, secret: options.secret ?? (await loadSigningSecret(config)), sms: patientAppSms(db) });
   if (demoPagesEnabled(config)) registerOutboxRoutes(app, db);
 
   await app.ready();

@@ -43,3 +43,8 @@ export function sameDigest(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
+
+/** The patient's chosen pin, kept only as HMAC-SHA256(secret, 'patient-pin' ‖ patient id ‖ pin). */
+export function pinDigest(secret: string, patientId: string, pin: string): string {
+  return createHmac('sha256', secret).update(`patient-pin\u0000${patientId}\u0000${pin}`, 'utf8').digest('hex');
+}
