@@ -24,7 +24,7 @@ export interface ConversationListProps {
 
 const SORTS: { value: ConversationSortKey; label: string }[] = [
   { value: 'needs_response', label: 'Needs response first' },
-  { value: 'updated_at', label: 'Latest activity' },
+  { value: 'last_message_at', label: 'Latest message' },
   { value: 'created_at', label: 'Newest conversation' },
   { value: 'patient_name', label: 'Patient name' },
 ];

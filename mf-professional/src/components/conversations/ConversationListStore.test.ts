@@ -1,16 +1,9 @@
 import type { ConversationSummary, Paged } from '../../domain';
+import { conversation } from '../../testing/fixtures';
 import { CONVERSATIONS_LOAD_FAILED, ConversationListStore } from './ConversationListStore';
 import { communicationRequestQuery, type ConversationQuery, type ConversationsApi } from './conversationsApi';
 
-const row = (id: string): ConversationSummary => ({
-  id,
-  patientId: `p-${id}`,
-  patientName: `Patient ${id}`,
-  orgId: 'o1',
-  communicationType: 'conversation',
-  status: 'active',
-  needsResponse: false,
-});
+const row = (id: string): ConversationSummary => conversation({ id, patientId: `p-${id}`, patientName: `Patient ${id}` });
 
 function api(answer: (q: ConversationQuery) => Promise<Paged<ConversationSummary>>): ConversationsApi {
   return { conversations: jest.fn(answer), messages: jest.fn(), send: jest.fn(), end: jest.fn(), patient: jest.fn() };
@@ -18,11 +11,11 @@ function api(answer: (q: ConversationQuery) => Promise<Paged<ConversationSummary
 
 describe('communicationRequestQuery (SPEC §3, §7)', () => {
   const base: ConversationQuery = { type: 'direct', sortKey: 'needs_response', sortDirection: 'DESC', skip: 0 };
-  it('maps direct to conversation, active, needing a response first, 20 a page', () => {
+  it('asks for direct, active conversations, needing a response first, 20 a page', () => {
     expect(communicationRequestQuery(base)).toMatchObject({
-      communicationType: 'conversation',
+      communicationType: 'direct',
       status: 'active',
-      needsResponse: true,
+      sortKey: 'needs_response',
       take: 20,
       skip: 0,
       sortDirection: 'DESC',
@@ -30,11 +23,10 @@ describe('communicationRequestQuery (SPEC §3, §7)', () => {
   });
   it('fetches closed with status closed and system as system', () => {
     expect(communicationRequestQuery({ ...base, type: 'closed' })).toMatchObject({ status: 'closed', communicationType: undefined });
-    expect(communicationRequestQuery({ ...base, type: 'system', sortKey: 'updated_at' })).toMatchObject({
+    expect(communicationRequestQuery({ ...base, type: 'system', sortKey: 'last_message_at' })).toMatchObject({
       status: 'active',
       communicationType: 'system',
-      sortKey: 'updated_at',
-      needsResponse: undefined,
+      sortKey: 'last_message_at',
     });
   });
   it('passes the search and the organisations', () => {

@@ -6,40 +6,40 @@ import type { LiveMessage } from '@hearth/shared-kernel/domain';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
 import { logInWith, resetSession } from '../../testing/session';
 import type { ConversationSummary, Message, PatientDetail } from '../../domain';
+import { conversation, message, patientDetail } from '../../testing/fixtures';
 import { ConversationWorkspace } from './ConversationWorkspace';
 import type { ConversationsApi, SendInput } from './conversationsApi';
 import { NOTICE_TEXTS } from './conversationNotices';
 
-const convo = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
-  id: 'c1',
-  patientId: 'p1',
-  patientName: 'Ada Lovelace',
-  orgId: 'org',
-  communicationType: 'conversation',
-  status: 'active',
-  needsResponse: true,
-  lastMessagePreview: 'Can I get a refill?',
-  ...over,
-});
+const convo = (over: Partial<ConversationSummary> = {}): ConversationSummary =>
+  conversation({ needsResponse: true, lastMessagePreview: 'Can I get a refill?', ...over });
 
 function world() {
-  const messages: Message[] = [
-    { id: 'm1', conversationId: 'c1', patientId: 'p1', body: 'Can I get a refill?', direction: 'inbound', channel: 'sms', sentAt: '2026-11-22T08:00:00Z' },
-  ];
-  const patient: PatientDetail = { id: 'p1', firstName: 'Ada', lastName: 'Lovelace', enrollmentStatus: 'approved' };
+  const messages: Message[] = [message({ id: 'm1', seq: 1, body: 'Can I get a refill?' })];
+  const patient: PatientDetail = patientDetail({ activeConversationId: 'c1' });
   const conversations = [convo()];
   const api: ConversationsApi = {
     conversations: jest.fn(async (q) => {
-      const rows = conversations.filter((c) => (q.patientId ? c.patientId === q.patientId : true) && (q.type === 'closed') === (c.status === 'closed') && (q.type !== 'system' || c.communicationType === 'system') && (q.type !== 'direct' || c.communicationType === 'conversation'));
+      const rows = conversations.filter(
+        (c) =>
+          (q.patientId ? c.patientId === q.patientId : true) &&
+          (q.type === 'closed') === (c.status === 'closed') &&
+          (q.type !== 'system' || c.communicationType === 'system') &&
+          (q.type !== 'direct' || c.communicationType === 'conversation'),
+      );
       return { totalRecords: rows.length, results: rows };
     }),
-    messages: jest.fn(async () => ({ totalRecords: messages.length, results: [...messages].reverse() })),
+    messages: jest.fn(async (q) => {
+      const rows = q.after !== undefined ? messages.filter((m) => m.seq > q.after!) : [...messages].reverse();
+      return { totalRecords: messages.length, results: rows };
+    }),
     send: jest.fn(async (input: SendInput) => {
-      const m: Message = { id: `m${messages.length + 1}`, clientId: input.clientId, conversationId: 'c1', patientId: 'p1', body: input.body, direction: 'outbound', channel: input.channel, sentAt: new Date().toISOString() };
+      const n = messages.length + 1;
+      const m = message({ id: `m${n}`, seq: n, clientId: input.clientId, body: input.body, direction: 'outbound', channel: input.channel, status: 'sent' });
       messages.push(m);
       return m;
     }),
-    end: jest.fn(async () => undefined),
+    end: jest.fn(async () => convo({ automated: false, isConvoLocked: false })),
     patient: jest.fn(async () => ({ ...patient })),
   };
   const live = { messages$: new Subject<LiveMessage>(), status$: new BehaviorSubject<LiveStatus>('open') };
@@ -87,8 +87,9 @@ describe('ConversationWorkspace', () => {
     const thread = await screen.findByLabelText('Messages');
     await within(thread).findByText('Can I get a refill?');
 
-    w.messages.push({ id: 'm2', conversationId: 'c1', patientId: 'p1', body: 'Stop', direction: 'inbound', channel: 'sms', sentAt: '2026-11-22T08:05:00Z' });
+    w.messages.push(message({ id: 'm2', seq: 2, body: 'Stop' }));
     w.patient.enrollmentStatus = 'opted_out';
+    w.patient.optedOut = true;
     act(() => w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1' } }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
@@ -100,7 +101,7 @@ describe('ConversationWorkspace', () => {
 
   it('offers End Conversation for an automated conversation, then lets the professional write', async () => {
     const w = world();
-    w.conversations[0] = convo({ communicationType: 'system', automated: true });
+    w.conversations[0] = convo({ communicationType: 'system', automated: true, isConvoLocked: true });
     renderWorkspace(w);
     fireEvent.click(await screen.findByRole('radio', { name: 'System' }));
     fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
@@ -110,5 +111,17 @@ describe('ConversationWorkspace', () => {
     await waitFor(() => expect(w.api.end).toHaveBeenCalledWith('c1'));
     await waitFor(() => expect(screen.queryByText(NOTICE_TEXTS.automated)).toBeNull());
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('opens a patient from the roster on their active conversation, and warns before a second one', async () => {
+    const w = world();
+    render(
+      <MemoryRouter>
+        <ConversationWorkspace api={w.api} live={w.live} startWithPatientId="p1" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
+    expect(await within(screen.getByLabelText('Messages')).findByText('Can I get a refill?')).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE_TEXTS['one-active'])).toBeNull();
   });
 });

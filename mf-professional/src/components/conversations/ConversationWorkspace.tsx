@@ -38,18 +38,47 @@ interface Selection {
 const PATIENT_LOAD_FAILED = 'Could not get this patient. Please try again later.';
 const defaultLive: LiveSources = { messages$: bus.live$, status$: live.status$ };
 
-/** The patient's active direct or system conversation, if any (SPEC §2: one per patient). */
-async function activeConversationOf(api: ConversationsApi, patientId: string): Promise<ConversationSummary | null> {
+/**
+ * The patient's one active conversation (SPEC §2), as a list row: looked up in the active lists,
+ * else described from the patient record so it can still be opened.
+ */
+async function activeConversationOf(api: ConversationsApi, patient: PatientDetail): Promise<ConversationSummary | null> {
+  const id = patient.activeConversationId;
+  if (!id) return null;
   const query = (type: ConversationQuery['type']): ConversationQuery => ({
     type,
-    patientId,
-    sortKey: 'updated_at',
+    patientId: patient.id,
+    sortKey: 'last_message_at',
     sortDirection: 'DESC',
     skip: 0,
-    take: 1,
   });
-  const [direct, system] = await Promise.all([api.conversations(query('direct')), api.conversations(query('system'))]);
-  return direct.results[0] ?? system.results[0] ?? null;
+  try {
+    const [direct, system] = await Promise.all([api.conversations(query('direct')), api.conversations(query('system'))]);
+    const found = [...direct.results, ...system.results].find((c) => c.id === id);
+    if (found) return found;
+  } catch {
+    // Described from the patient record below.
+  }
+  return {
+    id,
+    patientId: patient.id,
+    patientName: `${patient.firstName} ${patient.lastName}`,
+    orgId: patient.orgId,
+    communicationType: 'conversation',
+    status: 'active',
+    subject: null,
+    urgency: 'normal',
+    needsResponse: patient.needsResponse,
+    automated: false,
+    isConvoLocked: false,
+    createdAt: patient.updatedAt,
+    updatedAt: patient.updatedAt,
+    lastMessageAt: patient.lastContactAt,
+    lastMessagePreview: null,
+    channel: null,
+    doNotDisturb: patient.doNotDisturb,
+    optedOut: patient.optedOut,
+  };
 }
 
 export const ConversationWorkspace = observer(function ConversationWorkspace({
@@ -61,7 +90,6 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
   const { permissions, orgs } = useSession();
   const list = useMemo(() => new ConversationListStore(api, patientId), [api, patientId]);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [otherActive, setOtherActive] = useState<ConversationSummary | null>(null);
   const [patient, setPatient] = useState<PatientDetail | null>(null);
   const [patientState, setPatientState] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const threadKey = selection ? `${selection.patientId}:${selection.conversation?.id ?? 'new'}` : null;
@@ -88,8 +116,8 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
   const openPatient = useCallback(
     async (id: string) => {
       try {
-        const active = await activeConversationOf(api, id);
-        setSelection({ patientId: id, conversation: active });
+        const record = await api.patient(id);
+        setSelection({ patientId: id, conversation: await activeConversationOf(api, record) });
       } catch {
         setSelection({ patientId: id, conversation: null });
       }
@@ -116,13 +144,9 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
     void thread?.load();
   }, [thread]);
 
-  // Composing a new conversation: is there already an active one for this patient?
+  // Composing a new conversation while the patient has an active one (SPEC §2: one per patient).
   const composingNew = selection !== null && selection.conversation === null;
-  useEffect(() => {
-    setOtherActive(null);
-    if (!composingNew || !selectedPatientId) return;
-    activeConversationOf(api, selectedPatientId).then(setOtherActive, () => setOtherActive(null));
-  }, [api, composingNew, selectedPatientId]);
+  const otherActiveId = composingNew && patient?.id === selectedPatientId ? patient?.activeConversationId ?? null : null;
 
   // Live: one folded refresh of the list, the open conversation and the patient.
   useEffect(
@@ -145,21 +169,25 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
     conversation: selection?.conversation
       ? {
           status: selection.conversation.status,
-          automated: selection.conversation.automated ?? (selection.conversation.communicationType === 'system' && selection.conversation.status === 'active'),
+          automated: selection.conversation.automated,
           isConvoLocked: selection.conversation.isConvoLocked,
         }
       : null,
-    otherActiveConversation: composingNew && otherActive !== null,
-    doNotDisturb: patient?.doNotDisturb,
-    optedOut: patient?.enrollmentStatus === 'opted_out',
+    otherActiveConversation: otherActiveId !== null,
+    doNotDisturb: patient?.doNotDisturb ?? selection?.conversation?.doNotDisturb,
+    optedOut: patient ? patient.optedOut || patient.enrollmentStatus === 'opted_out' : selection?.conversation?.optedOut,
   });
 
   async function endConversation() {
     const convo = selection?.conversation;
     if (!convo) return;
     try {
-      await api.end(convo.id);
-      setSelection((s) => (s && s.conversation ? { ...s, conversation: { ...s.conversation, automated: false, isConvoLocked: false, communicationType: 'conversation' } } : s));
+      const ended = await api.end(convo.id);
+      setSelection((s) =>
+        s && s.conversation
+          ? { ...s, conversation: ended && ended.id ? ended : { ...s.conversation, automated: false, isConvoLocked: false } }
+          : s,
+      );
       void list.load();
     } catch (error) {
       showToast({ header: 'Error', message: `An error occurred: ${error instanceof Error ? error.message : ''}`, tone: 'error' });
@@ -176,7 +204,6 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
     } else void list.load();
   }
 
-  const openOther = otherActive;
   return (
     <div className="pro-workspace">
       <ConversationList
@@ -192,8 +219,8 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
               <h2 className="pro-subtitle">
                 {selection.conversation ? (selection.conversation.subject || `Conversation with ${selection.conversation.patientName}`) : 'New conversation'}
               </h2>
-              {composingNew && openOther ? (
-                <button type="button" className="pro-linkish" onClick={() => setSelection({ patientId: openOther.patientId, conversation: openOther })}>
+              {otherActiveId && patient ? (
+                <button type="button" className="pro-linkish" onClick={() => void openPatient(patient.id)}>
                   Open the active conversation
                 </button>
               ) : null}

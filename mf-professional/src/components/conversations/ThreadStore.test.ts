@@ -1,17 +1,10 @@
 import type { Message, Paged } from '../../domain';
+import { message } from '../../testing/fixtures';
 import type { ConversationsApi, MessagesQuery, SendInput } from './conversationsApi';
 import { ThreadStore } from './ThreadStore';
 
-const msg = (n: number, over: Partial<Message> = {}): Message => ({
-  id: `m${n}`,
-  conversationId: 'c1',
-  patientId: 'p1',
-  body: `message ${n}`,
-  direction: 'inbound',
-  channel: 'sms',
-  sentAt: new Date(Date.UTC(2026, 10, 22, 8, 0, n)).toISOString(),
-  ...over,
-});
+const msg = (n: number, over: Partial<Message> = {}): Message =>
+  message({ id: `m${n}`, seq: n, body: `message ${n}`, sentAt: new Date(Date.UTC(2026, 10, 22, 8, 0, n)).toISOString(), ...over });
 
 /** A server holding `count` messages, answering newest first like GET Communication. */
 function server(count: number) {
@@ -22,8 +15,13 @@ function server(count: number) {
     patient: jest.fn(),
     end: jest.fn(),
     messages: jest.fn(async (q: MessagesQuery): Promise<Paged<Message>> => {
+      if (q.after !== undefined) {
+        const newer = all.filter((m) => m.seq > q.after!).slice(0, 500);
+        return { totalRecords: all.length, results: newer };
+      }
       const newestFirst = [...all].reverse();
-      return { totalRecords: all.length, results: newestFirst.slice(q.skip, q.skip + (q.take ?? 20)) };
+      const skip = q.skip ?? 0;
+      return { totalRecords: all.length, results: newestFirst.slice(skip, skip + (q.take ?? 20)) };
     }),
     send: jest.fn(async (input: SendInput) => {
       sends.push(input);
@@ -34,7 +32,7 @@ function server(count: number) {
       return saved;
     }),
   };
-  return { api, all, sends, add: (n: number) => all.push(msg(all.length + 1, { id: `m${all.length + 1}`, body: `late ${n}` })) };
+  return { api, all, sends, add: (n: number) => all.push(msg(all.length + 1, { body: `late ${n}` })) };
 }
 
 const ids = (s: ThreadStore) => s.messages.map((m) => m.id);
@@ -55,15 +53,18 @@ describe('ThreadStore', () => {
     expect(store.hasOlder).toBe(false);
   });
 
-  it('catches up on everything that arrived while disconnected, even more than a page', async () => {
+  it('catches up on everything that arrived while disconnected, even more than one answer holds', async () => {
     const s = server(5);
     const store = new ThreadStore({ api: s.api }, { conversationId: 'c1', patientId: 'p1' });
     await store.load();
-    for (let i = 0; i < 30; i += 1) s.add(i);
+    for (let i = 0; i < 1_234; i += 1) s.add(i);
     await store.catchUp();
-    expect(store.messages).toHaveLength(35);
-    expect(new Set(ids(store)).size).toBe(35);
-    expect(store.messages.at(-1)!.body).toBe('late 29');
+    expect(store.messages).toHaveLength(1_239);
+    expect(new Set(ids(store)).size).toBe(1_239);
+    expect(store.messages.at(-1)!.body).toBe('late 1233');
+    const afters = (s.api.messages as jest.Mock).mock.calls.map(([q]) => q.after).filter((a) => a !== undefined);
+    expect(afters).toEqual([5, 505, 1005]);
+    expect(store.hasOlder).toBe(false);
   });
 
   it('refuses an empty body with SPEC\'s message and sends nothing', async () => {

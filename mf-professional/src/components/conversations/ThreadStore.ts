@@ -1,11 +1,10 @@
 /**
  * One conversation's messages: the newest page first, older pages on demand, messages this
- * professional sends shown at once as pending (then sent or failed), and a catch-up that pages
- * back until it meets a message it already has, so nothing that arrived meanwhile is missed.
+ * professional sends shown at once as pending (then sent or failed), and a catch-up that asks
+ * for everything after the newest seq held, so nothing that arrived meanwhile is missed.
  * Messages are merged by server id and by client id: a message is never shown twice.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGES_PAGE_SIZE } from '@hearth/shared-kernel/domain';
 import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rules';
 import type { Channel, Message, Urgency } from '../../domain';
 import type { ConversationsApi, SendInput } from './conversationsApi';
@@ -27,8 +26,9 @@ export interface Draft {
 }
 
 export const MESSAGES_LOAD_FAILED = 'Could not get messages. Please try again later.';
-/** Pages a catch-up may walk back before it stops (a day offline is still far less). */
-const MAX_CATCH_UP_PAGES = 25;
+/** The API answers at most this many messages to one catch-up request; a full answer asks again. */
+export const CATCH_UP_BATCH = 500;
+const MAX_CATCH_UP_ROUNDS = 20;
 
 export interface ThreadDeps {
   api: ConversationsApi;
@@ -62,6 +62,13 @@ export class ThreadStore {
     return this.messages.filter((m) => !m.delivery).length;
   }
 
+  /** The newest seq held: the catch-up asks for everything after it. */
+  get newestSeq(): number | null {
+    let max: number | null = null;
+    for (const m of this.messages) if (!m.delivery && (max === null || m.seq > max)) max = m.seq;
+    return max;
+  }
+
   get hasOlder(): boolean {
     return this.conversationId !== null && this.serverCount < this.totalRecords;
   }
@@ -73,8 +80,9 @@ export class ThreadStore {
       if (m.clientId) byKey.delete(`c:${m.clientId}`);
       byKey.set(`s:${m.id}`, m);
     }
-    const time = (m: ThreadMessage) => (m.delivery ? Number.MAX_SAFE_INTEGER : Date.parse(m.sentAt) || 0);
-    this.messages = [...byKey.values()].sort((a, b) => time(a) - time(b) || a.id.localeCompare(b.id));
+    // seq orders what the server holds; messages still on their way go last.
+    const order = (m: ThreadMessage) => (m.delivery ? Number.MAX_SAFE_INTEGER : m.seq);
+    this.messages = [...byKey.values()].sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id));
   }
 
   async load(): Promise<void> {
@@ -122,31 +130,22 @@ export class ThreadStore {
     }
   }
 
-  /**
-   * Fetches what is new: pages from the newest back until one holds a message already here (or
-   * the conversation's start), so a long disconnection still misses nothing.
-   */
+  /** Fetches every message newer than the newest held (a long disconnection included). */
   async catchUp(): Promise<void> {
     if (!this.conversationId) return;
-    if (this.serverCount === 0) return this.load();
-    const known = new Set(this.messages.filter((m) => !m.delivery).map((m) => m.id));
+    if (this.newestSeq === null) return this.load();
     try {
-      for (let page = 0; page < MAX_CATCH_UP_PAGES; page += 1) {
-        const answer = await this.deps.api.messages({
-          conversationId: this.conversationId,
-          patientId: this.patientId,
-          skip: page * MESSAGES_PAGE_SIZE,
-        });
+      for (let round = 0; round < MAX_CATCH_UP_ROUNDS; round += 1) {
+        const after = this.newestSeq ?? 0;
+        const answer = await this.deps.api.messages({ conversationId: this.conversationId, patientId: this.patientId, after });
         runInAction(() => {
-          this.totalRecords = answer.totalRecords;
+          const fresh = answer.results.filter((m) => !this.messages.some((k) => !k.delivery && k.id === m.id)).length;
           this.merge(answer.results);
+          this.totalRecords = Math.max(this.totalRecords + fresh, this.serverCount);
+          this.error = null;
         });
-        const met = answer.results.some((m) => known.has(m.id));
-        if (met || answer.results.length < MESSAGES_PAGE_SIZE) break;
+        if (answer.results.length < CATCH_UP_BATCH) break;
       }
-      runInAction(() => {
-        this.error = null;
-      });
     } catch {
       runInAction(() => {
         this.error = MESSAGES_LOAD_FAILED;
@@ -179,7 +178,11 @@ export class ThreadStore {
       channel: draft.channel,
       sentAt: (this.deps.now ?? (() => new Date()))().toISOString(),
       urgency: draft.urgency,
-      subject: input.subject,
+      subject: input.subject ?? null,
+      status: 'sent',
+      senderId: null,
+      senderName: null,
+      seq: 0,
       delivery: 'pending',
     });
     return this.deliver(input);

@@ -5,10 +5,10 @@
  */
 import { http } from '@hearth/shared-kernel/http';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@hearth/shared-kernel/domain';
-import type { Channel, ConversationSummary, Message, Paged, PatientDetail, Urgency } from '../../domain';
+import type { ConversationSortKey, ConversationSummary, Message, Paged, PatientDetail, SendMessageInput } from '../../domain';
 
 export type ConversationType = 'direct' | 'system' | 'closed';
-export type ConversationSortKey = 'needs_response' | 'created_at' | 'updated_at' | 'patient_name';
+export type { ConversationSortKey };
 
 export interface ConversationQuery {
   type: ConversationType;
@@ -24,40 +24,34 @@ export interface ConversationQuery {
 export interface MessagesQuery {
   conversationId: string;
   patientId: string;
-  skip: number;
+  skip?: number;
   take?: number;
+  /** Every message newer than this seq, oldest first (catch-up after a reconnect). */
+  after?: number;
 }
 
-export interface SendInput {
-  /** Generated once per message on this device; a retry repeats it so the server stores one. */
-  clientId: string;
-  patientId: string;
-  conversationId?: string | null;
-  body: string;
-  channel: Channel;
-  urgency: Urgency;
-  subject?: string | null;
-}
+/** clientId is generated once per message on this device; a retry repeats it so the server stores one. */
+export type SendInput = SendMessageInput;
 
 export interface ConversationsApi {
   conversations(query: ConversationQuery): Promise<Paged<ConversationSummary>>;
   messages(query: MessagesQuery): Promise<Paged<Message>>;
   send(input: SendInput, signal: AbortSignal): Promise<Message>;
-  end(conversationId: string): Promise<void>;
+  /** Ends an automated conversation; answers it unlocked. */
+  end(conversationId: string): Promise<ConversationSummary | void>;
   patient(patientId: string): Promise<PatientDetail>;
 }
 
-/** SPEC §3: the type 'direct' is a 'conversation'; closed ones are any type with status closed. */
-export function communicationRequestQuery(q: ConversationQuery): Record<string, string | number | boolean | string[] | undefined> {
+/** SPEC §3/§4: closed conversations (of any type) are fetched with status closed, the others active. */
+export function communicationRequestQuery(q: ConversationQuery): Record<string, string | number | undefined> {
   return {
-    communicationType: q.type === 'closed' ? undefined : q.type === 'direct' ? 'conversation' : 'system',
+    communicationType: q.type === 'closed' ? undefined : q.type,
     status: q.type === 'closed' ? 'closed' : 'active',
     searchValue: q.searchValue || undefined,
     filterByOrgIds: q.filterByOrgIds && q.filterByOrgIds.length > 0 ? q.filterByOrgIds.join(',') : undefined,
     patientId: q.patientId,
-    sortKey: q.sortKey === 'needs_response' ? 'created_at' : q.sortKey,
+    sortKey: q.sortKey,
     sortDirection: q.sortDirection,
-    needsResponse: q.sortKey === 'needs_response' ? true : undefined,
     skip: q.skip,
     take: q.take ?? CONVERSATIONS_PAGE_SIZE,
   };
@@ -70,17 +64,23 @@ function paged<T>(answer: unknown): Paged<T> {
 }
 
 export const conversationsApi: ConversationsApi = {
-  conversations: async (q) => paged<ConversationSummary>(await http.get('CommunicationRequest', { query: communicationRequestQuery(q) })),
+  conversations: async (q) => {
+    const page = paged<ConversationSummary>(await http.get('CommunicationRequest', { query: communicationRequestQuery(q) }));
+    // One patient's list never shows another patient's conversation, whatever the server filtered.
+    return q.patientId ? { ...page, results: page.results.filter((c) => c.patientId === q.patientId) } : page;
+  },
   messages: async (q) =>
     paged<Message>(
       await http.get('Communication', {
-        query: { conversationId: q.conversationId, patientId: q.patientId, skip: q.skip, take: q.take ?? MESSAGES_PAGE_SIZE },
+        query: {
+          conversationId: q.conversationId,
+          patientId: q.patientId,
+          ...(q.after !== undefined ? { after: q.after } : { skip: q.skip ?? 0, take: q.take ?? MESSAGES_PAGE_SIZE }),
+        },
       }),
     ),
   // 'caller': a refused send (opted out, closed) is shown on the message, it must not log anyone out.
   send: (input, signal) => http.post<Message>('messages', { body: input, signal, errorPolicy: 'caller' }),
-  end: async (conversationId) => {
-    await http.post(`conversations/${encodeURIComponent(conversationId)}/end`, { body: {} });
-  },
+  end: (conversationId) => http.post<ConversationSummary>(`conversations/${encodeURIComponent(conversationId)}/end`, { body: {} }),
   patient: (patientId) => http.get<PatientDetail>(`patients/${encodeURIComponent(patientId)}`),
 };

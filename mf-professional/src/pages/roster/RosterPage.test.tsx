@@ -2,6 +2,7 @@ import '../../testing/dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { logInWith, resetSession } from '../../testing/session';
+import { patientRow } from '../../testing/fixtures';
 import type { RosterApi } from './rosterApi';
 import RosterPage from './RosterPage';
 
@@ -10,12 +11,13 @@ function api(): jest.Mocked<RosterApi> {
     roster: jest.fn(async (q) => ({
       totalRecords: 4321,
       results: q.searchValue
-        ? [{ id: 'p7', firstName: 'Ada', lastName: 'Lovelace', enrollmentStatus: 'approved' }]
-        : [{ id: 'p1', firstName: 'Bo', lastName: 'Diddley', enrollmentStatus: 'not_enrolled' }],
+        ? [patientRow({ id: 'p7', firstName: 'Ada', lastName: 'Lovelace', enrollmentStatus: 'approved' })]
+        : [patientRow({ id: 'p1', firstName: 'Bo', lastName: 'Diddley', enrollmentStatus: 'not_enrolled' })],
     })),
     cachePreset: jest.fn().mockResolvedValue(undefined),
+    savedPreset: jest.fn().mockResolvedValue(null),
     invite: jest.fn().mockResolvedValue(undefined),
-  } as jest.Mocked<RosterApi>;
+  } as unknown as jest.Mocked<RosterApi>;
 }
 
 function Where() {

@@ -16,7 +16,7 @@ import { session } from '@hearth/shared-kernel/session';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
-import { ROSTER_PRESETS } from './rosterPresets';
+import { ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
 import { RosterStore } from './RosterStore';
 import { RosterTable } from './RosterTable';
 import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
@@ -51,11 +51,11 @@ const RosterView = observer(function RosterView({ store }: { store: RosterStore 
   return (
     <>
       <div className="pro-toolbar">
-        <Segmented<string>
+        <Segmented<RosterPresetKey | ''>
           aria-label="Roster preset"
           value={store.filter.preset ?? ''}
-          onChange={(key) => void store.applyPreset(key)}
-          options={ROSTER_PRESETS.map((p) => ({ value: p.key, label: p.label }))}
+          onChange={(key) => key && void store.applyPreset(key)}
+          options={(Object.keys(ROSTER_PRESETS) as RosterPresetKey[]).map((key) => ({ value: key, label: ROSTER_PRESETS[key].label }))}
         />
       </div>
       <div className="pro-toolbar">
@@ -91,7 +91,7 @@ export default function RosterPage({ title, api = defaultApi }: RosterPageProps)
   const user = session.claims()?.professionalId ?? session.email() ?? 'anonymous';
   const store = useMemo(() => new RosterStore(api, rosterViewStorage(user)), [api, user]);
   useEffect(() => {
-    void store.load();
+    void store.load().then(() => store.restorePreset());
   }, [store]);
   return (
     <ScreenFrame title={title} intro="Your patients, their enrollment status and conversations that need a response.">

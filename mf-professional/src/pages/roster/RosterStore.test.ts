@@ -1,15 +1,17 @@
 import { memoryStorage } from '@hearth/shared-kernel/session';
 import type { Paged, RosterPatient } from '../../domain';
+import { patientRow } from '../../testing/fixtures';
 import type { RosterApi, RosterQuery } from './rosterApi';
 import { RosterStore, ROSTER_LOAD_FAILED } from './RosterStore';
 import { rosterViewStorage } from './rosterView';
 
-const patient = (n: number): RosterPatient => ({ id: `p${n}`, firstName: `First${n}`, lastName: `Last${n}`, enrollmentStatus: 'approved' });
+const patient = (n: number): RosterPatient => patientRow({ id: `p${n}`, firstName: `First${n}`, lastName: `Last${n}` });
 
 function api(answer?: (q: RosterQuery) => Promise<Paged<RosterPatient>>): jest.Mocked<RosterApi> {
   return {
     roster: jest.fn(answer ?? (async (q) => ({ totalRecords: 5000, results: [patient(q.skip)] }))),
     cachePreset: jest.fn().mockResolvedValue(undefined),
+    savedPreset: jest.fn().mockResolvedValue(null),
     invite: jest.fn().mockResolvedValue(undefined),
   } as jest.Mocked<RosterApi>;
 }
@@ -45,15 +47,17 @@ describe('RosterStore', () => {
   it('applies a preset and caches its key with UserConfig/cachePresetRoster', async () => {
     const a = api();
     const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
-    await store.applyPreset('opted-out');
-    expect(a.cachePreset).toHaveBeenCalledWith('opted-out');
-    expect(a.roster.mock.calls.at(-1)![0].enrollmentStatus).toEqual(['opted_out']);
-    expect(store.filter.preset).toBe('opted-out');
+    await store.applyPreset('opted_out');
+    expect(a.cachePreset).toHaveBeenCalledWith('opted_out');
+    expect(a.roster.mock.calls.at(-1)![0].enrollmentStatus).toEqual(['opted_out', 'inactivated', 'unenrolled']);
+    expect(store.filter.preset).toBe('opted_out');
+    await store.applyPreset('needs_response');
+    expect(a.roster.mock.calls.at(-1)![0]).toMatchObject({ enrollmentStatus: [], needsResponse: true });
   });
 
   it('drops an answer that a newer request overtook', async () => {
     const resolvers: ((v: Paged<RosterPatient>) => void)[] = [];
-    const a = api((_, ) => new Promise((r) => resolvers.push(r)));
+    const a = api();
     (a.roster as jest.Mock).mockImplementation((_q: RosterQuery, signal: AbortSignal) => new Promise((r, reject) => {
       resolvers.push(r);
       signal.addEventListener('abort', () => reject(new Error('aborted')));

@@ -7,7 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { showToast } from '@hearth/shared-kernel/bus';
 import type { RosterPatient } from '../../domain';
 import type { RosterApi, RosterQuery } from './rosterApi';
-import { ROSTER_PRESETS } from './rosterPresets';
+import { ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
 import type { RosterColumnKey, RosterFilter, RosterViewStorage } from './rosterView';
 
 export const ROSTER_LOAD_FAILED = 'Failed to load data';
@@ -101,12 +101,27 @@ export class RosterStore {
     return this.change({ pageSize }, false);
   }
 
-  applyPreset(key: string): Promise<void> {
-    const preset = ROSTER_PRESETS.find((p) => p.key === key);
+  applyPreset(key: RosterPresetKey): Promise<void> {
+    const preset: { enrollmentStatus?: string; needsResponse?: boolean } | undefined = ROSTER_PRESETS[key]?.filter;
     if (!preset) return Promise.resolve();
     // Remembering the preset server-side is a convenience: the roster works without it.
     this.api.cachePreset(key).catch(() => undefined);
-    return this.change({ ...preset.filter, preset: key });
+    return this.change({
+      enrollmentStatus: preset.enrollmentStatus ? preset.enrollmentStatus.split(',') : [],
+      needsResponse: preset.needsResponse ?? false,
+      preset: key,
+    });
+  }
+
+  /** The preset this user chose last time (kept server-side per professional and organisation). */
+  async restorePreset(): Promise<void> {
+    if (this.filter.preset) return;
+    try {
+      const key = await this.api.savedPreset();
+      if (key && key in ROSTER_PRESETS) await this.applyPreset(key);
+    } catch {
+      // No saved preset: the defaults stand.
+    }
   }
 
   setColumns(columns: RosterColumnKey[]): void {

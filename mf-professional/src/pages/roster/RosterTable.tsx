@@ -19,7 +19,13 @@ import type { RosterColumnKey } from './rosterView';
 /** Where the patient view opens a patient at once (its START_PATIENT_PARAM). */
 export const messagePatientPath = (patientId: string) => `${paths.professional()}?patientId=${encodeURIComponent(patientId)}`;
 
-const SORTABLE = new Set<RosterColumnKey>(['name', 'dateOfBirth', 'enrollmentStatus', 'lastContactAt']);
+/** The server sort key of each sortable column; the name column sorts by last name. */
+const SORT_KEYS: Partial<Record<RosterColumnKey, RosterSortKey>> = {
+  name: 'lastName',
+  dateOfBirth: 'dateOfBirth',
+  enrollmentStatus: 'enrollmentStatus',
+  lastContactAt: 'lastContactAt',
+};
 const INVITABLE = new Set(['not_enrolled', 'denied', 'cancelled', 'initiated', 'sent', 'unenrolled', 'inactivated', 'patient_declined']);
 
 export interface RosterTableProps {
@@ -31,7 +37,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite }: R
   const navigate = useNavigate();
   const { filter } = store;
   const order = (key: RosterColumnKey) =>
-    filter.sortKey === key ? (filter.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null;
+    filter.sortKey === SORT_KEYS[key] ? (filter.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null;
 
   const all: Record<RosterColumnKey, ColumnsType<RosterPatient>[number]> = {
     name: {
@@ -63,7 +69,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite }: R
 
   const columns: ColumnsType<RosterPatient> = store.columns.map((key) => ({
     ...all[key],
-    ...(SORTABLE.has(key) ? { sorter: true, sortOrder: order(key), sortDirections: ['ascend', 'descend', 'ascend'] } : {}),
+    ...(SORT_KEYS[key] ? { sorter: true, sortOrder: order(key), sortDirections: ['ascend', 'descend', 'ascend'] } : {}),
   }));
   columns.push({
     key: 'actions',
@@ -90,8 +96,8 @@ export const RosterTable = observer(function RosterTable({ store, canInvite }: R
       void store.setStatuses(((filters.enrollmentStatus as string[] | null) ?? []).map(String));
     } else if (extra.action === 'sort') {
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = (s?.columnKey as RosterSortKey | undefined) ?? 'name';
-      void store.setSort(s?.order ? key : 'name', s?.order === 'descend' ? 'DESC' : 'ASC');
+      const key = SORT_KEYS[s?.columnKey as RosterColumnKey] ?? 'lastName';
+      void store.setSort(s?.order ? key : 'lastName', s?.order === 'descend' ? 'DESC' : 'ASC');
     } else {
       void store.setPage(pagination.current ?? 1, pagination.pageSize ?? filter.pageSize);
     }

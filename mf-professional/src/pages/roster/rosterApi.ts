@@ -1,8 +1,8 @@
 /** The roster's calls: the server-side page, the preset cache, and the enrollment invitation. */
 import { http } from '@hearth/shared-kernel/http';
-import type { Paged, RosterPatient } from '../../domain';
+import type { Paged, RosterPatient, RosterPresetKey, RosterSortKey } from '../../domain';
 
-export type RosterSortKey = 'name' | 'dateOfBirth' | 'enrollmentStatus' | 'lastContactAt';
+export type { RosterSortKey };
 
 export interface RosterQuery {
   searchValue?: string;
@@ -16,7 +16,8 @@ export interface RosterQuery {
 
 export interface RosterApi {
   roster(query: RosterQuery, signal?: AbortSignal): Promise<Paged<RosterPatient>>;
-  cachePreset(presetRosterKey: string): Promise<void>;
+  cachePreset(presetRosterKey: RosterPresetKey): Promise<void>;
+  savedPreset(): Promise<RosterPresetKey | null>;
   invite(patientId: string): Promise<void>;
 }
 
@@ -25,7 +26,7 @@ export const rosterApi: RosterApi = {
     const answer = await http.get<Paged<RosterPatient>>('roster', {
       signal,
       query: {
-        searchValue: q.searchValue || undefined,
+        search: q.searchValue || undefined,
         enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
         needsResponse: q.needsResponse || undefined,
         sortKey: q.sortKey,
@@ -39,6 +40,7 @@ export const rosterApi: RosterApi = {
   cachePreset: async (presetRosterKey) => {
     await http.post('UserConfig/cachePresetRoster', { body: { presetRosterKey } });
   },
+  savedPreset: async () => (await http.get<{ presetRosterKey: RosterPresetKey | null } | null>('UserConfig/cachePresetRoster'))?.presetRosterKey ?? null,
   invite: async (patientId) => {
     await http.post('enrollment/invite', { body: { patientId }, errorPolicy: 'caller' });
   },

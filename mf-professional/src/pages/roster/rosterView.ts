@@ -5,7 +5,7 @@
  */
 import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
 import { STORAGE_KEYS, browserLocalStorage, readJson, type StorageLike } from '@hearth/shared-kernel/session';
-import type { RosterSortKey } from './rosterApi';
+import type { RosterPresetKey, RosterSortKey } from '../../domain';
 
 export const ROSTER_COLUMNS = [
   { key: 'name', label: 'Name', required: true },
@@ -26,14 +26,14 @@ export interface RosterFilter {
   sortKey: RosterSortKey;
   sortDirection: 'ASC' | 'DESC';
   pageSize: number;
-  preset: string | null;
+  preset: RosterPresetKey | null;
 }
 
 export const DEFAULT_FILTER: RosterFilter = {
   searchValue: '',
   enrollmentStatus: [],
   needsResponse: false,
-  sortKey: 'name',
+  sortKey: 'lastName',
   sortDirection: 'ASC',
   pageSize: LIST_PAGE_SIZE,
   preset: null,

@@ -5,9 +5,12 @@ import Tag from 'antd/es/tag';
 import { Link } from 'react-router-dom';
 import { paths } from '@hearth/shared-kernel/paths';
 import { formatProfessionalName } from '../../components/names';
-import { formatDay, humanize } from '../../components/labels';
+import { TASK_STATUSES, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { formatDay } from '../../components/labels';
 import type { Task } from '../../domain';
 import type { TasksStore } from './TasksStore';
+
+const STATUS_COLOURS: Record<TaskStatus, string> = { open: 'blue', in_progress: 'gold', completed: 'green', cancelled: 'default' };
 
 export interface TaskListProps {
   store: TasksStore;
@@ -35,15 +38,15 @@ export const TaskList = observer(function TaskList({ store, tasks, canModify, ov
               {task.description ? <p className="pro-task__description">{task.description}</p> : null}
             </div>
             <div className="pro-task__controls">
-              <Tag color={task.status === 'complete' || task.status === 'completed' ? 'green' : 'blue'}>{humanize(task.status)}</Tag>
+              <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUSES[task.status] ?? task.status}</Tag>
               <Select
                 aria-label={`Status of ${task.title}`}
                 placeholder="Change status"
                 value={null}
                 disabled={!canModify || busy || task.availableStatuses.length === 0}
                 loading={busy}
-                onChange={(action: string) => void store.changeStatus(task.id, action)}
-                options={task.availableStatuses.map((a) => ({ value: a, label: humanize(a) }))}
+                onChange={(status: TaskStatus) => void store.changeStatus(task.id, status)}
+                options={task.availableStatuses.map((a) => ({ value: a, label: TASK_STATUSES[a] ?? a }))}
                 style={{ minWidth: 160 }}
               />
               <Select

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { logInWith, resetSession } from '../../testing/session';
 import type { Task } from '../../domain';
+import { task as makeTask } from '../../testing/fixtures';
 import TasksPage from './TasksPage';
 import type { TasksApi } from './tasksApi';
 
@@ -10,15 +11,7 @@ const today = new Date();
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const plusDays = (n: number) => iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() + n));
 
-const task = (id: string, dueDate: string): Task => ({
-  id,
-  title: `Task ${id}`,
-  dueDate,
-  status: 'open',
-  availableStatuses: ['complete'],
-  assignedTo: 'p1',
-  availableProfessionals: [{ id: 'p1', prefix: 'Dr.', firstName: 'Amy', lastName: 'Chen', suffix: 'MD' }],
-});
+const task = (id: string, dueDate: string): Task => makeTask({ id, title: `Task ${id}`, dueDate, availableStatuses: ['completed'], assignedTo: 'p1' });
 
 function api(): jest.Mocked<TasksApi> {
   return {

@@ -1,19 +1,11 @@
 import { bus } from '@hearth/shared-kernel/bus';
 import type { ToastEvent } from '@hearth/shared-kernel/bus';
 import type { Task } from '../../domain';
+import { task as makeTask } from '../../testing/fixtures';
 import { TASK_TOASTS, TasksStore } from './TasksStore';
 import type { TasksApi } from './tasksApi';
 
-const task = (over: Partial<Task>): Task => ({
-  id: 't',
-  title: 'Call back',
-  dueDate: '2026-11-22',
-  status: 'open',
-  availableStatuses: ['in_progress', 'complete'],
-  assignedTo: null,
-  availableProfessionals: [{ id: 'p1', prefix: 'Dr.', firstName: 'Amy', lastName: 'Chen', suffix: 'MD' }],
-  ...over,
-});
+const task = (over: Partial<Task>): Task => makeTask({ availableStatuses: ['in_progress', 'completed'], ...over });
 
 function fakeApi(over: Partial<TasksApi> = {}): jest.Mocked<TasksApi> {
   return {
@@ -22,7 +14,7 @@ function fakeApi(over: Partial<TasksApi> = {}): jest.Mocked<TasksApi> {
     updateStatus: jest.fn().mockResolvedValue(undefined),
     assign: jest.fn().mockResolvedValue(undefined),
     create: jest.fn().mockResolvedValue(undefined),
-    careTeam: jest.fn().mockResolvedValue([{ id: 'p2', firstName: 'Sam', lastName: 'Ortiz', suffix: 'RN' }]),
+    careTeam: jest.fn().mockResolvedValue([{ id: 'p2', prefix: null, firstName: 'Sam', lastName: 'Ortiz', suffix: 'RN' }]),
     ...over,
   } as jest.Mocked<TasksApi>;
 }
@@ -63,15 +55,15 @@ describe('TasksStore', () => {
     const api = fakeApi();
     const store = new TasksStore(api, clock);
     await store.load();
-    expect(await store.changeStatus('b', 'complete')).toBe(true);
-    expect(api.updateStatus).toHaveBeenCalledWith('b', 'complete');
+    expect(await store.changeStatus('b', 'completed')).toBe(true);
+    expect(api.updateStatus).toHaveBeenCalledWith('b', 'completed');
     expect(toasts.map((t) => t.message)).toContain('Task Status Updated');
   });
 
   it('says Error updating Status when the server refuses', async () => {
     const store = new TasksStore(fakeApi({ updateStatus: jest.fn().mockRejectedValue(new Error('409')) }), clock);
     await store.load();
-    expect(await store.changeStatus('b', 'complete')).toBe(false);
+    expect(await store.changeStatus('b', 'completed')).toBe(false);
     expect(toasts.map((t) => t.message)).toContain('Error updating Status');
     expect(store.busy.size).toBe(0);
   });

@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { TOAST_DEFAULT_MS } from '@hearth/shared-kernel/domain';
-import type { NewTask, Task, TaskProfessional } from '../../domain';
+import type { NewTask, Task, TaskProfessional, TaskStatus } from '../../domain';
 import { groupTasks } from './taskGroups';
 import type { TasksApi } from './tasksApi';
 
@@ -91,7 +91,7 @@ export class TasksStore {
     this.tasks = this.tasks.map((t) => (t.id === id ? (updated && updated.id ? updated : { ...t, ...patch }) : t));
   }
 
-  async changeStatus(id: string, action: string): Promise<boolean> {
+  async changeStatus(id: string, action: TaskStatus): Promise<boolean> {
     return this.mutate(id, () => this.api.updateStatus(id, action), { status: action }, TASK_TOASTS.statusFailed, true);
   }
 

@@ -1,14 +1,15 @@
 /** The tasks screen's calls (SPEC §7). Injected into the store so tests need no network. */
 import { http } from '@hearth/shared-kernel/http';
 import { TASKS_INCOMPLETE_AND_RECENT } from '@hearth/shared-kernel/domain';
-import type { NewTask, Task, TaskProfessional } from '../../domain';
+import { TASK_ASSIGN_ACTION } from '@hearth/shared-kernel/domain';
+import type { NewTask, Task, TaskProfessional, TaskStatus } from '../../domain';
 
 export interface TasksApi {
   /** My tasks: incomplete ones and those closed in the last days. */
   mine(): Promise<Task[]>;
   /** Every task of my organisation. */
   organisation(): Promise<Task[]>;
-  updateStatus(id: string, action: string): Promise<Task | void>;
+  updateStatus(id: string, status: TaskStatus): Promise<Task | void>;
   assign(id: string, professionalId: string): Promise<Task | void>;
   create(task: NewTask): Promise<Task | void>;
   careTeam(): Promise<TaskProfessional[]>;
@@ -26,7 +27,7 @@ export const tasksApi: TasksApi = {
   organisation: async () => listOf<Task>(await http.get('keepintouch/tasks/allTasksByMyOrg')),
   updateStatus: (id, action) => http.put(`task/${encodeURIComponent(id)}/update/${encodeURIComponent(action)}`, { body: {} }),
   assign: (id, professionalId) =>
-    http.put(`task/${encodeURIComponent(id)}/update/assign`, { body: { assignedTo: professionalId } }),
+    http.put(`task/${encodeURIComponent(id)}/update/${TASK_ASSIGN_ACTION}`, { body: { assignedTo: professionalId } }),
   create: (task) => http.post('task', { body: task }),
   careTeam: async () => listOf<TaskProfessional>(await http.get('roster-professional', { query: { take: 200 } })),
 };
