@@ -1,8 +1,8 @@
 /**
- * Host start-up, behind the federation boundary: read the runtime configuration, configure the
- * kernel and render the shell. Session services start once someone is logged in, and the remote
- * areas (manifests, single-spa) the first time a page outside the host's own is shown; both are
- * separate chunks, so /login loads neither.
+ * Host start-up, behind the federation boundary: take the runtime configuration (index.ts fetches
+ * it while this code downloads), configure the kernel and render the shell. Session services start
+ * once someone is logged in, and the remote areas (manifests, single-spa) the first time a page
+ * outside the host's own is shown; both are separate chunks, so /login loads neither.
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +12,8 @@ import { session } from '@hearth/shared-kernel/session';
 import { App } from './app/App';
 import { createAreaRegistry, type AreaRegistry } from './areas/areaRegistry';
 import { kernelEnv } from './config/kernelEnv';
-import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import type { RuntimeConfig } from './config/runtimeConfig';
+import { isHostPath } from './app/hostPaths';
 import { guardState } from './session/useGuardState';
 
 function startAreasOnDemand(config: RuntimeConfig) {
@@ -54,14 +55,14 @@ function startSessionServicesWhenLoggedIn(): void {
   }
 }
 
-async function main(): Promise<void> {
+export async function main(configLoad: Promise<RuntimeConfig>): Promise<void> {
   registerRuntime('host', React);
   const container = document.getElementById('root');
   if (!container) return;
 
   let config: RuntimeConfig;
   try {
-    config = await fetchRuntimeConfig();
+    config = await configLoad;
   } catch {
     container.textContent = 'Hearth could not load its configuration. Please reload the page in a moment.';
     return;
@@ -69,8 +70,8 @@ async function main(): Promise<void> {
   configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env) });
 
   const registry = createAreaRegistry(config.remotes, startAreasOnDemand(config));
+  // Opened on an area's page: fetch the areas' manifests and single-spa now, beside the first render.
+  if (!isHostPath(window.location.pathname)) registry.ensureStarted();
   createRoot(container).render(<App registry={registry} />);
   startSessionServicesWhenLoggedIn();
 }
-
-void main();

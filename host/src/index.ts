@@ -1,8 +1,16 @@
 // Module Federation's async boundary: shared singletons are negotiated before any app code runs.
 // The stylesheet is part of the entry, so index.html links it and it loads alongside the scripts.
 import './styles/host.css';
+import { isHostPath } from './app/hostPaths';
+import { fetchRuntimeConfig } from './config/runtimeConfig';
 
-import('./bootstrap').catch(() => {
+// The configuration is fetched while the rest of the host's code arrives, not after it; so is the
+// area machinery when the page is an area's (bootstrap starts it; this only starts the download).
+const config = fetchRuntimeConfig();
+config.catch(() => undefined); // bootstrap reports it
+if (!isHostPath(window.location.pathname)) void import('./areas/startAreas').catch(() => undefined);
+
+import('./bootstrap').then(({ main }) => main(config)).catch(() => {
   // Without its own code the host cannot render React; say so plainly instead of a blank page.
   const root = document.getElementById('root');
   if (root) root.textContent = 'Hearth could not start. Please check your connection and reload the page.';

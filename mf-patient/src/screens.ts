@@ -13,7 +13,6 @@ export interface ScreenProps {
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const loaders: Record<string, Loader> = {
-  '/enrollment': () => import('./pages/enrollment-features/EnrollmentFeaturesPage'),
   '/enrollment/need-help': () => import('./pages/need-help/NeedHelpPage'),
   '/enrollment/get-started': () => import('./pages/get-started/GetStartedPage'),
   '/enrollment/verify-dob': () => import('./pages/verify-dob/VerifyDobPage'),
@@ -31,6 +30,7 @@ const loaders: Record<string, Loader> = {
   '/patient/secure-chat': () => import('./pages/secure-chat/SecureChatPage'),
 };
 
-export const screens: Record<string, ComponentType<ScreenProps>> = Object.fromEntries(
-  Object.entries(loaders).map(([path, load]) => [path, lazy(load)]),
-);
+export const screens: Record<string, ComponentType<ScreenProps>> = {
+  '/enrollment': EnrollmentFeaturesPage,
+  ...Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)])),
+};
