@@ -1,13 +1,124 @@
-/** /professional/dashboard: Your organisation's activity at a glance: conversations needing a response, tasks due and program outreach. */
+/**
+ * /professional/dashboard: the selected organisation at a glance (GET organization/metrics):
+ * headline figures as cards and the last 30 days of messages and tasks as a chart. A user of
+ * several organisations switches organisation here.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import { http } from '@hearth/shared-kernel/http';
+import { paths } from '@hearth/shared-kernel/paths';
+import { useSession } from '@hearth/shared-kernel/react';
+import { session } from '@hearth/shared-kernel/session';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { TrendChart } from '../../components/TrendChart';
+import type { OrgMetrics } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-export default function DashboardPage({ title }: ScreenProps) {
+export const loadMetrics = () => http.get<OrgMetrics>('organization/metrics');
+export const METRICS_LOAD_FAILED = 'Failed to load data';
+
+export interface DashboardPageProps extends ScreenProps {
+  load?: () => Promise<OrgMetrics>;
+}
+
+interface Figure {
+  label: string;
+  value: number;
+  to?: string;
+  tone?: 'alert';
+}
+
+function figuresOf(m: OrgMetrics): Figure[] {
+  const t = m.totals;
+  return [
+    { label: 'Patients', value: t.patients, to: paths.professional('roster') },
+    { label: 'Enrolled', value: t.enrolled },
+    { label: 'Need a response', value: t.conversationsNeedingResponse, to: paths.professional(), tone: t.conversationsNeedingResponse > 0 ? 'alert' : undefined },
+    { label: 'Open conversations', value: t.conversationsOpen, to: paths.professional() },
+    { label: 'Overdue tasks', value: t.tasksOverdue, to: paths.professional('tasks'), tone: t.tasksOverdue > 0 ? 'alert' : undefined },
+    { label: 'Tasks due today', value: t.tasksDueToday, to: paths.professional('tasks') },
+    { label: 'Open tasks', value: t.tasksOpen, to: paths.professional('tasks') },
+    { label: 'Messages, 30 days', value: t.messagesLast30Days },
+  ];
+}
+
+export default function DashboardPage({ title, load = loadMetrics }: DashboardPageProps) {
+  const { orgs, selectedOrgId } = useSession();
+  const [metrics, setMetrics] = useState<OrgMetrics | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setMetrics(null);
+    setError(null);
+    if (!selectedOrgId) return;
+    load().then(
+      (m) => current && setMetrics(m),
+      () => current && setError(METRICS_LOAD_FAILED),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, selectedOrgId, attempt]);
+
+  const orgPicker =
+    orgs.length > 1 ? (
+      <div className="pro-toolbar">
+        <label htmlFor="dashboard-org" className="pro-field__label">
+          Organisation
+        </label>
+        <Select
+          id="dashboard-org"
+          value={selectedOrgId ?? undefined}
+          placeholder="Choose an organisation"
+          onChange={(orgId: string) => session.selectOrg(orgId)}
+          options={orgs.map((o) => ({ value: o.id, label: o.name }))}
+          style={{ minWidth: 260 }}
+        />
+      </div>
+    ) : null;
+
   return (
-    <ScreenFrame
-      title={title}
-      intro="Your organisation's activity at a glance: conversations needing a response, tasks due and program outreach."
-      empty="Metrics for conversations, tasks and outreach in your organisations will appear here."
-    />
+    <ScreenFrame title={title} intro="Your organisation at a glance: who needs an answer, what is due, and the last 30 days.">
+      {orgPicker}
+      {!selectedOrgId ? (
+        <p className="pro-intro">Choose an organisation to see its figures.</p>
+      ) : error ? (
+        <Alert type="error" showIcon title={error} action={<Button size="small" onClick={() => setAttempt((a) => a + 1)}>Try again</Button>} />
+      ) : !metrics ? (
+        <div role="status" aria-label="Loading figures">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : (
+        <>
+          <ul className="pro-metrics" aria-label="Figures">
+            {figuresOf(metrics).map((f) => (
+              <li key={f.label}>
+                <Card size="small" className={f.tone === 'alert' ? 'pro-metric pro-metric--alert' : 'pro-metric'}>
+                  <div className="pro-metric__value">{f.value.toLocaleString()}</div>
+                  <div className="pro-metric__label">{f.to ? <Link to={f.to}>{f.label}</Link> : f.label}</div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <TrendChart
+            title="Messages and tasks, last 30 days"
+            labels={metrics.daily.map((d) => d.date)}
+            series={[
+              { key: 'inbound', label: 'Messages from patients', colour: '#1d4ed8', values: metrics.daily.map((d) => d.inbound) },
+              { key: 'outbound', label: 'Messages to patients', colour: '#0f766e', values: metrics.daily.map((d) => d.outbound) },
+              { key: 'tasks', label: 'Tasks created', colour: '#b45309', values: metrics.daily.map((d) => d.tasks), dashed: true },
+              { key: 'done', label: 'Tasks completed', colour: '#6b21a8', values: metrics.daily.map((d) => d.tasksCompleted), dashed: true },
+            ]}
+          />
+        </>
+      )}
+    </ScreenFrame>
   );
 }
