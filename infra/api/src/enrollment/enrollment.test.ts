@@ -293,7 +293,7 @@ describe('progress, information and submission', () => {
       ENROLLMENT_MESSAGES.smsPhone,
       ENROLLMENT_MESSAGES.timeZone,
     ]);
-    expect(bad.json().message).toBe(bad.json().messages.join(' '));
+    expect(bad.json().message).toBe(ENROLLMENT_MESSAGES.firstName);
 
     expect((await app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO })).statusCode).toBe(204);
     const v = await view(token);

@@ -206,7 +206,7 @@ export class EnrollmentService {
     const row = await this.formRow(token);
     if ('ok' in row) return row;
     const messages = validateEnrollmentInfo(info);
-    if (messages.length) return fail(400, messages.join(' '), { messages });
+    if (messages.length) return fail(400, messages[0], { messages });
     await store.saveDraft(this.db, row.id, cleanInfo(info), pinDigest(this.deps.secret, row.patientId, info.pin.trim()), furthestStep(row, 'confirmation'));
     return ok();
   }
@@ -215,7 +215,7 @@ export class EnrollmentService {
     const row = await this.formRow(token);
     if ('ok' in row) return row;
     const messages = [...validateEnrollmentInfo(submission), ...validateEnrollmentConfirmation(submission)];
-    if (messages.length) return fail(400, messages.join(' '), { messages });
+    if (messages.length) return fail(400, messages[0], { messages });
     const { firstSection, secondSection, thirdSection, eula, patientSignature } = submission;
     const pin = pinDigest(this.deps.secret, row.patientId, submission.pin.trim());
     const done = await store.submit(this.db, row, cleanInfo(submission), pin, {
