@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import { EDUCATION_ARTICLES } from '../seed/education-articles';
 import { sanitizeArticleHtml } from './sanitize';
+import { insertPatient } from '../enrollment/fixtures';
 import { createArticleSend } from './sends';
 
 let t: TestDb;
@@ -81,9 +82,9 @@ describe('GET /education/:id', () => {
 
 describe('GET /article/:toId/:fromId', () => {
   const chen = demoAccount('dr.chen');
-  const patientId = '11111111-2222-4333-8444-555555555555';
 
   test('the sent link opens the article; a guessed or altered link does not', async () => {
+    const patientId = (await insertPatient(t.db, { orgId: DEMO_ORGS.riverside.id })).id;
     const send = await createArticleSend(t.db, {
       articleId: EVIL_ID,
       patientId,

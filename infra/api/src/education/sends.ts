@@ -11,13 +11,14 @@ import { articleById, type Article } from './queries';
 export async function createArticleSend(
   q: Queryable,
   input: { articleId: string; patientId: string; orgId: string; professionalId: string },
-): Promise<{ toId: string; fromId: string; path: string }> {
+): Promise<{ toId: string; fromId: string; path: string; linkHash: string }> {
   const toId = newLinkToken();
+  const linkHash = hashToken(toId);
   await q.query(
     'insert into article_sends (link_hash, article_id, patient_id, org_id, professional_id) values ($1, $2, $3, $4, $5)',
-    [hashToken(toId), input.articleId, input.patientId, input.orgId, input.professionalId],
+    [linkHash, input.articleId, input.patientId, input.orgId, input.professionalId],
   );
-  return { toId, fromId: input.professionalId, path: `/article/${toId}/${input.professionalId}` };
+  return { toId, fromId: input.professionalId, path: `/article/${toId}/${input.professionalId}`, linkHash };
 }
 
 export async function articleBySend(q: Queryable, toId: string, fromId: string): Promise<Article | null> {
