@@ -4,6 +4,7 @@
  * Shared by the patient view and the patient's conversations page.
  */
 import { http } from '@hearth/shared-kernel/http';
+import { patientsApi } from '../patientsApi';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@hearth/shared-kernel/domain';
 import type { ConversationSortKey, ConversationSummary, Message, Paged, PatientDetail, SendMessageInput } from '../../domain';
 
@@ -82,5 +83,5 @@ export const conversationsApi: ConversationsApi = {
   // 'caller': a refused send (opted out, closed) is shown on the message, it must not log anyone out.
   send: (input, signal) => http.post<Message>('messages', { body: input, signal, errorPolicy: 'caller' }),
   end: (conversationId) => http.post<ConversationSummary>(`conversations/${encodeURIComponent(conversationId)}/end`, { body: {} }),
-  patient: (patientId) => http.get<PatientDetail>(`patients/${encodeURIComponent(patientId)}`),
+  patient: (patientId) => patientsApi.get(patientId),
 };

@@ -1,17 +1,20 @@
-/** /patient-settings/care-team/:id: The professionals caring for this patient. */
-import { useParams } from 'react-router-dom';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+/** /patient-settings/care-team/:id: the professionals looking after this patient. */
+import { CareTeamTable } from '../../components/CareTeamTable';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientsApi } from '../../components/patientsApi';
+import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
+function CareTeam({ patientId }: { patientId: string }) {
+  const loaded = useLoad(() => patientsApi.careTeam(patientId), 'Failed to load data', [patientId]);
+  return <LoadState loaded={loaded}>{(members) => <CareTeamTable members={members} emptyText="No one is on this patient's care team yet." />}</LoadState>;
+}
+
 export default function PatientCareTeamPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
   return (
-    <ScreenFrame
-      title={title}
-      intro="The professionals caring for this patient."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="Members of this patient's care team will appear here."
-    />
+    <PatientSettingsScreen title={title} intro="The professionals looking after this patient, with their roles.">
+      {(id) => <CareTeam patientId={id} />}
+    </PatientSettingsScreen>
   );
 }

@@ -1,17 +1,42 @@
-/** /patient-settings/comm-prefs/:id: How and when this patient prefers to be contacted. */
-import { useParams } from 'react-router-dom';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+/** /patient-settings/comm-prefs/:id: channels, contact times, time zone and Do Not Disturb. */
+import { showToast } from '@hearth/shared-kernel/bus';
+import { can } from '@hearth/shared-kernel/permissions';
+import { useSession } from '@hearth/shared-kernel/react';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { messagesOf, patientsApi } from '../../components/patientsApi';
+import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
+import { CommPrefsForm } from './CommPrefsForm';
+
+function CommPrefsSection({ patientId }: { patientId: string }) {
+  const { permissions } = useSession();
+  const loaded = useLoad(() => patientsApi.commPrefs(patientId), 'Failed to load data', [patientId]);
+  return (
+    <LoadState loaded={loaded}>
+      {(prefs) => (
+        <CommPrefsForm
+          initial={prefs}
+          canEdit={can(permissions, 'MODIFY_PATIENT')}
+          onSave={async (next) => {
+            try {
+              loaded.setData(await patientsApi.saveCommPrefs(patientId, next));
+              showToast({ header: 'Saved', message: 'Communication preferences have been updated', tone: 'success' });
+              return [];
+            } catch (error) {
+              return messagesOf(error);
+            }
+          }}
+        />
+      )}
+    </LoadState>
+  );
+}
 
 export default function PatientCommPrefsPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
   return (
-    <ScreenFrame
-      title={title}
-      intro="How and when this patient prefers to be contacted."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="The patient's channels, contact times and time zone will appear here."
-    />
+    <PatientSettingsScreen title={title} intro="How and when this patient may be contacted.">
+      {(id) => <CommPrefsSection patientId={id} />}
+    </PatientSettingsScreen>
   );
 }

@@ -1,17 +1,71 @@
-/** /patient-settings/medical-history/:id: The patient's medical history from connected health records. */
-import { useParams } from 'react-router-dom';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+/**
+ * /patient-settings/medical-history/:id: measures (MeasureReport) and documents
+ * (DocumentReference), both health-record calls sent with the ID token.
+ */
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { formatDateTime } from '../../components/labels';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientsApi } from '../../components/patientsApi';
+import { useLoad } from '../../components/useLoad';
+import type { DocumentReference, MeasureReport } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-export default function PatientMedicalHistoryPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
+type Measure = MeasureReport['measures'][number];
+const STATUS: Record<Measure['status'], { label: string; colour: string }> = {
+  met: { label: 'Met', colour: 'green' },
+  not_met: { label: 'Not met', colour: 'red' },
+  pending: { label: 'Pending', colour: 'gold' },
+};
+
+function MedicalHistory({ patientId }: { patientId: string }) {
+  const measures = useLoad(() => patientsApi.measures(patientId), 'Failed to load data', [patientId]);
+  const documents = useLoad(() => patientsApi.documents(patientId), 'Failed to load data', [patientId]);
   return (
-    <ScreenFrame
-      title={title}
-      intro="The patient's medical history from connected health records."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="Medical history for this patient will appear here."
-    />
+    <>
+      <h2 className="pro-subtitle">Measures</h2>
+      <LoadState loaded={measures}>
+        {(report) => (
+          <Table<Measure>
+            rowKey="id"
+            dataSource={report.measures}
+            pagination={false}
+            locale={{ emptyText: 'No measures recorded.' }}
+            columns={[
+              { key: 'name', title: 'Measure', render: (_, m) => `${m.name} (${m.code})` },
+              { key: 'value', title: 'Value', render: (_, m) => `${m.value}${m.unit ? ` ${m.unit}` : ''}` },
+              { key: 'status', title: 'Status', render: (_, m) => <Tag color={STATUS[m.status].colour}>{STATUS[m.status].label}</Tag> },
+              { key: 'at', title: 'Measured', render: (_, m) => formatDateTime(m.measuredAt) },
+            ]}
+          />
+        )}
+      </LoadState>
+      <h2 className="pro-subtitle">Documents</h2>
+      <LoadState loaded={documents}>
+        {(page) => (
+          <Table<DocumentReference>
+            rowKey="id"
+            dataSource={page.results}
+            pagination={false}
+            locale={{ emptyText: 'No documents.' }}
+            columns={[
+              { key: 'title', title: 'Title', dataIndex: 'title' },
+              { key: 'kind', title: 'Kind', dataIndex: 'kind' },
+              { key: 'author', title: 'Author', render: (_, d) => d.author ?? '—' },
+              { key: 'created', title: 'Date', render: (_, d) => formatDateTime(d.createdAt) },
+            ]}
+          />
+        )}
+      </LoadState>
+    </>
+  );
+}
+
+export default function PatientMedicalHistoryPage({ title }: ScreenProps) {
+  return (
+    <PatientSettingsScreen title={title} intro="Measures and documents from this patient's health record.">
+      {(id) => <MedicalHistory patientId={id} />}
+    </PatientSettingsScreen>
   );
 }

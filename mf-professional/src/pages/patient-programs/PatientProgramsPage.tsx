@@ -1,17 +1,55 @@
-/** /patient-settings/programs/:id: Programs this patient is enrolled in and their enrollment status. */
-import { useParams } from 'react-router-dom';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+/** /patient-settings/programs/:id: the programs this patient is in, with SPEC's program enrollment statuses. */
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
+import { formatDateTime } from '../../components/labels';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientsApi } from '../../components/patientsApi';
+import { useLoad } from '../../components/useLoad';
+import type { ProgramEnrollment } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-export default function PatientProgramsPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
+const COLOURS: Record<ProgramEnrollment['status'], string> = {
+  Invited: 'blue',
+  'Never responded': 'default',
+  Agreed: 'green',
+  Stopped: 'orange',
+  'Opted Out': 'red',
+  Deactivated: 'default',
+  'In queue': 'gold',
+};
+
+function Programs({ patientId }: { patientId: string }) {
+  const loaded = useLoad(() => patientsApi.programs(patientId), 'Failed to load data', [patientId]);
   return (
-    <ScreenFrame
-      title={title}
-      intro="Programs this patient is enrolled in and their enrollment status."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="This patient's programs will appear here."
-    />
+    <LoadState loaded={loaded}>
+      {(programs) => (
+        <Table<ProgramEnrollment>
+          rowKey="programId"
+          dataSource={programs}
+          pagination={false}
+          locale={{ emptyText: 'This patient is not in any program.' }}
+          columns={[
+            { key: 'program', title: 'Program', dataIndex: 'programName' },
+            { key: 'status', title: 'Status', render: (_, p) => <Tag color={COLOURS[p.status]}>{p.status}</Tag> },
+            {
+              key: 'invites',
+              title: 'Invitations',
+              render: (_, p) => (p.inviteAttempts > 0 ? `${p.inviteAttempts} of ${INVITE_ATTEMPTS}` : '—'),
+            },
+            { key: 'updated', title: 'Last change', render: (_, p) => formatDateTime(p.updatedAt) || '—' },
+          ]}
+        />
+      )}
+    </LoadState>
+  );
+}
+
+export default function PatientProgramsPage({ title }: ScreenProps) {
+  return (
+    <PatientSettingsScreen title={title} intro="The programs this patient is in and where each enrollment stands.">
+      {(id) => <Programs patientId={id} />}
+    </PatientSettingsScreen>
   );
 }

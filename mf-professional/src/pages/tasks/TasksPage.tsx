@@ -32,15 +32,17 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
   return (
     <>
       <div className="pro-toolbar">
-        <Segmented<TaskScope>
-          aria-label="Which tasks"
-          value={store.scope}
-          onChange={(scope) => void store.setScope(scope)}
-          options={[
-            { value: 'mine', label: 'My tasks' },
-            { value: 'organisation', label: 'All in my organisation' },
-          ]}
-        />
+        {store.patientId ? null : (
+          <Segmented<TaskScope>
+            aria-label="Which tasks"
+            value={store.scope}
+            onChange={(scope) => void store.setScope(scope)}
+            options={[
+              { value: 'mine', label: 'My tasks' },
+              { value: 'organisation', label: 'All in my organisation' },
+            ]}
+          />
+        )}
         <span className="pro-toolbar__grow" />
         <Button onClick={() => void store.load()} loading={store.loading}>
           Refresh
@@ -75,6 +77,7 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
       <NewTaskModal
         open={creating}
         assignees={store.assignees}
+        patientId={store.patientId}
         onCreate={(task) => store.create(task)}
         onClose={() => setCreating(false)}
       />

@@ -73,4 +73,16 @@ describe('TasksStore', () => {
     await Promise.all([store.load(), store.loadCareTeam()]);
     expect(store.assignees.map((p) => p.id).sort()).toEqual(['p1', 'p2']);
   });
+
+  it('keeps to one patient on the patient\'s tasks page, and creates tasks for that patient', async () => {
+    const api = fakeApi({
+      organisation: jest.fn().mockResolvedValue([task({ id: 'x', patientId: 'p9' }), task({ id: 'y', patientId: 'p1' })]),
+    });
+    const store = new TasksStore(api, clock, 'p9');
+    await store.load();
+    expect(api.mine).not.toHaveBeenCalled();
+    expect(store.tasks.map((t) => t.id)).toEqual(['x']);
+    await store.create({ title: 'T', description: 'D', assignedTo: 'p1', dueDate: null });
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ patientId: 'p9' }));
+  });
 });

@@ -31,9 +31,12 @@ export class TasksStore {
   constructor(
     private readonly api: TasksApi,
     private readonly clock: () => Date = () => new Date(),
+    /** Only this patient's tasks, from the organisation's list (patient settings). */
+    readonly patientId: string | null = null,
   ) {
     this.now = clock();
-    makeAutoObservable<TasksStore, 'api' | 'clock'>(this, { api: false, clock: false });
+    if (patientId) this.scope = 'organisation';
+    makeAutoObservable<TasksStore, 'api' | 'clock'>(this, { api: false, clock: false, patientId: false });
   }
 
   get grouped() {
@@ -61,7 +64,7 @@ export class TasksStore {
       const tasks = scope === 'mine' ? await this.api.mine() : await this.api.organisation();
       runInAction(() => {
         if (scope !== this.scope) return;
-        this.tasks = tasks;
+        this.tasks = this.patientId ? tasks.filter((t) => t.patientId === this.patientId) : tasks;
         this.now = this.clock();
       });
     } catch {
@@ -124,7 +127,7 @@ export class TasksStore {
 
   async create(task: NewTask): Promise<boolean> {
     try {
-      await this.api.create(task);
+      await this.api.create(this.patientId ? { ...task, patientId: this.patientId } : task);
       await this.load();
       return true;
     } catch {

@@ -1,0 +1,20 @@
+/** The frame of a patient-settings page: title, the patient's section links, and the page's content for this patient id. */
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { PatientSettingsNav } from './PatientSettingsNav';
+import { ScreenFrame } from './ScreenFrame';
+
+export interface PatientSettingsScreenProps {
+  title: string;
+  intro: string;
+  children: (patientId: string) => ReactNode;
+}
+
+export function PatientSettingsScreen({ title, intro, children }: PatientSettingsScreenProps) {
+  const { id = '' } = useParams();
+  return (
+    <ScreenFrame title={title} intro={intro} sectionNav={<PatientSettingsNav patientId={id} />}>
+      {children(id)}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import '../../testing/dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { patientsApi } from '../../components/patientsApi';
+import { patientDetail } from '../../testing/fixtures';
+import { logInWith, resetSession } from '../../testing/session';
+import PatientGeneralInfoPage from './PatientGeneralInfoPage';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/patient-settings/general-info/p1']}>
+      <Routes>
+        <Route path="/patient-settings/general-info/:id" element={<PatientGeneralInfoPage title="General Info" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+describe('PatientGeneralInfoPage', () => {
+  it('shows the patient, with Enrolled for approved, and no edit without MODIFY_PATIENT', async () => {
+    logInWith(['5']);
+    jest.spyOn(patientsApi, 'get').mockResolvedValue(patientDetail({ mrn: 'MRN-77' }));
+    renderPage();
+    expect(await screen.findByText('MRN-77')).toBeInTheDocument();
+    expect(screen.getByText('Enrolled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+
+  it('edits with MODIFY_PATIENT, checking names with SPEC\'s messages first', async () => {
+    logInWith(['5', '2']);
+    jest.spyOn(patientsApi, 'get').mockResolvedValue(patientDetail());
+    const update = jest.spyOn(patientsApi, 'update').mockResolvedValue(patientDetail({ firstName: 'Augusta' }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid first name.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Augusta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('p1', expect.objectContaining({ firstName: 'Augusta', smsPhoneNumber: '5552010101' })));
+    expect(await screen.findByRole('button', { name: 'Edit details' })).toBeInTheDocument();
+  });
+});
