@@ -35,6 +35,18 @@ import { registerLogRoutes } from './logs/routes';
 import { registerOrganizationRoutes } from './organizations/routes';
 import { registerProfessionalRoutes } from './professionals/routes';
 import { migrationsDir } from './paths';
+import { registerConversationRoutes } from './conversations/routes';
+import { registerInvitationRoutes } from './invitations/routes';
+import { registerMedicalHistoryRoutes } from './medical-history/routes';
+import { registerMetricsRoutes } from './metrics/routes';
+import { registerPatientRoutes } from './patients/routes';
+import { registerCareTeamRoutes } from './professionals/care-team-routes';
+import { registerRosterPresetRoutes } from './roster-presets/routes';
+import { simulatorSmsProvider, type SmsProvider } from './sms/provider';
+import { registerSmsSimulatorRoutes } from './sms/routes';
+import { registerTaskRoutes } from './tasks/routes';
+import { simulatorVoiceProvider, type VoiceProvider } from './voice/provider';
+import { registerVoiceRoutes } from './voice/routes';
 
 export interface AppOptions {
   db: Db;
@@ -42,6 +54,10 @@ export interface AppOptions {
   /** Signing secret; defaults to HEARTH_JWT_SECRET or the one kept under the data directory. */
   secret?: string;
   email?: EmailProvider;
+  /** Texts; defaults to the simulator (sms_texts, shown at /sms-simulator). */
+  sms?: SmsProvider;
+  /** Calls; defaults to the simulator, which connects every call. */
+  voice?: VoiceProvider;
   /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
   logStream?: { write(line: string): void } | false;
   migrations?: Migration[];
@@ -57,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     live: LiveApi;
     tokens: TokenService;
+    /** The SMS provider every domain texts through. */
+    sms: SmsProvider;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
   }
@@ -67,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
   const tokens = createTokenService(options.secret ?? (await loadSigningSecret(config)), config.accessTtlSeconds);
   const email = options.email ?? outboxEmailProvider(db);
+  const sms = options.sms ?? simulatorSmsProvider(db);
+  const voice = options.voice ?? simulatorVoiceProvider;
 
   const app = Fastify({
     logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -95,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
   app.decorate('live', { hub, publish: fanout.publish });
   app.decorate('tokens', tokens);
+  app.decorate('sms', sms);
   app.addHook('onClose', async () => {
     await fanout.stop();
   });
@@ -114,7 +135,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, db);
   registerEnrollmentRoutes(app, { db, config, secret: options.secret ?? (await loadSigningSecret(config)), sms: patientAppSms(db) });
+  registerPatientRoutes(app, db);
+  registerCareTeamRoutes(app, db);
+  registerRosterPresetRoutes(app, db);
+  registerInvitationRoutes(app, { db, sms, config });
+  registerMedicalHistoryRoutes(app, db);
+  registerConversationRoutes(app, { db, sms });
+  registerTaskRoutes(app, db);
+  registerVoiceRoutes(app, { db, voice });
+  registerMetricsRoutes(app, db);
   if (demoPagesEnabled(config)) registerOutboxRoutes(app, db);
+  if (demoPagesEnabled(config)) registerSmsSimulatorRoutes(app, db);
 
   await app.ready();
   return app;

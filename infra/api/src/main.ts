@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { loadMigrations, migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { migrationsDir } from './paths';
+import { seedCareIntoDemo } from './seed/care';
 import { hasOrganizations, seedDemo, shouldSeedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (shouldSeedDemo(config) && !(await hasOrganizations(db)) && (await seedDemo(db))) {
     app.log.info('demo data seeded (password hearth-demo, demo only)');
+  } else if (shouldSeedDemo(config) && (await seedCareIntoDemo(db))) {
+    // A demo database from before the care tables: give its organisations their patients.
+    app.log.info('demo care data seeded');
   }
 
   let stopping = false;

@@ -13,7 +13,20 @@ export type AuditEvent =
   | 'access_denied'
   | 'logout'
   | 'password_reset_requested'
-  | 'password_reset';
+  | 'password_reset'
+  // Care records (PHI): who read or changed which patient, never the values.
+  | 'patient_viewed'
+  | 'patient_updated'
+  | 'medical_history_viewed'
+  | 'enrollment_invited'
+  | 'message_sent'
+  | 'conversation_ended'
+  | 'conversation_closed'
+  | 'task_created'
+  | 'task_updated'
+  | 'call_started'
+  | 'sms_opt_out'
+  | 'sms_opt_in';
 
 export interface AuditEntry {
   event: AuditEvent;

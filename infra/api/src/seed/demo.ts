@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { addBypassEmail, setFlag } from '../flags/queries';
+import { seedCare } from './care';
 import { seedPatientApp } from './patient-app';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     for (const [flag, enabled] of Object.entries(DEMO_FLAGS)) await setFlag(q, flag as AppFlag, enabled);
     for (const email of DEMO_BYPASS_EMAILS) await addBypassEmail(q, email);
+    await seedCare(q);
     await seedPatientApp(q);
     return true;
   });

@@ -1,0 +1,238 @@
+/** Reading conversations and their messages (SPEC §7 CommunicationRequest and Communication). */
+import type {
+  Channel,
+  ConversationSortKey,
+  ConversationStatus,
+  ConversationSummary,
+  Message,
+  MessageStatus,
+  Paged,
+  SortDirection,
+  Urgency,
+} from '@hearth/shared-kernel/domain';
+import type { Queryable, SqlParam } from '../db/types';
+import { iso, isoOrNull } from '../db/values';
+import { nameSearchPredicate } from '../patients/roster-query';
+
+const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, p.first_name, p.last_name, c.org_id::text as org_id,
+  c.type, c.status, c.subject, c.urgency, c.needs_response, c.automated, c.created_at, c.updated_at, c.last_message_at,
+  c.last_message_preview, c.channel, p.do_not_disturb, p.enrollment_status`;
+
+interface SummaryShape {
+  id: string;
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  org_id: string;
+  type: 'conversation' | 'system';
+  status: ConversationStatus;
+  subject: string | null;
+  urgency: Urgency;
+  needs_response: boolean;
+  automated: boolean;
+  created_at: unknown;
+  updated_at: unknown;
+  last_message_at: unknown;
+  last_message_preview: string | null;
+  channel: Channel | null;
+  do_not_disturb: boolean;
+  enrollment_status: string;
+}
+
+function toSummary(r: SummaryShape): ConversationSummary {
+  const locked = r.status === 'active' && r.automated;
+  return {
+    id: r.id,
+    patientId: r.patient_id,
+    patientName: `${r.first_name} ${r.last_name}`,
+    orgId: r.org_id,
+    communicationType: r.type,
+    status: r.status,
+    subject: r.subject,
+    urgency: r.urgency,
+    needsResponse: r.needs_response,
+    automated: locked,
+    isConvoLocked: locked,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    lastMessageAt: isoOrNull(r.last_message_at),
+    lastMessagePreview: r.last_message_preview,
+    channel: r.channel,
+    doNotDisturb: r.do_not_disturb,
+    optedOut: r.enrollment_status === 'opted_out',
+  };
+}
+
+export interface ConversationRecord {
+  id: string;
+  orgId: string;
+  patientId: string;
+  status: ConversationStatus;
+  automated: boolean;
+}
+
+/** A conversation of one of `orgIds`, or null (callers answer 404). */
+export async function conversationIn(q: Queryable, orgIds: string[], id: string): Promise<ConversationSummary | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await q.query<SummaryShape>(
+    `select ${SUMMARY_COLUMNS} from conversations c join patients p on p.id = c.patient_id
+      where c.id = $1 and c.org_id = any($2::uuid[])`,
+    [id, orgIds],
+  );
+  return rows[0] ? toSummary(rows[0]) : null;
+}
+
+export interface ConversationListFilter {
+  orgIds: string[];
+  searchValue?: string;
+  type?: 'conversation' | 'system';
+  status: ConversationStatus;
+  needsResponse?: boolean;
+  patientId?: string;
+  sortKey: ConversationSortKey;
+  sortDirection: SortDirection;
+  skip: number;
+  take: number;
+}
+
+const SORTS: Record<ConversationSortKey, string> = {
+  created_at: 'c.created_at',
+  updated_at: 'c.updated_at',
+  last_message_at: 'c.last_message_at',
+  needs_response: 'c.needs_response',
+  patient_name: 'p.search_last',
+};
+
+export async function conversationList(q: Queryable, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
+  const params: SqlParam[] = [f.orgIds, f.status];
+  const add = (v: SqlParam) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['c.org_id = any($1::uuid[])', 'c.status = $2'];
+  if (f.type) where.push(`c.type = ${add(f.type)}`);
+  if (f.needsResponse !== undefined) where.push(f.needsResponse ? 'c.needs_response' : 'not c.needs_response');
+  if (f.patientId) where.push(`c.patient_id = ${add(f.patientId)}::uuid`);
+  if (f.searchValue?.trim()) where.push(nameSearchPredicate(f.searchValue.trim(), add));
+  const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
+  const order =
+    f.sortKey === 'needs_response'
+      ? `c.needs_response ${dir}, c.last_message_at desc nulls last, c.id desc`
+      : `${SORTS[f.sortKey]} ${dir} nulls last, c.id ${dir}`;
+  const from = 'from conversations c join patients p on p.id = c.patient_id';
+  const count = await q.query<{ n: number }>(`select count(*)::int as n ${from} where ${where.join(' and ')}`, params);
+  const { rows } = await q.query<SummaryShape>(
+    `select ${SUMMARY_COLUMNS} ${from} where ${where.join(' and ')} order by ${order} limit ${f.take} offset ${f.skip}`,
+    params,
+  );
+  return { totalRecords: Number(count.rows[0].n), results: rows.map(toSummary) };
+}
+
+export const MESSAGE_COLUMNS = `m.seq, m.id::text as id, m.client_id, m.conversation_id::text as conversation_id,
+  m.patient_id::text as patient_id, m.body, m.direction, m.channel, m.status, m.created_at, m.sender_id::text as sender_id,
+  case when pr.id is null then null else concat_ws(' ', pr.title, pr.first_name, pr.last_name) end as sender_name,
+  m.urgency, m.subject`;
+export const MESSAGE_FROM = 'from messages m left join professionals pr on pr.id = m.sender_id';
+
+export interface MessageShape {
+  seq: number | string;
+  id: string;
+  client_id: string | null;
+  conversation_id: string;
+  patient_id: string;
+  body: string;
+  direction: 'inbound' | 'outbound';
+  channel: Channel;
+  status: MessageStatus;
+  created_at: unknown;
+  sender_id: string | null;
+  sender_name: string | null;
+  urgency: Urgency;
+  subject: string | null;
+}
+
+export function toMessage(r: MessageShape): Message {
+  return {
+    id: r.id,
+    clientId: r.client_id,
+    conversationId: r.conversation_id,
+    patientId: r.patient_id,
+    body: r.body,
+    direction: r.direction,
+    channel: r.channel,
+    status: r.status,
+    sentAt: iso(r.created_at),
+    senderId: r.sender_id,
+    senderName: r.sender_name,
+    urgency: r.urgency,
+    subject: r.subject,
+    seq: Number(r.seq),
+  };
+}
+
+export async function messageById(q: Queryable, id: string): Promise<Message | null> {
+  const { rows } = await q.query<MessageShape>(`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.id = $1`, [id]);
+  return rows[0] ? toMessage(rows[0]) : null;
+}
+
+export interface MessageListFilter {
+  orgIds: string[];
+  conversationId?: string;
+  patientId?: string;
+  searchValue?: string;
+  skip: number;
+  take: number;
+  /** Catch-up: every message with a larger seq, oldest first. */
+  after?: number;
+}
+
+export const CATCH_UP_LIMIT = 500;
+
+export async function messageList(q: Queryable, f: MessageListFilter): Promise<Paged<Message>> {
+  const params: SqlParam[] = [f.orgIds];
+  const add = (v: SqlParam) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['m.org_id = any($1::uuid[])'];
+  if (f.conversationId) where.push(`m.conversation_id = ${add(f.conversationId)}::uuid`);
+  if (f.patientId) where.push(`m.patient_id = ${add(f.patientId)}::uuid`);
+  if (f.searchValue?.trim()) where.push(`m.body ilike ${add(`%${f.searchValue.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  const count = await q.query<{ n: number }>(`select count(*)::int as n from messages m where ${where.join(' and ')}`, params);
+  if (f.after !== undefined) {
+    const { rows } = await q.query<MessageShape>(
+      `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where ${where.join(' and ')} and m.seq > ${add(f.after)} order by m.seq asc limit ${CATCH_UP_LIMIT}`,
+      params,
+    );
+    return { totalRecords: Number(count.rows[0].n), results: rows.map(toMessage) };
+  }
+  const { rows } = await q.query<MessageShape>(
+    `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where ${where.join(' and ')} order by m.seq desc limit ${f.take} offset ${f.skip}`,
+    params,
+  );
+  return { totalRecords: Number(count.rows[0].n), results: rows.map(toMessage) };
+}
+
+/** The patient's active conversation, if any. */
+export async function activeConversationOf(q: Queryable, patientId: string): Promise<ConversationRecord | null> {
+  const { rows } = await q.query<{ id: string; org_id: string; status: ConversationStatus; automated: boolean }>(
+    `select id::text as id, org_id::text as org_id, status, automated from conversations where patient_id = $1 and status = 'active'`,
+    [patientId],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, orgId: r.org_id, patientId, status: r.status, automated: r.automated } : null;
+}
+
+/** A message changes its conversation and patient: last message, who is waiting for whom. */
+export async function touchAfterMessage(
+  q: Queryable,
+  m: { conversationId: string; patientId: string; body: string; direction: 'inbound' | 'outbound'; automated: boolean },
+): Promise<void> {
+  const needsResponse = m.direction === 'inbound' && !m.automated;
+  await q.query(
+    `update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($2, 140), needs_response = $3
+      where id = $1`,
+    [m.conversationId, m.body, needsResponse],
+  );
+  await q.query(`update patients set needs_response = $2, last_contact_at = now() where id = $1`, [m.patientId, needsResponse]);
+}

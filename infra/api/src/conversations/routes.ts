@@ -1,0 +1,202 @@
+/**
+ * Conversations (SPEC §7 "Communication queries"): the list (GET CommunicationRequest), a
+ * conversation's messages (GET Communication, with an `after` cursor for catch-up), sending
+ * (POST /messages, idempotent on clientId), ending an automated conversation and closing one.
+ * Access tokens always carry a professionalId (patient tokens open none of these routes).
+ * filterByOrgIds may name any of the caller's organisations where they hold VIEW_PATIENT; another
+ * organisation is refused (403, audited).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { can } from '@hearth/shared-kernel/permissions';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  CONVERSATION_SORT_KEYS,
+  MESSAGES_PAGE_SIZE,
+  type InteractionEvent,
+  type Message,
+  type OrganizationEvent,
+  type SendMessageInput,
+} from '@hearth/shared-kernel/domain';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/types';
+import { conflict, invalid, notFound } from '../http/answers';
+import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
+import { orgSub } from '../live/subscriptions';
+import { patientInOrg } from '../patients/queries';
+import type { SmsProvider } from '../sms/provider';
+import { conversationIn, conversationList, messageList } from './queries';
+import { sendMessage } from './send';
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const orgIdList = z
+  .string()
+  .max(2000)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const listQuery = z.strictObject({
+  filterByOrgIds: orgIdList.optional(),
+  searchValue: z.string().max(100).optional(),
+  communicationType: z.enum(['direct', 'conversation', 'system']).optional(),
+  status: z.enum(['active', 'closed']).default('active'),
+  patientId: z.string().max(64).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
+  sortKey: z.enum(CONVERSATION_SORT_KEYS).default('created_at'),
+  sortDirection: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC'),
+  needsResponse: booleanParam.optional(),
+});
+
+const messagesQuery = z.strictObject({
+  filterByOrgIds: orgIdList.optional(),
+  searchValue: z.string().max(100).optional(),
+  conversationId: z.string().max(64).optional(),
+  patientId: z.string().max(64).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+const sendBody = z.strictObject({
+  clientId: z.string().min(8).max(100),
+  patientId: z.string().max(64),
+  conversationId: z.string().max(64).nullish(),
+  // Presence and emptiness are judged by the kernel's rule, for its exact message.
+  body: z.string().max(1600).optional(),
+  channel: z.enum(['sms', 'chat']),
+  urgency: z.enum(['normal', 'urgent']).default('normal'),
+  subject: z.string().max(200).nullish(),
+});
+
+const idParams = z.strictObject({ id: z.string().max(64) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const readAccess = { permissions: ['VIEW_PATIENT' as const], orgScoped: true };
+const sendAccess = { permissions: ['SEND_MESSAGE' as const], orgScoped: true };
+
+/** The organisations a list may cover: the requested ones if all are the caller's (with VIEW_PATIENT). */
+async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply, requested: string[] | undefined): Promise<string[] | null> {
+  if (!requested?.length) return [request.org!.orgId];
+  const refused = requested.filter(
+    (id) => !request.auth!.memberships.some((m) => m.orgId === id && can(m.permissions, 'VIEW_PATIENT')),
+  );
+  if (refused.length) {
+    await audit(db, {
+      event: 'access_denied',
+      professionalId: request.auth!.professionalId,
+      orgId: request.org!.orgId,
+      route: `${request.method} ${request.routeOptions.url}`,
+      ip: request.ip,
+      detail: { reason: 'filterByOrgIds', refused: refused.map((r) => r.slice(0, 64)) },
+    });
+    await reply.status(403).send({ message: ACCESS_MESSAGES.orgDenied });
+    return null;
+  }
+  return requested;
+}
+
+export async function publishMessage(app: FastifyInstance, orgId: string, message: Message, change: OrganizationEvent['change']): Promise<void> {
+  const interaction: InteractionEvent = {
+    conversationId: message.conversationId,
+    patientId: message.patientId,
+    messageId: message.id,
+    seq: message.seq,
+    direction: message.direction,
+  };
+  await app.live.publish(orgSub(orgId), 'interaction', interaction);
+  const listChange: OrganizationEvent = { conversationId: message.conversationId, patientId: message.patientId, change };
+  await app.live.publish(orgSub(orgId), 'organization', listChange);
+}
+
+export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider }): void {
+  const { db, sms } = deps;
+
+  app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, async (request, reply) => {
+    const q = request.query as z.infer<typeof listQuery>;
+    const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
+    if (!orgIds) return reply;
+    if (q.patientId && !UUID.test(q.patientId)) return { totalRecords: 0, results: [] };
+    return conversationList(db, {
+      orgIds,
+      searchValue: q.searchValue,
+      // Closed lists hold every type unless one is asked for.
+      type: q.communicationType ? (q.communicationType === 'system' ? 'system' : 'conversation') : undefined,
+      status: q.status,
+      needsResponse: q.needsResponse,
+      patientId: q.patientId,
+      sortKey: q.sortKey,
+      sortDirection: q.sortDirection,
+      skip: q.skip,
+      take: q.take,
+    });
+  });
+
+  app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, async (request, reply) => {
+    const q = request.query as z.infer<typeof messagesQuery>;
+    if (!q.conversationId && !q.patientId) return invalid(reply, ['Name a conversationId or a patientId']);
+    const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
+    if (!orgIds) return reply;
+    if (q.conversationId && !(await conversationIn(db, orgIds, q.conversationId))) return notFound(reply, 'Conversation');
+    if (q.patientId) {
+      const found = await Promise.all(orgIds.map((orgId) => patientInOrg(db, orgId, q.patientId!)));
+      if (!found.some(Boolean)) return notFound(reply, 'Patient');
+    }
+    return messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
+  });
+
+  app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, async (request, reply) => {
+    const orgId = request.org!.orgId;
+    const professionalId = request.auth!.professionalId;
+    const input = request.body as SendMessageInput;
+    const outcome = await sendMessage(db, sms, { orgId, professionalId }, { ...input, body: input.body ?? '' });
+    switch (outcome.kind) {
+      case 'invalid':
+        return invalid(reply, outcome.messages);
+      case 'not-found':
+        return notFound(reply, 'Patient or conversation');
+      case 'refused':
+        return reply.status(409).send({ message: outcome.message, ...(outcome.conversationId ? { conversationId: outcome.conversationId } : {}) });
+      case 'sent':
+        if (outcome.created) {
+          await audit(db, {
+            event: 'message_sent',
+            professionalId,
+            orgId,
+            route: 'POST /messages',
+            ip: request.ip,
+            detail: { patientId: outcome.message.patientId, conversationId: outcome.message.conversationId, channel: outcome.message.channel },
+          });
+          await publishMessage(app, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+        }
+        return reply.status(outcome.created ? 201 : 200).send(outcome.message);
+    }
+  });
+
+  app.post('/conversations/:id/end', { config: sendAccess, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const orgId = request.org!.orgId;
+    const convo = await conversationIn(db, [orgId], id);
+    if (!convo) return notFound(reply, 'Conversation');
+    if (convo.status === 'closed') return conflict(reply, 'This conversation is closed.');
+    if (!convo.automated) return conflict(reply, 'This conversation is not automated.');
+    await db.query(`update conversations set automated = false, ended_at = now(), updated_at = now() where id = $1`, [id]);
+    await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
+    await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
+    return conversationIn(db, [orgId], id);
+  });
+
+  app.post('/conversations/:id/close', { config: sendAccess, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const orgId = request.org!.orgId;
+    const convo = await conversationIn(db, [orgId], id);
+    if (!convo) return notFound(reply, 'Conversation');
+    if (convo.status === 'closed') return conversationIn(db, [orgId], id);
+    await db.tx(async (q) => {
+      await q.query(`update conversations set status = 'closed', automated = false, needs_response = false, closed_at = now(), updated_at = now() where id = $1`, [id]);
+      await q.query(`update patients set needs_response = false where id = $1`, [convo.patientId]);
+    });
+    await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
+    await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
+    return conversationIn(db, [orgId], id);
+  });
+}

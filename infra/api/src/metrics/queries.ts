@@ -1,0 +1,69 @@
+/** Organisation metrics (GET organization/metrics): totals for cards and a 30-day daily series. */
+import { ENROLLMENT_STATUSES, type EnrollmentStatus, type OrgMetrics, type OrgMetricsDay } from '@hearth/shared-kernel/domain';
+import type { Queryable } from '../db/types';
+
+export const METRICS_DAYS = 30;
+const TODAY = `(now() at time zone 'UTC')::date`;
+
+export async function orgMetrics(q: Queryable, orgId: string): Promise<OrgMetrics> {
+  const statuses = await q.query<{ enrollment_status: EnrollmentStatus; n: number }>(
+    'select enrollment_status, count(*)::int as n from patients where org_id = $1 group by enrollment_status',
+    [orgId],
+  );
+  const patientsByStatus = Object.fromEntries(Object.keys(ENROLLMENT_STATUSES).map((s) => [s, 0])) as Record<EnrollmentStatus, number>;
+  for (const r of statuses.rows) patientsByStatus[r.enrollment_status] = Number(r.n);
+
+  const { rows: [c] } = await q.query<{ open: number; needing: number }>(
+    `select count(*)::int as open, count(*) filter (where needs_response)::int as needing
+       from conversations where org_id = $1 and status = 'active'`,
+    [orgId],
+  );
+  const { rows: [t] } = await q.query<{ open: number; overdue: number; today: number }>(
+    `select count(*)::int as open,
+            count(*) filter (where due_date < ${TODAY})::int as overdue,
+            count(*) filter (where due_date = ${TODAY})::int as today
+       from tasks where org_id = $1 and status in ('open', 'in_progress')`,
+    [orgId],
+  );
+  const { rows: days } = await q.query<{ day: string; messages: number; inbound: number; outbound: number; tasks: number; done: number }>(
+    `with days as (select generate_series(${TODAY} - ${METRICS_DAYS - 1}, ${TODAY}, interval '1 day')::date as day),
+     m as (select (created_at at time zone 'UTC')::date as day, count(*)::int as messages,
+                  count(*) filter (where direction = 'inbound')::int as inbound, count(*) filter (where direction = 'outbound')::int as outbound
+             from messages where org_id = $1 and created_at >= ${TODAY} - ${METRICS_DAYS - 1} group by 1),
+     tc as (select (created_at at time zone 'UTC')::date as day, count(*)::int as n from tasks
+             where org_id = $1 and created_at >= ${TODAY} - ${METRICS_DAYS - 1} group by 1),
+     td as (select (completed_at at time zone 'UTC')::date as day, count(*)::int as n from tasks
+             where org_id = $1 and completed_at >= ${TODAY} - ${METRICS_DAYS - 1} group by 1)
+     select days.day::text as day, coalesce(m.messages, 0) as messages, coalesce(m.inbound, 0) as inbound,
+            coalesce(m.outbound, 0) as outbound, coalesce(tc.n, 0) as tasks, coalesce(td.n, 0) as done
+       from days left join m on m.day = days.day left join tc on tc.day = days.day left join td on td.day = days.day
+      order by days.day`,
+    [orgId],
+  );
+  const daily: OrgMetricsDay[] = days.map((d) => ({
+    date: d.day,
+    messages: Number(d.messages),
+    inbound: Number(d.inbound),
+    outbound: Number(d.outbound),
+    tasks: Number(d.tasks),
+    tasksCompleted: Number(d.done),
+  }));
+  const patients = Object.values(patientsByStatus).reduce((a, b) => a + b, 0);
+  return {
+    orgId,
+    generatedAt: new Date().toISOString(),
+    totals: {
+      patients,
+      enrolled: patientsByStatus.approved,
+      optedOut: patientsByStatus.opted_out,
+      conversationsOpen: Number(c.open),
+      conversationsNeedingResponse: Number(c.needing),
+      tasksOpen: Number(t.open),
+      tasksOverdue: Number(t.overdue),
+      tasksDueToday: Number(t.today),
+      messagesLast30Days: daily.reduce((a, d) => a + d.messages, 0),
+    },
+    patientsByStatus,
+    daily,
+  };
+}

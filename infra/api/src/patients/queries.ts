@@ -1,0 +1,235 @@
+/** Reading and writing patients, always inside one organisation. */
+import type {
+  CareTeamMember,
+  CommPrefs,
+  EnrollmentStatus,
+  Gender,
+  Paged,
+  PatientDetail,
+  PatientRow,
+  PatientUpdate,
+  ProgramEnrollment,
+  ProgramEnrollmentStatus,
+} from '@hearth/shared-kernel/domain';
+import type { Queryable, SqlParam } from '../db/types';
+import { iso, isoOrNull } from '../db/values';
+import { searchKey } from './normalize';
+import { buildRosterSql, type RosterFilter } from './roster-query';
+
+const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
+  p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
+  p.do_not_disturb, p.last_contact_at`;
+
+const DETAIL_COLUMNS = `${ROW_COLUMNS}, p.title, p.email, p.voice_phone, p.time_zone, p.address, p.created_at, p.updated_at,
+  (select c.id::text from conversations c where c.patient_id = p.id and c.status = 'active') as active_conversation_id`;
+
+interface RowShape {
+  id: string;
+  org_id: string;
+  org_name: string | null;
+  mrn: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  gender: Gender | null;
+  sms_phone: string | null;
+  enrollment_status: EnrollmentStatus;
+  needs_response: boolean;
+  do_not_disturb: boolean;
+  last_contact_at: unknown;
+}
+
+interface DetailShape extends RowShape {
+  title: string | null;
+  email: string | null;
+  voice_phone: string | null;
+  time_zone: string;
+  address: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  active_conversation_id: string | null;
+}
+
+function toRow(r: RowShape): PatientRow {
+  return {
+    id: r.id,
+    orgId: r.org_id,
+    orgName: r.org_name,
+    mrn: r.mrn,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    dateOfBirth: r.date_of_birth,
+    gender: r.gender,
+    smsPhoneNumber: r.sms_phone,
+    enrollmentStatus: r.enrollment_status,
+    needsResponse: r.needs_response,
+    doNotDisturb: r.do_not_disturb,
+    optedOut: r.enrollment_status === 'opted_out',
+    lastContactAt: isoOrNull(r.last_contact_at),
+  };
+}
+
+function toDetail(r: DetailShape): PatientDetail {
+  return {
+    ...toRow(r),
+    title: r.title,
+    email: r.email,
+    voicePhoneNumber: r.voice_phone,
+    timeZone: r.time_zone,
+    address: r.address,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    activeConversationId: r.active_conversation_id,
+  };
+}
+
+export async function rosterPage(q: Queryable, filter: RosterFilter): Promise<Paged<PatientRow>> {
+  const { where, params, orderBy } = buildRosterSql(filter);
+  const count = await q.query<{ n: number }>(`select count(*)::int as n from patients p where ${where}`, params);
+  const page = await q.query<RowShape>(
+    `select ${ROW_COLUMNS} from patients p join organizations o on o.id = p.org_id
+      where ${where} order by ${orderBy} limit ${filter.take} offset ${filter.skip}`,
+    params,
+  );
+  return { totalRecords: Number(count.rows[0].n), results: page.rows.map(toRow) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The patient when it belongs to the organisation; null otherwise (callers answer 404). */
+export async function patientInOrg(q: Queryable, orgId: string, patientId: string): Promise<PatientDetail | null> {
+  if (!UUID.test(patientId)) return null;
+  const { rows } = await q.query<DetailShape>(
+    `select ${DETAIL_COLUMNS} from patients p join organizations o on o.id = p.org_id where p.id = $1 and p.org_id = $2`,
+    [patientId, orgId],
+  );
+  return rows[0] ? toDetail(rows[0]) : null;
+}
+
+const UPDATE_COLUMNS: Record<keyof PatientUpdate, string> = {
+  title: 'title',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  smsPhoneNumber: 'sms_phone',
+  voicePhoneNumber: 'voice_phone',
+  timeZone: 'time_zone',
+  gender: 'gender',
+  dateOfBirth: 'date_of_birth',
+  address: 'address',
+};
+
+/** Applies a (validated, normalised) update; answers the fields that changed. */
+export async function updatePatient(q: Queryable, orgId: string, patientId: string, update: PatientUpdate): Promise<string[]> {
+  const sets: string[] = [];
+  const params: SqlParam[] = [patientId, orgId];
+  const changed: string[] = [];
+  for (const [key, column] of Object.entries(UPDATE_COLUMNS) as [keyof PatientUpdate, string][]) {
+    if (!(key in update)) continue;
+    params.push((update[key] ?? null) as SqlParam);
+    sets.push(`${column} = $${params.length}${column === 'date_of_birth' ? '::date' : ''}`);
+    changed.push(key);
+  }
+  if (update.firstName !== undefined) {
+    params.push(searchKey(update.firstName));
+    sets.push(`search_first = $${params.length}`);
+  }
+  if (update.lastName !== undefined) {
+    params.push(searchKey(update.lastName));
+    sets.push(`search_last = $${params.length}`);
+  }
+  if (!sets.length) return [];
+  await q.query(`update patients set ${sets.join(', ')}, updated_at = now() where id = $1 and org_id = $2`, params);
+  return changed;
+}
+
+export async function commPrefsOf(q: Queryable, patientId: string): Promise<CommPrefs> {
+  const { rows } = await q.query<{
+    sms_enabled: boolean;
+    chat_enabled: boolean;
+    voice_enabled: boolean;
+    contact_start: string;
+    contact_end: string;
+    time_zone: string;
+    do_not_disturb: boolean;
+  }>(
+    `select sms_enabled, chat_enabled, voice_enabled, contact_start, contact_end, time_zone, do_not_disturb
+       from patients where id = $1`,
+    [patientId],
+  );
+  const r = rows[0];
+  return {
+    smsEnabled: r.sms_enabled,
+    chatEnabled: r.chat_enabled,
+    voiceEnabled: r.voice_enabled,
+    contactStart: r.contact_start,
+    contactEnd: r.contact_end,
+    timeZone: r.time_zone,
+    doNotDisturb: r.do_not_disturb,
+  };
+}
+
+export async function saveCommPrefs(q: Queryable, patientId: string, prefs: CommPrefs): Promise<void> {
+  await q.query(
+    `update patients set sms_enabled = $2, chat_enabled = $3, voice_enabled = $4, contact_start = $5, contact_end = $6,
+            time_zone = $7, do_not_disturb = $8, updated_at = now()
+      where id = $1`,
+    [patientId, prefs.smsEnabled, prefs.chatEnabled, prefs.voiceEnabled, prefs.contactStart, prefs.contactEnd, prefs.timeZone, prefs.doNotDisturb],
+  );
+}
+
+export async function programsOf(q: Queryable, patientId: string): Promise<ProgramEnrollment[]> {
+  const { rows } = await q.query<{ program_id: string; name: string; status: ProgramEnrollmentStatus; invite_attempts: number; updated_at: unknown }>(
+    `select pp.program_id::text as program_id, pr.name, pp.status, pp.invite_attempts, pp.updated_at
+       from patient_programs pp join programs pr on pr.id = pp.program_id
+      where pp.patient_id = $1 order by pr.name`,
+    [patientId],
+  );
+  return rows.map((r) => ({
+    programId: r.program_id,
+    programName: r.name,
+    status: r.status,
+    inviteAttempts: Number(r.invite_attempts),
+    updatedAt: isoOrNull(r.updated_at),
+  }));
+}
+
+interface MemberShape {
+  id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  suffix: string | null;
+  role: string;
+  email: string;
+  username: string;
+  is_primary?: boolean;
+}
+
+export function toCareTeamMember(r: MemberShape): CareTeamMember {
+  return {
+    id: r.id,
+    title: r.title,
+    prefix: r.title,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    suffix: r.suffix,
+    role: r.role,
+    email: r.email,
+    userName: r.username,
+    ...(r.is_primary !== undefined ? { primary: r.is_primary } : {}),
+  };
+}
+
+export async function careTeamOf(q: Queryable, orgId: string, patientId: string): Promise<CareTeamMember[]> {
+  const { rows } = await q.query<MemberShape>(
+    `select pr.id::text as id, pr.title, pr.first_name, pr.last_name, pr.suffix, r.role, pr.email, pr.username, c.is_primary
+       from care_team_members c
+       join professionals pr on pr.id = c.professional_id
+       join professional_org_roles r on r.professional_id = pr.id and r.org_id = $2
+      where c.patient_id = $1
+      order by c.is_primary desc, pr.last_name, pr.first_name`,
+    [patientId, orgId],
+  );
+  return rows.map(toCareTeamMember);
+}

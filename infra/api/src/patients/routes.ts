@@ -1,0 +1,188 @@
+/**
+ * Patients of the caller's organisation: the roster (search, filter, sort, paging), one patient's
+ * detail (audited read), general-info edits, communication preferences, programs and care team.
+ * A patient of another organisation answers 404, like one that does not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ROSTER_SORT_KEYS, isContactTime, isValidTimeZone, type CommPrefs, type PatientUpdate } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/types';
+import { invalid, notFound } from '../http/answers';
+import { orgSub } from '../live/subscriptions';
+import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
+import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
+import { isEnrollmentStatus, parseStatuses } from './roster-query';
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+const rosterQuery = z.strictObject({
+  search: z.string().max(100).optional(),
+  enrollmentStatus: z
+    .string()
+    .max(300)
+    .refine((v) => v.split(',').every((s) => s.trim() === '' || isEnrollmentStatus(s.trim())), 'unknown enrollment status')
+    .optional(),
+  needsResponse: booleanParam.optional(),
+  doNotDisturb: booleanParam.optional(),
+  sortKey: z.enum(ROSTER_SORT_KEYS).default('lastName'),
+  sortDirection: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('ASC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC'),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+const text = (max: number) => z.string().max(max);
+const patientUpdate = z.strictObject({
+  title: text(10).nullable().optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  email: text(254).nullable().optional(),
+  smsPhoneNumber: text(30).nullable().optional(),
+  voicePhoneNumber: text(30).nullable().optional(),
+  timeZone: text(64).optional(),
+  gender: z.enum(['male', 'female', 'not_specified']).nullable().optional(),
+  dateOfBirth: text(10).nullable().optional(),
+  address: text(300).nullable().optional(),
+});
+
+const commPrefsBody = z.strictObject({
+  smsEnabled: z.boolean(),
+  chatEnabled: z.boolean(),
+  voiceEnabled: z.boolean(),
+  contactStart: z.string().max(5),
+  contactEnd: z.string().max(5),
+  timeZone: z.string().max(64),
+  doNotDisturb: z.boolean(),
+});
+
+export const CONTACT_TIME_MESSAGE = 'Contact times must be on a 15-minute step, and the start before the end.';
+
+export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
+
+  app.get(
+    '/roster',
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { querystring: rosterQuery } },
+    async (request) => {
+      const q = request.query as z.infer<typeof rosterQuery>;
+      return rosterPage(db, {
+        orgId: request.org!.orgId,
+        search: q.search,
+        enrollmentStatuses: parseStatuses(q.enrollmentStatus),
+        needsResponse: q.needsResponse,
+        doNotDisturb: q.doNotDisturb,
+        sortKey: q.sortKey,
+        sortDirection: q.sortDirection,
+        skip: q.skip,
+        take: q.take,
+      });
+    },
+  );
+
+  app.get(
+    '/patients/:id',
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const orgId = request.org!.orgId;
+      const patient = await patientInOrg(db, orgId, id);
+      if (!patient) return notFound(reply, 'Patient');
+      // Every read of a patient's record is audited (who, which patient, when).
+      await audit(db, {
+        event: 'patient_viewed',
+        professionalId: request.auth!.professionalId,
+        orgId,
+        route: 'GET /patients/:id',
+        ip: request.ip,
+        detail: { patientId: id },
+      });
+      return patient;
+    },
+  );
+
+  app.put(
+    '/patients/:id',
+    { config: { permissions: ['MODIFY_PATIENT'], orgScoped: true }, schema: { params: idParams, body: patientUpdate } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const orgId = request.org!.orgId;
+      const current = await patientInOrg(db, orgId, id);
+      if (!current) return notFound(reply, 'Patient');
+      const body = request.body as PatientUpdate;
+      const messages = validatePatientUpdate(body, current);
+      if (messages.length) return invalid(reply, messages);
+      const changed = await updatePatient(db, orgId, id, normalizePatientUpdate(body));
+      await audit(db, {
+        event: 'patient_updated',
+        professionalId: request.auth!.professionalId,
+        orgId,
+        route: 'PUT /patients/:id',
+        ip: request.ip,
+        // Which fields, never their values.
+        detail: { patientId: id, fields: changed },
+      });
+      await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'updated' });
+      return patientInOrg(db, orgId, id);
+    },
+  );
+
+  app.get(
+    '/patients/:id/comm-prefs',
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+      return commPrefsOf(db, id);
+    },
+  );
+
+  app.put(
+    '/patients/:id/comm-prefs',
+    { config: { permissions: ['MODIFY_PATIENT'], orgScoped: true }, schema: { params: idParams, body: commPrefsBody } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const orgId = request.org!.orgId;
+      if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+      const prefs = request.body as CommPrefs;
+      const messages: string[] = [];
+      if (!isContactTime(prefs.contactStart) || !isContactTime(prefs.contactEnd) || prefs.contactStart >= prefs.contactEnd) {
+        messages.push(CONTACT_TIME_MESSAGE);
+      }
+      if (!isValidTimeZone(prefs.timeZone)) messages.push(ENROLLMENT_MESSAGES.timeZone);
+      if (messages.length) return invalid(reply, messages);
+      await saveCommPrefs(db, id, prefs);
+      await audit(db, {
+        event: 'patient_updated',
+        professionalId: request.auth!.professionalId,
+        orgId,
+        route: 'PUT /patients/:id/comm-prefs',
+        ip: request.ip,
+        detail: { patientId: id, fields: ['commPrefs'] },
+      });
+      await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'comm_prefs' });
+      return commPrefsOf(db, id);
+    },
+  );
+
+  app.get(
+    '/patients/:id/programs',
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+      return programsOf(db, id);
+    },
+  );
+
+  app.get(
+    '/patients/:id/care-team',
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const orgId = request.org!.orgId;
+      if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+      return careTeamOf(db, orgId, id);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * A text from a phone (the provider's inbound webhook). Keywords first (SPEC §3/§4): Stop,
+ * unsubscribe or cancel opt every patient with that number out; Start puts them back to the
+ * status they had. Anything else lands in the patient's active conversation (one is opened when
+ * there is none) and marks it as needing a response. The patient is the one Hearth last texted from
+ * that number, else the one most recently in contact.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BeneficiaryEvent, Message } from '@hearth/shared-kernel/domain';
+import { normalizePhone } from '@hearth/shared-kernel/rules';
+import { audit } from '../audit/audit';
+import type { Db, Queryable } from '../db/types';
+import { activeConversationOf, messageById, touchAfterMessage } from '../conversations/queries';
+import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from './keywords';
+
+export type InboundOutcome =
+  | { kind: 'opted_out' | 'opted_in'; patients: { id: string; orgId: string }[] }
+  | { kind: 'message'; orgId: string; message: Message; newConversation: boolean }
+  | { kind: 'unknown_number' }
+  | { kind: 'invalid_number' };
+
+async function storeText(q: Queryable, phone: string, direction: 'to_phone' | 'from_phone', body: string, patientId: string | null, messageId: string | null = null) {
+  await q.query('insert into sms_texts (phone, direction, body, patient_id, message_id) values ($1, $2, $3, $4, $5)', [phone, direction, body, patientId, messageId]);
+}
+
+async function targetPatient(q: Queryable, phone: string): Promise<{ id: string; orgId: string } | null> {
+  const { rows } = await q.query<{ id: string; org_id: string }>(
+    `select p.id::text as id, p.org_id::text as org_id from patients p
+      where p.sms_phone = $1
+      order by (select max(t.id) from sms_texts t where t.patient_id = p.id and t.direction = 'to_phone') desc nulls last,
+               p.last_contact_at desc nulls last, p.created_at
+      limit 1`,
+    [phone],
+  );
+  return rows[0] ? { id: rows[0].id, orgId: rows[0].org_id } : null;
+}
+
+export async function receiveText(db: Db, input: { from: string; body: string }): Promise<InboundOutcome> {
+  const phone = normalizePhone(input.from);
+  if (!phone) return { kind: 'invalid_number' };
+  const body = input.body.trim();
+  const keyword = smsKeyword(body);
+
+  if (keyword) {
+    const patients = await db.tx(async (q) => {
+      await storeText(q, phone, 'from_phone', body, null);
+      const { rows } =
+        keyword === 'opt_out'
+          ? await q.query<{ id: string; org_id: string }>(
+              `update patients set status_before_opt_out = enrollment_status, enrollment_status = 'opted_out', opted_out_at = now(), updated_at = now()
+                where sms_phone = $1 and enrollment_status <> 'opted_out'
+                returning id::text as id, org_id::text as org_id`,
+              [phone],
+            )
+          : await q.query<{ id: string; org_id: string }>(
+              `update patients set enrollment_status = coalesce(status_before_opt_out, 'approved'), status_before_opt_out = null, opted_out_at = null, updated_at = now()
+                where sms_phone = $1 and enrollment_status = 'opted_out'
+                returning id::text as id, org_id::text as org_id`,
+              [phone],
+            );
+      for (const r of rows) {
+        await audit(q, { event: keyword === 'opt_out' ? 'sms_opt_out' : 'sms_opt_in', orgId: r.org_id, route: 'POST /sms/inbound', detail: { patientId: r.id } });
+      }
+      // The gateway confirms a keyword to the phone, as carriers require.
+      await storeText(q, phone, 'to_phone', keyword === 'opt_out' ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION, rows[0]?.id ?? null);
+      return rows.map((r) => ({ id: r.id, orgId: r.org_id }));
+    });
+    return { kind: keyword === 'opt_out' ? 'opted_out' : 'opted_in', patients };
+  }
+
+  const patient = await targetPatient(db, phone);
+  if (!patient) {
+    await storeText(db, phone, 'from_phone', body, null);
+    return { kind: 'unknown_number' };
+  }
+
+  const result = await db.tx(async (q) => {
+    let convo = await activeConversationOf(q, patient.id);
+    let newConversation = false;
+    if (!convo) {
+      const id = randomUUID();
+      await q.query(
+        `insert into conversations (id, org_id, patient_id, type, status, channel) values ($1, $2, $3, 'conversation', 'active', 'sms')
+         on conflict (patient_id) where status = 'active' do nothing`,
+        [id, patient.orgId, patient.id],
+      );
+      convo = await activeConversationOf(q, patient.id);
+      newConversation = convo?.id === id;
+    }
+    const messageId = randomUUID();
+    await q.query(
+      `insert into messages (id, conversation_id, patient_id, org_id, direction, channel, status, body)
+       values ($1, $2, $3, $4, 'inbound', 'sms', 'received', $5)`,
+      [messageId, convo!.id, patient.id, patient.orgId, body],
+    );
+    await storeText(q, phone, 'from_phone', body, patient.id, messageId);
+    await touchAfterMessage(q, { conversationId: convo!.id, patientId: patient.id, body, direction: 'inbound', automated: convo!.automated });
+    return { messageId, newConversation };
+  });
+  return { kind: 'message', orgId: patient.orgId, message: (await messageById(db, result.messageId))!, newConversation: result.newConversation };
+}
+
+export const beneficiaryChange = (outcome: InboundOutcome): BeneficiaryEvent['change'] | null =>
+  outcome.kind === 'opted_out' ? 'opted_out' : outcome.kind === 'opted_in' ? 'opted_in' : null;

@@ -1,0 +1,19 @@
+/**
+ * SPEC §3/§4 enrollment texts: 'Stop', 'unsubscribe' or 'cancel' opt the patient out, 'Start'
+ * opts them back in (case-insensitive, surrounding spaces and punctuation ignored). Anything
+ * else is a message.
+ */
+export type SmsKeyword = 'opt_out' | 'opt_in';
+
+const OPT_OUT = new Set(['stop', 'unsubscribe', 'cancel']);
+const OPT_IN = new Set(['start']);
+
+export function smsKeyword(body: string): SmsKeyword | null {
+  const word = body.trim().toLowerCase().replace(/^[\s.!]+|[\s.!]+$/g, '');
+  if (OPT_OUT.has(word)) return 'opt_out';
+  if (OPT_IN.has(word)) return 'opt_in';
+  return null;
+}
+
+export const OPT_OUT_CONFIRMATION = 'You have been unsubscribed from Hearth texts and will receive no more messages. Reply START to resubscribe.';
+export const OPT_IN_CONFIRMATION = 'You are subscribed to Hearth texts again. Reply STOP to unsubscribe.';

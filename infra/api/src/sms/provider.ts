@@ -1,0 +1,47 @@
+/**
+ * Texts go through a provider interface. The default provider is a SIMULATOR that behaves like a
+ * gateway: every text is stored per phone number (sms_texts) for the demo page to show, and, like a
+ * real gateway after a STOP, it refuses to text a number whose patient opted out.
+ */
+import type { Queryable } from '../db/types';
+
+export interface SmsSendInput {
+  /** 10 digits (the kernel's normalizePhone form). */
+  to: string;
+  body: string;
+  orgId?: string | null;
+  patientId?: string | null;
+  /** The conversation message this text carries, if any. */
+  messageId?: string | null;
+  /** Why it is sent (enrollment-code, secure-link, invitation, message …); not stored. */
+  purpose?: string;
+}
+
+export interface SmsProvider {
+  /** Answers the provider's id for the text; throws SmsRefusedError when the gateway refuses it. */
+  send(input: SmsSendInput): Promise<{ id: string }>;
+}
+
+export const OPTED_OUT_MESSAGE = 'This number has opted out of text messages (the patient replied Stop). They can text Start to opt back in.';
+
+export class SmsRefusedError extends Error {
+  readonly statusCode = 409;
+}
+
+export async function numberOptedOut(q: Queryable, phone: string): Promise<boolean> {
+  const { rows } = await q.query(`select 1 from patients where sms_phone = $1 and enrollment_status = 'opted_out' limit 1`, [phone]);
+  return rows.length > 0;
+}
+
+export function simulatorSmsProvider(q: Queryable): SmsProvider {
+  return {
+    async send({ to, body, patientId, messageId }) {
+      if (await numberOptedOut(q, to)) throw new SmsRefusedError(OPTED_OUT_MESSAGE);
+      const { rows } = await q.query<{ id: string }>(
+        `insert into sms_texts (phone, direction, body, patient_id, message_id) values ($1, 'to_phone', $2, $3, $4) returning id::text as id`,
+        [to, body, patientId ?? null, messageId ?? null],
+      );
+      return { id: `sim-${rows[0].id}` };
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The other side of a text, for the demo (registered only where demo pages are on):
+ *   POST /sms/inbound { from, body }     the simulated gateway's inbound webhook (JSON)
+ *   GET  /sms-simulator                  every phone number's texts, with a reply form (HTML)
+ *   POST /sms-simulator/reply            the form's target (phone, body), then back to the page
+ *   GET  /sms-simulator/phones?phone=    the same data as JSON, for tests and scripts
+ * A real gateway's webhook would verify the provider's signature; the simulator has none, which
+ * is why none of this exists in production.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BeneficiaryEvent, SimulatedPhone } from '@hearth/shared-kernel/domain';
+import { formatPhone, normalizePhone } from '@hearth/shared-kernel/rules';
+import { publishMessage } from '../conversations/routes';
+import type { Db } from '../db/types';
+import { iso } from '../db/values';
+import { PUBLIC } from '../http/route-access';
+import { orgSub } from '../live/subscriptions';
+import { receiveText, type InboundOutcome } from './inbound';
+
+const inboundBody = z.strictObject({ from: z.string().min(1).max(30), body: z.string().min(1).max(1600) });
+const replyForm = z.strictObject({ phone: z.string().min(1).max(30), body: z.string().max(1600) });
+const phonesQuery = z.strictObject({
+  phone: z.string().max(30).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
+  const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown }>(
+    `with phones as (
+       select phone, max(id) as last from sms_texts where ($1::text is null or phone = $1) group by phone order by last desc limit $2
+     )
+     select t.phone, t.id::text as id, t.direction, t.body, t.created_at
+       from phones ph
+       join lateral (select * from sms_texts s where s.phone = ph.phone order by s.id desc limit 50) t on true
+      order by ph.last desc, t.id asc`,
+    [opts.phone ?? null, opts.limit],
+  );
+  const byPhone = new Map<string, SimulatedPhone>();
+  for (const r of rows) {
+    if (!byPhone.has(r.phone)) byPhone.set(r.phone, { phone: r.phone, texts: [] });
+    byPhone.get(r.phone)!.texts.push({ id: r.id, direction: r.direction, body: r.body, at: iso(r.created_at) });
+  }
+  return [...byPhone.values()];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+export function renderSimulator(phones: SimulatedPhone[], notice?: string): string {
+  const sections = phones
+    .map((p) => {
+      const texts = p.texts
+        .map(
+          (t) =>
+            `<li><strong>${t.direction === 'to_phone' ? 'Received' : 'Sent'}</strong> <time datetime="${t.at}">${t.at}</time><br>${linkify(t.body)}</li>`,
+        )
+        .join('\n');
+      return `<section id="phone-${p.phone}" aria-labelledby="h-${p.phone}">
+<h2 id="h-${p.phone}">${escapeHtml(formatPhone(p.phone))}</h2>
+<ol>
+${texts}
+</ol>
+<form method="post" action="/sms-simulator/reply">
+<input type="hidden" name="phone" value="${p.phone}">
+<label for="reply-${p.phone}">Reply from ${escapeHtml(formatPhone(p.phone))}</label>
+<input id="reply-${p.phone}" name="body" required maxlength="1600" autocomplete="off">
+<button type="submit">Send reply</button>
+</form>
+</section>`;
+    })
+    .join('\n<hr>\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Hearth SMS simulator</title></head>
+<body>
+<main>
+<h1>Hearth SMS simulator</h1>
+<p>The texts each phone number received from Hearth (newest number first). Reply as the patient: a
+reply lands in their conversation live; Stop, unsubscribe or cancel opts them out, Start opts them back in.</p>
+${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="/sms-simulator/reply">
+<label for="from-any">Text from any number</label>
+<input id="from-any" name="phone" required maxlength="30" placeholder="(555) 201-0100" autocomplete="off">
+<label for="body-any">Message</label>
+<input id="body-any" name="body" required maxlength="1600" autocomplete="off">
+<button type="submit">Send</button>
+</form>
+<hr>
+${sections || '<p>No texts yet.</p>'}
+</main>
+</body>
+</html>`;
+}
+
+const OUTCOME_TEXT: Record<InboundOutcome['kind'], string> = {
+  opted_out: 'Opted out: Hearth will not text this number until it replies Start.',
+  opted_in: 'Opted back in.',
+  message: 'Reply delivered to the patient’s conversation.',
+  unknown_number: 'No patient has this number; the text was kept here only.',
+  invalid_number: 'That is not a valid US phone number.',
+};
+
+export function registerSmsSimulatorRoutes(app: FastifyInstance, db: Db): void {
+  async function receive(from: string, body: string): Promise<InboundOutcome> {
+    const outcome = await receiveText(db, { from, body });
+    if (outcome.kind === 'message') await publishMessage(app, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+    if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
+      for (const p of outcome.patients) {
+        await app.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);
+      }
+    }
+    return outcome;
+  }
+
+  app.post('/sms/inbound', { config: PUBLIC, schema: { body: inboundBody } }, async (request, reply) => {
+    const { from, body } = request.body as z.infer<typeof inboundBody>;
+    const outcome = await receive(from, body);
+    if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: OUTCOME_TEXT.invalid_number });
+    return reply.status(202).send({
+      outcome: outcome.kind,
+      ...(outcome.kind === 'message' ? { messageId: outcome.message.id, conversationId: outcome.message.conversationId } : {}),
+    });
+  });
+
+  app.get('/sms-simulator/phones', { config: PUBLIC, schema: { querystring: phonesQuery } }, async (request, reply) => {
+    const q = request.query as z.infer<typeof phonesQuery>;
+    const phone = q.phone ? normalizePhone(q.phone) : null;
+    if (q.phone && !phone) return reply.status(400).send({ message: OUTCOME_TEXT.invalid_number });
+    return { phones: await simulatedPhones(db, { phone, limit: q.limit }) };
+  });
+
+  const page = async (notice?: string) => renderSimulator(await simulatedPhones(db, { limit: 100 }), notice);
+  const html = (reply: import('fastify').FastifyReply, body: string) =>
+    reply
+      // No scripts or styles; forms post only back here.
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get('/sms-simulator', { config: PUBLIC }, async (_request, reply) => html(reply, await page()));
+
+  app.post('/sms-simulator/reply', { config: PUBLIC, schema: { body: replyForm } }, async (request, reply) => {
+    const { phone, body } = request.body as z.infer<typeof replyForm>;
+    if (!body.trim()) return html(reply.status(400), await page('Type a message first.'));
+    const outcome = await receive(phone, body);
+    return html(reply.status(outcome.kind === 'invalid_number' ? 400 : 200), await page(OUTCOME_TEXT[outcome.kind]));
+  });
+}

@@ -1,0 +1,79 @@
+/** Tasks of one organisation, answered with their available statuses and assignees. */
+import { availableTaskStatuses, type Task, type TaskProfessional, type TaskStatus } from '@hearth/shared-kernel/domain';
+import type { Queryable, SqlParam } from '../db/types';
+import { iso, isoOrNull } from '../db/values';
+
+const COLUMNS = `t.id::text as id, t.org_id::text as org_id, t.title, t.description, t.due_date::text as due_date, t.status,
+  t.assigned_to::text as assigned_to, t.patient_id::text as patient_id,
+  case when p.id is null then null else p.first_name || ' ' || p.last_name end as patient_name,
+  t.created_by::text as created_by, t.created_at, t.updated_at, t.completed_at`;
+const FROM = 'from tasks t left join patients p on p.id = t.patient_id';
+
+interface TaskShape {
+  id: string;
+  org_id: string;
+  title: string;
+  description: string;
+  due_date: string | null;
+  status: TaskStatus;
+  assigned_to: string | null;
+  patient_id: string | null;
+  patient_name: string | null;
+  created_by: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+  completed_at: unknown;
+}
+
+function toTask(r: TaskShape, professionals: TaskProfessional[]): Task {
+  return {
+    id: r.id,
+    orgId: r.org_id,
+    title: r.title,
+    description: r.description,
+    dueDate: r.due_date,
+    status: r.status,
+    availableStatuses: availableTaskStatuses(r.status),
+    assignedTo: r.assigned_to,
+    availableProfessionals: professionals,
+    patientId: r.patient_id,
+    patientName: r.patient_name,
+    createdBy: r.created_by,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    completedAt: isoOrNull(r.completed_at),
+  };
+}
+
+export interface TaskListFilter {
+  orgId: string;
+  /** Only this professional's tasks. */
+  assignedTo?: string;
+  /** Open tasks, and finished ones updated in the last N days. */
+  recentDays: number;
+  patientId?: string;
+}
+
+export async function taskList(q: Queryable, f: TaskListFilter, professionals: TaskProfessional[]): Promise<Task[]> {
+  const params: SqlParam[] = [f.orgId, f.recentDays];
+  const where = ['t.org_id = $1', `(t.status in ('open', 'in_progress') or t.updated_at > now() - make_interval(days => $2::int))`];
+  if (f.assignedTo) {
+    params.push(f.assignedTo);
+    where.push(`t.assigned_to = $${params.length}`);
+  }
+  if (f.patientId) {
+    params.push(f.patientId);
+    where.push(`t.patient_id = $${params.length}`);
+  }
+  const { rows } = await q.query<TaskShape>(
+    `select ${COLUMNS} ${FROM} where ${where.join(' and ')} order by t.due_date asc nulls last, t.created_at asc limit 1000`,
+    params,
+  );
+  return rows.map((r) => toTask(r, professionals));
+}
+
+export async function taskInOrg(q: Queryable, orgId: string, id: string, professionals: TaskProfessional[]): Promise<Task | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await q.query<TaskShape>(`select ${COLUMNS} ${FROM} where t.id = $1 and t.org_id = $2`, [id, orgId]);
+  return rows[0] ? toTask(rows[0], professionals) : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * Tasks (SPEC §3, §4, §7): mine (GET task?verbose=true&incompleteAndRecent=8), my organisation's
+ * (GET keepintouch/tasks/allTasksByMyOrg), create (SPEC's three messages, from the kernel's
+ * rule) and PUT task/{id}/update/{action}: a status among availableStatuses, or 'assign'.
+ * Due dates are calendar days; the client puts the due time at noon.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/types';
+import { conflict, invalid, notFound } from '../http/answers';
+import { patientInOrg } from '../patients/queries';
+import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
+import { taskInOrg, taskList } from './queries';
+
+export const DUE_DATE_MESSAGE = 'Please enter a valid due date.';
+
+const mineQuery = z.strictObject({
+  verbose: z.enum(['true', 'false']).optional(),
+  incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
+  patientId: z.string().max(64).optional(),
+});
+const orgQuery = z.strictObject({
+  incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
+  patientId: z.string().max(64).optional(),
+});
+const newTask = z.strictObject({
+  // Presence is the kernel rule's to judge, for SPEC's messages.
+  title: z.string().max(200).optional(),
+  description: z.string().max(4000).optional(),
+  assignedTo: z.string().max(64).nullish(),
+  dueDate: z.string().max(30).nullish(),
+  patientId: z.string().max(64).nullish(),
+});
+const updateParams = z.strictObject({ id: z.string().max(64), action: z.string().max(30) });
+const updateBody = z.strictObject({ assignedTo: z.string().max(64).optional() }).nullish();
+
+const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
+
+export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/task', { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: mineQuery } }, async (request) => {
+    const q = request.query as z.infer<typeof mineQuery>;
+    const orgId = request.org!.orgId;
+    const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
+    return taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
+  });
+
+  app.get(
+    '/keepintouch/tasks/allTasksByMyOrg',
+    { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: orgQuery } },
+    async (request) => {
+      const q = request.query as z.infer<typeof orgQuery>;
+      const orgId = request.org!.orgId;
+      return taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+    },
+  );
+
+  app.post('/task', { config: { permissions: ['ADD_TASK'], orgScoped: true }, schema: { body: newTask } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof newTask>;
+    const orgId = request.org!.orgId;
+    const messages = validateTask(body);
+    // An assignee outside the organisation's care team is no assignee.
+    if (!messages.includes(TASK_MESSAGES.assignee) && !(await isOrgCareTeamMember(db, orgId, String(body.assignedTo)))) {
+      messages.splice(messages.includes(TASK_MESSAGES.title) ? 1 : 0, 0, TASK_MESSAGES.assignee);
+    }
+    const due = body.dueDate ? parseCalendarDate(body.dueDate) : null;
+    if (body.dueDate && !due) messages.push(DUE_DATE_MESSAGE);
+    if (messages.length) return invalid(reply, messages);
+    if (body.patientId && !(await patientInOrg(db, orgId, body.patientId))) return notFound(reply, 'Patient');
+
+    const id = randomUUID();
+    await db.query(
+      `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::date)`,
+      [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null],
+    );
+    await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
+    return reply.status(201).send(await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId)));
+  });
+
+  app.put(
+    '/task/:id/update/:action',
+    { config: { permissions: ['MODIFY_TASK'], orgScoped: true }, schema: { params: updateParams, body: updateBody } },
+    async (request, reply) => {
+      const { id, action } = request.params as z.infer<typeof updateParams>;
+      const body = (request.body ?? {}) as { assignedTo?: string };
+      const orgId = request.org!.orgId;
+      const professionals = await taskProfessionals(db, orgId);
+      const task = await taskInOrg(db, orgId, id, professionals);
+      if (!task) return notFound(reply, 'Task');
+
+      if (action === TASK_ASSIGN_ACTION) {
+        if (!body.assignedTo || !(await isOrgCareTeamMember(db, orgId, body.assignedTo))) return invalid(reply, [TASK_MESSAGES.assignee]);
+        await db.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, body.assignedTo]);
+      } else if (isStatus(action)) {
+        if (!availableTaskStatuses(task.status).includes(action)) {
+          return conflict(reply, `A task that is ${TASK_STATUSES[task.status]} cannot move to ${TASK_STATUSES[action]}`);
+        }
+        await db.query(
+          `update tasks set status = $2, updated_at = now(), completed_at = case when $2 = 'completed' then now() else null end where id = $1`,
+          [id, action],
+        );
+      } else {
+        return notFound(reply, 'Task action');
+      }
+      await audit(db, { event: 'task_updated', professionalId: request.auth!.professionalId, orgId, route: 'PUT /task/:id/update/:action', ip: request.ip, detail: { taskId: id, action } });
+      return taskInOrg(db, orgId, id, professionals);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * POST /voice/calls (INITIATE_VOICECALL): the patient's number, the provider's number and name,
+ * checked with the kernel's rule (SPEC §5 call messages); the voice provider connects the two and
+ * the call is logged on the patient (GET /patients/:id/calls, and a beneficiary live message).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BeneficiaryEvent, CallLogEntry } from '@hearth/shared-kernel/domain';
+import { normalizePhone, validateCall } from '@hearth/shared-kernel/rules';
+import { audit } from '../audit/audit';
+import type { Db } from '../db/types';
+import { iso } from '../db/values';
+import { invalid, notFound } from '../http/answers';
+import { orgSub } from '../live/subscriptions';
+import { patientInOrg } from '../patients/queries';
+import type { VoiceProvider } from './provider';
+
+const callBody = z.strictObject({
+  patientId: z.string().max(64),
+  patientNumber: z.string().max(30).optional(),
+  providerNumber: z.string().max(30).optional(),
+  providerName: z.string().max(100).optional(),
+});
+const idParams = z.strictObject({ id: z.string().max(64) });
+
+interface CallShape {
+  id: string;
+  patient_id: string;
+  professional_id: string;
+  provider_name: string;
+  patient_number: string;
+  status: 'connected' | 'failed';
+  started_at: unknown;
+}
+const COLUMNS = `id::text as id, patient_id::text as patient_id, professional_id::text as professional_id, provider_name, patient_number, status, started_at`;
+
+const toEntry = (r: CallShape): CallLogEntry => ({
+  id: r.id,
+  patientId: r.patient_id,
+  professionalId: r.professional_id,
+  providerName: r.provider_name,
+  patientNumberLast4: r.patient_number.slice(-4),
+  status: r.status,
+  startedAt: iso(r.started_at),
+});
+
+export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice: VoiceProvider }): void {
+  const { db, voice } = deps;
+
+  app.post('/voice/calls', { config: { permissions: ['INITIATE_VOICECALL'], orgScoped: true }, schema: { body: callBody } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof callBody>;
+    const orgId = request.org!.orgId;
+    const messages = validateCall(body);
+    if (messages.length) return invalid(reply, messages);
+    const patient = await patientInOrg(db, orgId, body.patientId);
+    if (!patient) return notFound(reply, 'Patient');
+    const patientNumber = normalizePhone(body.patientNumber)!;
+    const providerNumber = normalizePhone(body.providerNumber)!;
+    const providerName = body.providerName!.trim();
+    const { status } = await voice.connect({ patientNumber, providerNumber, providerName });
+    const id = randomUUID();
+    const { rows } = await db.query<CallShape>(
+      `insert into voice_calls (id, org_id, patient_id, professional_id, provider_name, provider_number, patient_number, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
+      [id, orgId, patient.id, request.auth!.professionalId, providerName, providerNumber, patientNumber, status],
+    );
+    await db.query('update patients set last_contact_at = now() where id = $1', [patient.id]);
+    await audit(db, { event: 'call_started', professionalId: request.auth!.professionalId, orgId, route: 'POST /voice/calls', ip: request.ip, detail: { patientId: patient.id, callId: id, status } });
+    await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
+    return reply.status(201).send(toEntry(rows[0]));
+  });
+
+  app.get('/patients/:id/calls', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    const { rows } = await db.query<CallShape>(`select ${COLUMNS} from voice_calls where patient_id = $1 order by started_at desc limit 100`, [id]);
+    return rows.map(toEntry);
+  });
+}
