@@ -167,6 +167,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
             detail: { patientId: outcome.message.patientId, conversationId: outcome.message.conversationId, channel: outcome.message.channel },
           });
           await publishMessage(app, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+          if (outcome.message.channel === 'chat') await app.secureChat?.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
         }
         return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     }

@@ -11,18 +11,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { can } from '@hearth/shared-kernel/permissions';
+import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { audit } from '../audit/audit';
 import { MESSAGES } from '../http/access-guard';
 import { AUTHENTICATED, PUBLIC } from '../http/route-access';
 import { articleById, searchPreviews } from './queries';
+import { registerArticleSendRoute } from './send';
 import { articleBySend } from './sends';
 
 export const EDUCATION_MESSAGES = {
   notFound: 'Article not found',
 } as const;
 
-export function registerEducationRoutes(app: FastifyInstance, db: Db): void {
+export function registerEducationRoutes(app: FastifyInstance, db: Db, config: Pick<ApiConfig, 'portalUrl'>): void {
+  registerArticleSendRoute(app, { db, portalUrl: config.portalUrl });
+
   app.get(
     '/education/:id',
     { config: PUBLIC, schema: { params: z.strictObject({ id: z.string().max(100) }) } },

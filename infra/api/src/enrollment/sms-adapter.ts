@@ -1,14 +1,21 @@
 /**
- * The patient app's texts go through the SMS provider. Until the provider module is wired in here,
- * this writes to the simulator's table (sms_texts), which is what the default provider does.
+ * The patient app's texts go through the app's SMS provider (`app.sms`: the simulator by default,
+ * which refuses numbers that opted out). Structural, so this module does not depend on the
+ * provider module's wiring order.
  */
-import type { Db } from '../db/types';
+import type { FastifyInstance } from 'fastify';
 import type { SmsSender } from './sms';
 
-export function patientAppSms(db: Db): SmsSender {
+interface SmsProviderLike {
+  send(input: { to: string; body: string; orgId?: string | null; patientId?: string | null; purpose?: string }): Promise<unknown>;
+}
+
+export function patientAppSms(app: FastifyInstance): SmsSender {
   return {
-    async send({ patientId, to, body }) {
-      await db.query(`insert into sms_texts (phone, direction, body, patient_id) values ($1, 'to_phone', $2, $3)`, [to, body, patientId]);
+    async send({ orgId, patientId, to, body, purpose }) {
+      const provider = (app as unknown as { sms?: SmsProviderLike }).sms;
+      if (!provider) throw new Error('No SMS provider is configured');
+      await provider.send({ to, body, orgId, patientId, purpose });
     },
   };
 }

@@ -34,6 +34,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
     const token = new URL(request.url, 'http://local').searchParams.get('token');
     const auth = token ? await authenticate(db, tokens, token) : null;
     if (!auth) {
+      if (token && (await app.patientLive?.accept({ socket, request, token, early, stopCollecting: () => socket.off('message', collect) }))) return;
       socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
       return;
     }

@@ -109,6 +109,7 @@ export function registerSmsSimulatorRoutes(app: FastifyInstance, db: Db): void {
   async function receive(from: string, body: string): Promise<InboundOutcome> {
     const outcome = await receiveText(db, { from, body });
     if (outcome.kind === 'message') await publishMessage(app, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+    if (outcome.kind === 'message') await app.secureChat?.onInboundText({ orgId: outcome.orgId, patientId: outcome.message.patientId, body: outcome.message.body });
     if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
       for (const p of outcome.patients) {
         await app.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);

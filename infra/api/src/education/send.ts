@@ -1,0 +1,75 @@
+/**
+ * POST /articles/:id/send { patientId } (SEND_MESSAGE, org-scoped): texts the patient a link to
+ * the article and logs it in their conversation. The text is a care-team message sent through the
+ * conversation code (conversations/send.ts), so the same rules hold (Do Not Disturb, opted out,
+ * automated conversation, no number) and it appears live in the thread.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { activeConversationOf } from '../conversations/queries';
+import { publishMessage } from '../conversations/routes';
+import { sendMessage } from '../conversations/send';
+import type { Db } from '../db/types';
+import { audit } from '../enrollment/audit';
+import type { SmsProvider } from '../sms/provider';
+import { articleById } from './queries';
+import { createArticleSend } from './sends';
+
+export const ARTICLE_SEND_MESSAGES = {
+  articleNotFound: 'Article not found',
+  patientNotFound: 'Patient not found',
+} as const;
+
+export function articleText(title: string, url: string): string {
+  return `Your care team sent you an article: "${title}". Read it here: ${url}`;
+}
+
+export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; portalUrl: string }): void {
+  const { db, portalUrl } = deps;
+  // The app's provider (app.sms), looked up when a text goes out.
+  const sms: SmsProvider = { send: (input) => (app as unknown as { sms: SmsProvider }).sms.send(input) };
+  app.post(
+    '/articles/:id/send',
+    {
+      config: { permissions: ['SEND_MESSAGE'], orgScoped: true },
+      schema: { params: z.strictObject({ id: z.uuid() }), body: z.strictObject({ patientId: z.uuid() }) },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { patientId } = request.body as { patientId: string };
+      const orgId = request.org!.orgId;
+      const professionalId = request.auth!.professionalId;
+      const article = await articleById(db, id);
+      if (!article) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.articleNotFound });
+      const patient = await db.query('select 1 from patients where id = $1 and org_id = $2', [patientId, orgId]);
+      if (!patient.rows.length) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
+
+      const link = await createArticleSend(db, { articleId: id, patientId, orgId, professionalId });
+      const active = await activeConversationOf(db, patientId);
+      const outcome = await sendMessage(
+        db,
+        sms,
+        { orgId, professionalId },
+        {
+          clientId: `article-${randomUUID()}`,
+          patientId,
+          conversationId: active?.id ?? null,
+          body: articleText(article.title, `${portalUrl}${link.path}`),
+          channel: 'sms',
+          urgency: 'normal',
+          subject: active ? null : article.title,
+        },
+      );
+      if (outcome.kind !== 'sent') {
+        await db.query('delete from article_sends where link_hash = $1', [link.linkHash]);
+        if (outcome.kind === 'refused') return reply.status(409).send({ message: outcome.message });
+        if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
+        return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
+      }
+      await audit(db, { event: 'article_sent', professionalId, orgId, ip: request.ip, detail: { patientId, articleId: id } });
+      await publishMessage(app, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+      return reply.status(201).send({ articleId: id, patientId, message: outcome.message });
+    },
+  );
+}

@@ -1,0 +1,89 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+import { insertPatient } from '../enrollment/fixtures';
+import { isSecureKeyword } from './service';
+
+let t: TestDb;
+let app: FastifyInstance;
+const ORG = DEMO_ORGS.riverside.id;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const textsTo = (phone: string) =>
+  t.db.query<{ body: string }>(`select body from sms_texts where phone = $1 and direction = 'to_phone' order by id`, [phone]).then((r) => r.rows.map((x) => x.body));
+const linkIn = (body: string) => /\/patient\?link=([A-Za-z0-9_-]{43})/.exec(body)?.[1] ?? null;
+
+test.each([
+  ['Secure', true],
+  ['  secure ', true],
+  ['SECURE!', true],
+  ['secure.', true],
+  ['Secure link please', false],
+  ['insecure', false],
+  ['Stop', false],
+])('isSecureKeyword(%j) is %s', (body, expected) => {
+  expect(isSecureKeyword(body)).toBe(expected);
+});
+
+describe("the patient texts 'Secure'", () => {
+  test('texts back a working secure link', async () => {
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const res = await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'secure' } });
+    expect(res.statusCode).toBe(202);
+    const texts = await textsTo(patient.phone!);
+    const link = linkIn(texts[texts.length - 1]);
+    expect(link).not.toBeNull();
+    expect((await app.inject({ method: 'POST', url: '/secure/login', payload: { link, dob: '05/31/1980' } })).statusCode).toBe(200);
+  });
+
+  test('any other text sends no link; a flood of Secure texts gets at most 5 links an hour', async () => {
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'Is my appointment secure?' } });
+    expect((await textsTo(patient.phone!)).filter((b) => linkIn(b))).toHaveLength(0);
+    for (let i = 0; i < 8; i += 1) await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'SECURE' } });
+    expect((await textsTo(patient.phone!)).filter((b) => linkIn(b))).toHaveLength(5);
+  });
+
+  test('a patient who opted out gets no link', async () => {
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'opted_out' });
+    await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'Secure' } });
+    expect((await textsTo(patient.phone!)).filter((b) => linkIn(b))).toHaveLength(0);
+    expect(await countRows(t.db, 'secure_links', 'patient_id = $1', [patient.id])).toBe(0);
+  });
+});
+
+describe('a professional writes by secure chat', () => {
+  test('the patient is texted a secure link, not again within 30 minutes; a text message sends none', async () => {
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const { access_token } = await login(app, 'dr.chen');
+    const send = (channel: 'chat' | 'sms', conversationId?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/messages',
+        headers: bearer(access_token),
+        payload: { clientId: randomUUID(), patientId: patient.id, conversationId, body: 'Your results are ready.', channel, urgency: 'normal' },
+      });
+    const first = await send('chat');
+    expect(first.statusCode).toBe(201);
+    let links = (await textsTo(patient.phone!)).filter((b) => linkIn(b));
+    expect(links).toHaveLength(1);
+    expect((await send('chat', first.json().conversationId)).statusCode).toBe(201);
+    await send('sms', first.json().conversationId);
+    links = (await textsTo(patient.phone!)).filter((b) => linkIn(b));
+    expect(links).toHaveLength(1);
+    // The patient opens it and reads the same conversation.
+    const token = (await app.inject({ method: 'POST', url: '/secure/login', payload: { link: linkIn(links[0]), dob: '05/31/1980' } })).json().token;
+    const mine = await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(token) });
+    expect(mine.json().results.map((m: { body: string; channel: string }) => m.channel)).toEqual(['sms', 'chat', 'chat']);
+  });
+});

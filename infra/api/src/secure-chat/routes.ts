@@ -1,0 +1,138 @@
+/**
+ * Secure chat (SPEC §2, §8):
+ *   POST /secure/login { link, dob }     public → { token } (the patient token); SPEC's messages:
+ *                                        400 'Date of birth required.' | 'Invalid or no date of birth
+ *                                        provided.', 401 'The date of birth you entered was incorrect.',
+ *                                        401 expired/unknown link (text 'Secure'), 429 + Retry-After
+ *   POST /secure/link { patientId }      SEND_MESSAGE (org-scoped): text the patient a secure link
+ *   GET  /patient/messages?before=&after=&take=   the patient token: their own messages
+ *   POST /patient/messages { clientId, body }     the patient token: idempotent on clientId
+ *
+ * The /patient routes are declared public to the access guard (which knows professionals only)
+ * and authenticated here by the patient token, which no professional route accepts.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/types';
+import { bearerToken } from '../http/access-guard';
+import { PUBLIC } from '../http/route-access';
+import type { SmsSender } from '../enrollment/sms';
+import { sendOutcome } from '../enrollment/routes';
+import { orgSub } from '../live/subscriptions';
+import { installPatientLive, patientSub } from './live';
+import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientIdentity } from './messages';
+import { createPatientTokenService, type PatientTokenService } from './patient-token';
+import { SECURE_API_MESSAGES, SecureChatService } from './service';
+
+export interface SecureChatRouteDeps {
+  db: Db;
+  config: ApiConfig;
+  secret: string;
+  sms: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    patient: PatientIdentity | null;
+  }
+  interface FastifyInstance {
+    secureChat: SecureChatService;
+  }
+}
+
+export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatRouteDeps): SecureChatService {
+  const { db } = deps;
+  const patientTokens: PatientTokenService = createPatientTokenService(deps.secret);
+  const service = new SecureChatService({ db, portalUrl: deps.config.portalUrl, sms: deps.sms, patientTokens });
+  app.decorate('secureChat', service);
+  app.decorateRequest('patient', null);
+  installPatientLive(app, { db, hub: app.live.hub, patientTokens });
+
+  /** onRequest of the /patient routes: a valid patient token of an existing patient, else 401. */
+  async function requirePatient(request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await patientTokens.verify(token) : null;
+    const exists = claims ? await db.query('select 1 from patients where id = $1 and org_id = $2', [claims.patientId, claims.orgId]) : null;
+    if (!claims || !exists?.rows.length) return reply.status(401).send({ message: SECURE_CHAT_ERRORS.expired });
+    request.patient = { patientId: claims.patientId, orgId: claims.orgId };
+  }
+
+  app.post(
+    '/secure/login',
+    {
+      config: PUBLIC,
+      schema: { body: z.strictObject({ link: z.string().max(200).optional(), dob: z.string().max(40).optional() }) },
+    },
+    async (request, reply) => {
+      const { link, dob } = request.body as { link?: string; dob?: string };
+      reply.header('cache-control', 'no-store');
+      return sendOutcome(reply, await service.login(link, dob, request.ip));
+    },
+  );
+
+  app.post(
+    '/secure/link',
+    {
+      config: { permissions: ['SEND_MESSAGE'], orgScoped: true },
+      schema: { body: z.strictObject({ patientId: z.uuid() }) },
+    },
+    async (request, reply) => {
+      const { patientId } = request.body as { patientId: string };
+      const outcome = await service.sendLink(db, patientId, request.org!.orgId, 'professional');
+      if (outcome.sent) return reply.status(202).send({ sent: true });
+      if (outcome.reason === 'not_found') return reply.status(404).send({ message: SECURE_API_MESSAGES.patientNotFound });
+      if (outcome.reason === 'no_phone') return reply.status(409).send({ message: SECURE_API_MESSAGES.noPhone });
+      if (outcome.reason === 'refused') return reply.status(409).send({ message: outcome.message });
+      reply.header('retry-after', String(outcome.retryAfterSeconds ?? 60));
+      return reply.status(429).send({ message: SECURE_API_MESSAGES.tooManyLinks });
+    },
+  );
+
+  const seq = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+  app.get(
+    '/patient/messages',
+    {
+      config: PUBLIC,
+      onRequest: requirePatient,
+      schema: {
+        querystring: z.strictObject({
+          before: seq.optional(),
+          after: seq.optional(),
+          take: z.coerce.number().int().min(1).max(PATIENT_MESSAGES_MAX_TAKE).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { before, after, take } = request.query as { before?: number; after?: number; take?: number };
+      return patientMessages(db, request.patient!, { before, after, take });
+    },
+  );
+
+  app.post(
+    '/patient/messages',
+    {
+      config: PUBLIC,
+      onRequest: requirePatient,
+      schema: { body: z.strictObject({ clientId: z.string().min(1).max(100), body: z.string().max(2000) }) },
+    },
+    async (request, reply) => {
+      const who = request.patient!;
+      const { clientId, body } = request.body as { clientId: string; body: string };
+      const outcome = await patientSend(db, who, { clientId, body });
+      if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
+      const { message, created } = outcome;
+      if (created) {
+        const data = { kind: 'message', patientId: who.patientId, conversationId: message.conversationId, messageId: message.id, seq: message.seq };
+        // The care team's screens refresh on it; the patient's other devices hear it through their tap.
+        await app.live.publish(orgSub(who.orgId), 'interaction', data).catch(() => undefined);
+      }
+      return reply.status(created ? 201 : 200).send(message);
+    },
+  );
+
+  return service;
+}
+
+export { patientSub };

@@ -1,0 +1,255 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import WebSocket from 'ws';
+import { SECURE_CHAT_ERRORS, type LiveMessage } from '@hearth/shared-kernel/domain';
+import { PERMISSIONS, userKind } from '@hearth/shared-kernel/permissions';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+import { insertPatient, type FixturePatient } from '../enrollment/fixtures';
+import { hashToken, newLinkToken } from '../enrollment/secrets';
+import { CLOSE_UNAUTHORIZED } from '../live/routes';
+import { orgSub } from '../live/subscriptions';
+import { createSecureLink } from './links';
+import { SECURE_API_MESSAGES } from './service';
+
+let t: TestDb;
+let app: FastifyInstance;
+const ORG = DEMO_ORGS.riverside.id;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.terminate();
+  await app?.close();
+  await t?.close();
+});
+
+const login2 = (body: object) => app.inject({ method: 'POST', url: '/secure/login', payload: body });
+
+async function patientWithLink(): Promise<{ patient: FixturePatient; link: string }> {
+  const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+  return { patient, link: await createSecureLink(t.db, patient.id, ORG) };
+}
+
+async function patientToken(): Promise<{ patient: FixturePatient; token: string }> {
+  const { patient, link } = await patientWithLink();
+  const res = await login2({ link, dob: '05/31/1980' });
+  expect(res.statusCode).toBe(200);
+  return { patient, token: res.json().token };
+}
+
+/** A message of the care team in the patient's (new) conversation, written straight to the tables. */
+async function careTeamMessage(patient: FixturePatient, body: string): Promise<{ conversationId: string; messageId: string }> {
+  const existing = await t.db.query<{ id: string }>(`select id::text from conversations where patient_id = $1 and status = 'active'`, [patient.id]);
+  const conversationId = existing.rows[0]?.id ?? randomUUID();
+  if (!existing.rows[0]) {
+    await t.db.query(`insert into conversations (id, org_id, patient_id, type, status, channel) values ($1, $2, $3, 'conversation', 'active', 'chat')`, [
+      conversationId,
+      patient.orgId,
+      patient.id,
+    ]);
+  }
+  const messageId = randomUUID();
+  await t.db.query(
+    `insert into messages (id, conversation_id, patient_id, org_id, direction, channel, status, body) values ($1, $2, $3, $4, 'outbound', 'chat', 'delivered', $5)`,
+    [messageId, conversationId, patient.id, patient.orgId, body],
+  );
+  return { conversationId, messageId };
+}
+
+describe('POST /secure/login', () => {
+  test("SPEC's messages: date of birth required, malformed, wrong; an unknown or expired link says to text 'Secure'", async () => {
+    const { link } = await patientWithLink();
+    expect((await login2({ link })).json()).toEqual({ message: SECURE_CHAT_ERRORS.dobRequired });
+    expect((await login2({ link, dob: '  ' })).statusCode).toBe(400);
+    const malformed = await login2({ link, dob: '13/45/1980' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: SECURE_CHAT_ERRORS.dobInvalid });
+    const wrong = await login2({ link, dob: '05/30/1980' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: SECURE_CHAT_ERRORS.wrongDob });
+    for (const other of [newLinkToken(), 'x', undefined]) {
+      const res = await login2({ link: other, dob: '05/31/1980' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
+    }
+    expect(SECURE_CHAT_ERRORS.expired).toContain("'Secure'");
+    await t.db.query(`update secure_links set expires_at = now() - interval '1 second' where token_hash = $1`, [hashToken(link)]);
+    expect((await login2({ link, dob: '05/31/1980' })).json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
+  });
+
+  test('the right date of birth: the patient token (typ patient, one day, ACCESS_SECURE_WEB_CHAT)', async () => {
+    const { patient, link } = await patientWithLink();
+    const res = await login2({ link, dob: '5/31/1980' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['token']);
+    const claims = decodeJwt(res.json().token);
+    expect(claims).toMatchObject({ typ: 'patient', sub: patient.id, patientId: patient.id, orgId: ORG, orgIds: [ORG], permissions: [PERMISSIONS.ACCESS_SECURE_WEB_CHAT] });
+    expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(24 * 3600 - 30);
+    expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(24 * 3600);
+    expect(userKind({ patientToken: false, permissions: claims.permissions as string[] })).toBe('patient');
+    expect(await countRows(t.db, 'secure_links', 'token_hash = $1', [link])).toBe(0);
+  });
+
+  test('5 wrong dates lock the patient (parallel guesses included): 429 with Retry-After, a new link does not reset it', async () => {
+    const { patient, link } = await patientWithLink();
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => login2({ link, dob: `01/0${i + 1}/1970` })));
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(4);
+    const right = await login2({ link, dob: '05/31/1980' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ message: SECURE_API_MESSAGES.tooManyAttempts });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(60);
+    const another = await createSecureLink(t.db, patient.id, ORG);
+    expect((await login2({ link: another, dob: '05/31/1980' })).statusCode).toBe(429);
+  });
+});
+
+describe('POST /secure/link', () => {
+  test('texts the patient a working secure link; limited to 5 an hour; scoped to the organisation', async () => {
+    const { access_token } = await login(app, 'dr.chen');
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const send = () => app.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: patient.id } });
+    expect((await send()).statusCode).toBe(202);
+    const { rows } = await t.db.query<{ body: string }>(`select body from sms_texts where phone = $1 order by id desc limit 1`, [patient.phone]);
+    const link = /\/patient\?link=([A-Za-z0-9_-]{43})/.exec(rows[0].body)?.[1];
+    expect(link).toBeDefined();
+    expect((await login2({ link, dob: '05/31/1980' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await send()).statusCode).toBe(202);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const lakeside = await insertPatient(t.db, { orgId: DEMO_ORGS.lakeside.id });
+    expect((await app.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: lakeside.id } })).statusCode).toBe(404);
+  });
+});
+
+describe('patient token scope', () => {
+  test('a patient token opens no professional route, and a professional token no patient route', async () => {
+    const { token } = await patientToken();
+    for (const url of ['/security', '/enrollment/pending', '/articles/previews', '/audit']) {
+      expect((await app.inject({ method: 'GET', url, headers: bearer(token, ORG) })).statusCode).toBe(401);
+    }
+    const { access_token } = await login(app, 'dr.chen');
+    expect((await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(access_token) })).statusCode).toBe(401);
+    const none = await app.inject({ method: 'GET', url: '/patient/messages' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
+  });
+
+  test("a patient reads their own conversation only, never another patient's", async () => {
+    const a = await patientToken();
+    const b = await patientToken();
+    await careTeamMessage(a.patient, 'For A: your lab results are in.');
+    await careTeamMessage(b.patient, 'For B: private.');
+    const res = await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(a.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((m: { body: string }) => m.body)).toEqual(['For A: your lab results are in.']);
+    expect(res.json().totalRecords).toBe(1);
+    // Query parameters cannot widen it.
+    expect((await app.inject({ method: 'GET', url: `/patient/messages?patientId=${b.patient.id}`, headers: bearer(a.token) })).statusCode).toBe(400);
+  });
+
+  test('paging: newest first, before= for older pages, after= for everything newer', async () => {
+    const { patient, token } = await patientToken();
+    for (let i = 1; i <= 5; i += 1) await careTeamMessage(patient, `m${i}`);
+    const page = (await app.inject({ method: 'GET', url: '/patient/messages?take=2', headers: bearer(token) })).json();
+    expect(page.results.map((m: { body: string }) => m.body)).toEqual(['m5', 'm4']);
+    const older = (await app.inject({ method: 'GET', url: `/patient/messages?take=2&before=${page.results[1].seq}`, headers: bearer(token) })).json();
+    expect(older.results.map((m: { body: string }) => m.body)).toEqual(['m3', 'm2']);
+    const newer = (await app.inject({ method: 'GET', url: `/patient/messages?after=${older.results[1].seq}`, headers: bearer(token) })).json();
+    expect(newer.results.map((m: { body: string }) => m.body)).toEqual(['m3', 'm4', 'm5']);
+  });
+});
+
+describe('POST /patient/messages', () => {
+  test('idempotent on clientId, retries and parallel repeats included; lands in the conversation the care team sees', async () => {
+    const { patient, token } = await patientToken();
+    const { conversationId } = await careTeamMessage(patient, 'How are you feeling?');
+    const heard: LiveMessage[] = [];
+    const client = { professionalId: 'test', send: (text: string) => heard.push(JSON.parse(text) as LiveMessage) };
+    app.live.hub.subscribe(client, orgSub(ORG));
+    try {
+      const send = () => app.inject({ method: 'POST', url: '/patient/messages', headers: bearer(token), payload: { clientId: 'c-1', body: ' Better, thanks ' } });
+      const first = await send();
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({ body: 'Better, thanks', direction: 'inbound', channel: 'chat', conversationId, patientId: patient.id });
+      const again = await send();
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(first.json().id);
+      const parallel = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/patient/messages', headers: bearer(token), payload: { clientId: 'c-2', body: 'Twice?' } })),
+      );
+      expect(new Set(parallel.map((r) => r.json().id)).size).toBe(1);
+      expect(await countRows(t.db, 'messages', 'patient_id = $1', [patient.id])).toBe(3);
+      const { rows } = await t.db.query<{ needs_response: boolean }>('select needs_response from conversations where id = $1', [conversationId]);
+      expect(rows[0].needs_response).toBe(true);
+      const deadline = Date.now() + 3000;
+      while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(heard[0]).toMatchObject({ type: 'interaction', data: { kind: 'message', patientId: patient.id, conversationId, messageId: first.json().id } });
+      expect(heard).toHaveLength(2);
+    } finally {
+      app.live.hub.remove(client);
+    }
+    const empty = await app.inject({ method: 'POST', url: '/patient/messages', headers: bearer(token), payload: { clientId: 'c-3', body: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('A message body is required.');
+  });
+
+  test('a patient without an active conversation starts one', async () => {
+    const { patient, token } = await patientToken();
+    const res = await app.inject({ method: 'POST', url: '/patient/messages', headers: bearer(token), payload: { clientId: 'n-1', body: 'Hello?' } });
+    expect(res.statusCode).toBe(201);
+    expect(await countRows(t.db, 'conversations', "patient_id = $1 and status = 'active' and channel = 'chat'", [patient.id])).toBe(1);
+  });
+});
+
+describe('live socket with a patient token', () => {
+  const url = (token: string) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/live?token=${encodeURIComponent(token)}`;
+  async function connect(token: string) {
+    const socket = new WebSocket(url(token));
+    sockets.push(socket);
+    const received: LiveMessage[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(data.toString()) as LiveMessage));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return { socket, received, send: (frame: object) => socket.send(JSON.stringify(frame)) };
+  }
+  const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+
+  test("hears its own conversation (ids only), never another patient's, and cannot subscribe to anything else", async () => {
+    const a = await patientToken();
+    const b = await patientToken();
+    const { conversationId: convoB } = await careTeamMessage(b.patient, 'B only');
+    const client = await connect(a.token);
+    client.send({ action: 'subscribe', sub: `patient:${a.patient.id}` });
+    client.send({ action: 'subscribe', sub: `patient:${b.patient.id}` });
+    client.send({ action: 'subscribe', sub: `conversation:${convoB}` });
+    client.send({ action: 'subscribe', sub: orgSub(ORG) });
+    await settle();
+    await app.live.publish(orgSub(ORG), 'interaction', { kind: 'message', patientId: b.patient.id, conversationId: convoB, body: 'secret of B' });
+    await app.live.publish(orgSub(ORG), 'interaction', { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a', body: 'not forwarded', patientName: 'A' });
+    await settle();
+    expect(client.received).toEqual([
+      { type: 'interaction', sub: `patient:${a.patient.id}`, data: { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a' } },
+    ]);
+    expect(await countRows(t.db, 'audit_log', "event = 'access_denied' and route = 'WS /live'")).toBeGreaterThanOrEqual(3);
+  });
+
+  test('a bad patient token is closed like any bad token', async () => {
+    const socket = new WebSocket(url('eyJhbGciOiJIUzI1NiJ9.e30.x'));
+    sockets.push(socket);
+    const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
+    expect(code).toBe(CLOSE_UNAUTHORIZED);
+  });
+});
