@@ -1,0 +1,53 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import type { FastifyInstance } from 'fastify';
+import type { OrgMetrics, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+import { DEMO_PATIENTS_PER_ORG } from '../seed/care';
+
+let t: TestDb;
+let app: FastifyInstance;
+let kim: TokenAnswer;
+let ortiz: TokenAnswer;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db);
+  [kim, ortiz] = await Promise.all([login(app, 'nurse.kim'), login(app, 'admin.ortiz')]);
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const metrics = (orgId: string, token = kim) =>
+  app.inject({ method: 'GET', url: '/organization/metrics', headers: bearer(token.access_token, orgId) });
+
+describe('GET /organization/metrics', () => {
+  test('cards and a 30-day series for the chosen organisation, matching the data', async () => {
+    const org = DEMO_ORGS.lakeside.id;
+    const res = await metrics(org);
+    expect(res.statusCode).toBe(200);
+    const m = res.json() as OrgMetrics;
+    expect(m.orgId).toBe(org);
+    expect(m.totals.patients).toBe(DEMO_PATIENTS_PER_ORG);
+    expect(Object.values(m.patientsByStatus).reduce((a, b) => a + b, 0)).toBe(DEMO_PATIENTS_PER_ORG);
+    expect(m.totals.enrolled).toBe(m.patientsByStatus.approved);
+    expect(m.totals.conversationsNeedingResponse).toBe(await countRows(t.db, 'conversations', "org_id = $1 and status = 'active' and needs_response", [org]));
+    expect(m.totals.conversationsNeedingResponse).toBeGreaterThan(0);
+    expect(m.totals.tasksOverdue).toBeGreaterThan(0);
+    expect(m.totals.tasksDueToday).toBeGreaterThan(0);
+    expect(m.daily).toHaveLength(30);
+    expect(m.daily.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(m.daily.reduce((a, d) => a + d.messages, 0)).toBe(m.totals.messagesLast30Days);
+    expect(m.totals.messagesLast30Days).toBe(await countRows(t.db, 'messages', "org_id = $1 and created_at >= (now() at time zone 'UTC')::date - 29", [org]));
+    expect(m.daily.every((d) => d.messages === d.inbound + d.outbound)).toBe(true);
+    const riverside = (await metrics(DEMO_ORGS.riverside.id)).json() as OrgMetrics;
+    expect(riverside.totals.tasksOpen).not.toBe(m.totals.tasksOpen);
+  });
+
+  test('needs VIEW_PROGRAMS in that organisation', async () => {
+    expect((await metrics(DEMO_ORGS.riverside.id, ortiz)).statusCode).toBe(403);
+    expect((await metrics(DEMO_ORGS.lakeside.id, ortiz)).statusCode).toBe(403);
+  });
+});
