@@ -2,8 +2,11 @@
 import type { FastifyRequest } from 'fastify';
 
 const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|id_token)=)[^&#]*/gi;
+// Query values that carry PHI: roster and conversation searches (names, phones, dates of birth)
+// and the SMS simulator's phone numbers.
+const PHI_QUERY = /([?&](?:search|searchValue|phone|from)=)[^&#]*/gi;
 
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]').replace(PHI_QUERY, '$1[redacted]');
 
 export const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
   level,
