@@ -381,6 +381,18 @@ describe('the care team', () => {
     expect(await countRows(t.db, 'audit_log', "event = 'enrollment_record_read'")).toBeGreaterThan(0);
   });
 
+  test("the demo's patients waiting for approval come with their submitted form", async () => {
+    const { rows } = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from patients where org_id = $1 and enrollment_status = 'waiting_for_approval' and sms_phone is not null and mrn not like 'FX-%'",
+      [ORG],
+    );
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+    const list = (await app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(chen) })).json().results as { info: unknown; enrollmentId: string | null }[];
+    const seeded = list.filter((r) => r.enrollmentId && r.info);
+    expect(seeded.length).toBeGreaterThanOrEqual(Number(rows[0].n));
+    expect(seeded[0].info).toMatchObject({ pin: '', firstName: expect.any(String) });
+  });
+
   test('deny: the link stays closed and a new invitation opens the flow again', async () => {
     const patient = await submitted();
     const deny = await app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) });
