@@ -195,13 +195,9 @@ export const ConversationWorkspace = observer(function ConversationWorkspace({
   }
 
   function onSent() {
-    // A first message opens a conversation: show it as one, and in the list.
-    if (thread && thread.conversationId && !selection?.conversation) {
-      void list.load().then(() => {
-        const fresh = list.items.find((c) => c.id === thread.conversationId);
-        if (fresh) setSelection({ patientId: fresh.patientId, conversation: fresh });
-      });
-    } else void list.load();
+    void list.load();
+    // A first message opens a conversation: reopen the patient on it (the list's page may not show it).
+    if (thread?.conversationId && selection && !selection.conversation) void openPatient(selection.patientId);
   }
 
   return (

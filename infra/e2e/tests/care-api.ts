@@ -1,0 +1,50 @@
+/**
+ * The professional console's facts straight from the API, for choosing test data the UI then
+ * has to find: a demo user's token and organisation, and GET calls with them.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
+import { stack } from '../stack';
+import { DEMO_PASSWORD, organisationsOf } from './fixtures';
+
+export interface CareApi {
+  orgId: string;
+  get<T>(path: string, query?: Record<string, string | number | boolean>): Promise<T>;
+}
+
+export async function careApiAs(request: APIRequestContext, username: string): Promise<CareApi> {
+  const tokens = await (await request.post(`${stack.apiUrl}/auth/login`, { data: { username, password: DEMO_PASSWORD } })).json();
+  const [org] = await organisationsOf(request, username);
+  const headers = { authorization: `Bearer ${tokens.access_token}`, 'x-organization-id': org.id };
+  return {
+    orgId: org.id,
+    async get<T>(path: string, query: Record<string, string | number | boolean> = {}) {
+      const res = await request.get(`${stack.apiUrl}/${path}`, { headers, params: query });
+      if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}: ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
+}
+
+/**
+ * An enrolled patient who can be texted and has no conversation open: several tests each take
+ * their own (skip) so they never share a conversation.
+ */
+export async function textablePatient(api: CareApi, skip: number): Promise<PatientDetail> {
+  const page = await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'approved', sortKey: 'mrn', take: 200 });
+  let seen = 0;
+  for (const row of page.results) {
+    if (!row.smsPhoneNumber || row.optedOut || row.doNotDisturb || row.needsResponse) continue;
+    const detail = await api.get<PatientDetail>(`patients/${row.id}`);
+    if (detail.activeConversationId) continue;
+    if (seen++ === skip) return detail;
+  }
+  throw new Error('No textable patient without an open conversation in the demo data');
+}
+
+/** What the simulated phone has received so far. */
+export async function textsTo(request: APIRequestContext, phone: string): Promise<string[]> {
+  const res = await request.get(`${stack.apiUrl}/sms-simulator/phones`, { params: { phone } });
+  const { phones } = (await res.json()) as { phones: SimulatedPhone[] };
+  return phones.flatMap((p) => p.texts.filter((t) => t.direction === 'to_phone').map((t) => t.body));
+}

@@ -1,0 +1,94 @@
+/**
+ * Issue 3, conversations end to end: a professional texts a patient, the patient answers from the
+ * SMS simulator and the answer appears live; 'Stop' opts the patient out and the screen says so;
+ * a dropped socket loses nothing (what arrived meanwhile is fetched on reconnect, without reload).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { stack } from '../stack';
+import { careApiAs, textablePatient, textsTo } from './care-api';
+import { expect, login, test } from './fixtures';
+
+const OPTED_OUT_NOTICE = 'This patient has opted out of text messages';
+
+async function sendText(page: Page, body: string, subject?: string): Promise<void> {
+  if (subject) await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill(body);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const sent = page.getByLabel('Messages').locator('li', { hasText: body });
+  await expect(sent).toHaveAttribute('data-delivery', 'sent');
+}
+
+test('dr.chen texts a patient, the phone replies, the reply arrives live; Stop opts the patient out', async ({ page, context, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const patient = await textablePatient(api, 0);
+  const phone = patient.smsPhoneNumber!;
+  const hello = `Hello from your care team ${randomUUID().slice(0, 8)}`;
+
+  await login(page, 'dr.chen', `/professional?patientId=${patient.id}`);
+  await expect(page.getByRole('heading', { name: 'New conversation' })).toBeVisible();
+  await sendText(page, hello, 'Check-in');
+  await expect.poll(() => textsTo(request, phone)).toContain(hello);
+
+  // The other end: the simulator page on the API's origin.
+  const phonePage = await context.newPage();
+  await phonePage.goto(`${stack.apiUrl}/sms-simulator`);
+  const section = phonePage.locator(`#phone-${phone}`);
+  await expect(section).toContainText(hello);
+  const reply = `Feeling fine, thanks ${randomUUID().slice(0, 6)}`;
+  await section.getByLabel(/Reply from/).fill(reply);
+  await section.getByRole('button', { name: 'Send reply' }).click();
+
+  const thread = page.getByLabel('Messages');
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Check-in|Conversation with/ })).toBeVisible();
+
+  // Stop opts the patient out (SPEC §4); the composer says so and refuses texts.
+  await phonePage.goto(`${stack.apiUrl}/sms-simulator`);
+  await phonePage.locator(`#phone-${phone}`).getByLabel(/Reply from/).fill('Stop');
+  await phonePage.locator(`#phone-${phone}`).getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText(OPTED_OUT_NOTICE)).toBeVisible();
+  await expect(page.getByLabel('Patient').getByText('Opted out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  await page.getByRole('form', { name: 'New message' }).getByText('Secure chat', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+});
+
+test('a dropped live socket loses nothing: a reply sent meanwhile shows after the reconnect', async ({ page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const patient = await textablePatient(api, 1);
+  const phone = patient.smsPhoneNumber!;
+
+  // Stand between the page and the API's socket. 'dead': the page's socket opens but hears
+  // nothing (a half-open connection), so only a fetch after a real reconnect can show what came.
+  let mode: 'through' | 'dead' = 'through';
+  const open: { page: WebSocketRoute; server?: WebSocketRoute }[] = [];
+  await page.routeWebSocket(/\/live\?token=/, (ws) => {
+    open.push({ page: ws, server: mode === 'through' ? ws.connectToServer() : undefined });
+  });
+  const dropAll = async () => {
+    for (const s of open.splice(0)) {
+      await s.server?.close();
+      await s.page.close({ code: 1006, reason: 'test outage' }).catch(() => undefined);
+    }
+  };
+
+  await login(page, 'dr.chen', `/professional?patientId=${patient.id}`);
+  await sendText(page, `Before the outage ${randomUUID().slice(0, 8)}`);
+  const thread = page.getByLabel('Messages');
+
+  mode = 'dead';
+  await dropAll();
+  await expect.poll(() => open.length, { timeout: 15_000 }).toBeGreaterThan(0); // reconnected to nothing
+
+  const meanwhile = `Sent while you were away ${randomUUID().slice(0, 8)}`;
+  const res = await request.post(`${stack.apiUrl}/sms/inbound`, { data: { from: phone, body: meanwhile } });
+  expect(res.status()).toBe(202);
+  await page.waitForTimeout(2_000);
+  await expect(thread.getByText(meanwhile)).toHaveCount(0);
+
+  mode = 'through';
+  await dropAll();
+  await expect(thread.getByText(meanwhile)).toBeVisible({ timeout: 40_000 });
+  await expect(thread.getByText(meanwhile)).toHaveCount(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * Issue 3, tasks end to end: the new-task form shows SPEC's three messages first; tasks land in
+ * the due group their date says (noon due times; overdue = an earlier day); a status change goes
+ * through the task's available statuses and says 'Task Status Updated'.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function createTask(page: Page, title: string, dueDate: string): Promise<void> {
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByLabel('Title').fill(title);
+  // Keyboard only: type to filter the care team, Enter picks.
+  await dialog.getByLabel('Assign to').click();
+  await dialog.getByLabel('Assign to').pressSequentially('Chen');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Due date').fill(dueDate);
+  await dialog.getByLabel('Description').fill(`Created by the end-to-end suite: ${title}`);
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a task is created after each validation message, grouped by its due day, and its status changed', async ({ page }) => {
+  await login(page, 'dr.chen', '/professional/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(dialog.getByText('Please enter a Task Title')).toBeVisible();
+  await expect(dialog.getByText('Please assign this task to a Care Team Member')).toBeVisible();
+  await expect(dialog.getByText('Please enter a Task Description')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const tomorrow = `Call back about the refill ${randomUUID().slice(0, 6)}`;
+  const yesterday = `Review missed readings ${randomUUID().slice(0, 6)}`;
+  await createTask(page, tomorrow, day(1));
+  await createTask(page, yesterday, day(-1));
+
+  await expect(page.getByRole('region', { name: /^Tomorrow/ }).getByText(tomorrow, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Overdue/ }).getByText(yesterday, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Today/ }).getByText(tomorrow, { exact: true })).toHaveCount(0);
+
+  const task = page.locator('li.pro-task', { hasText: tomorrow });
+  await expect(task.getByText('Open', { exact: true })).toBeVisible();
+  await task.getByLabel(`Status of ${tomorrow}`).click();
+  await page.locator('.ant-select-item-option', { hasText: 'In Progress' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
+  await expect(task.getByText('In Progress', { exact: true })).toBeVisible();
+});
