@@ -94,3 +94,49 @@ export const ENROLLMENT_ERRORS = {
   invalidLink: 'Oops! This enrollment link is invalid or is awaiting approval.',
   wrongCode: 'The code you entered is not correct. Click below to receive a new code.',
 } as const;
+
+/** The care team's side (org-scoped; the path names the patient, whose status it is). */
+
+/** GET enrollment/pending: one patient waiting for approval, with the form they submitted. */
+export interface PendingEnrollment {
+  /** The invitation the patient submitted (null when the status was set without one). */
+  enrollmentId: string | null;
+  patientId: string;
+  patientName: string;
+  status: EnrollmentStatus;
+  statusLabel: string;
+  submittedAt: string | null;
+  /** The information step as submitted; the pin is never answered (''). */
+  info: EnrollmentInfo | null;
+}
+
+/** POST enrollment/{patientId}/approve | deny | status: the status now. */
+export interface EnrollmentDecision {
+  patientId: string;
+  enrollmentId: string | null;
+  status: EnrollmentStatus;
+  /** SPEC's label: approved shows as Enrolled. */
+  label: string;
+}
+
+/** GET enrollment-info/{patientId}: the patient's latest enrollment, as the care team sees it. */
+export interface EnrollmentRecord {
+  enrollmentId: string | null;
+  patientId: string;
+  status: EnrollmentStatus;
+  statusLabel: string;
+  step: EnrollmentFlowStep;
+  dobVerified: boolean;
+  phoneVerified: boolean;
+  /** When the link stops working, while it is still open. */
+  linkExpiresAt: string | null;
+  callRequestedAt: string | null;
+  callbackPhone: string | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  /** The deciding professional's display name. */
+  decidedBy: string | null;
+  info: EnrollmentInfo | null;
+  /** The consent checkboxes, the signature and when it was given. */
+  consent: (Partial<EnrollmentConsent> & { signedAt?: string }) | null;
+}

@@ -372,6 +372,12 @@ describe('the care team', () => {
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toMatchObject({ patientId: patient.id, status: 'approved', label: 'Enrolled' });
     expect((await app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) })).statusCode).toBe(409);
+    // The approved form's contact details are now the patient's.
+    const { rows } = await t.db.query<{ sms_phone: string; time_zone: string; title: string; first_name: string }>(
+      'select sms_phone, time_zone, title, first_name from patients where id = $1',
+      [patient.id],
+    );
+    expect(rows[0]).toEqual({ sms_phone: '5552010199', time_zone: 'America/Chicago', title: 'Ms.', first_name: 'Rosa' });
 
     const record = await app.inject({ method: 'GET', url: `/enrollment-info/${patient.id}`, headers: bearer(chen) });
     expect(record.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   ENROLLMENT_ERRORS,
   ENROLLMENT_STATUSES,
   furthestStep,
+  type EnrollmentDecision,
   type EnrollmentFlowStep,
   type EnrollmentInfo,
   type EnrollmentStatus,
@@ -256,7 +257,8 @@ export class EnrollmentService {
       detail: { patientId, enrollmentId: current.enrollmentId, from, to },
     });
     await this.organizationEvent({ id: current.enrollmentId, orgId, patientId }, to);
-    return ok({ patientId, enrollmentId: current.enrollmentId, status: to, label: ENROLLMENT_STATUSES[to] });
+    const decision: EnrollmentDecision = { patientId, enrollmentId: current.enrollmentId, status: to, label: ENROLLMENT_STATUSES[to] };
+    return ok(decision);
   }
 
   async record(patientId: string, orgId: string, professionalId: string, ip: string): Promise<Outcome> {

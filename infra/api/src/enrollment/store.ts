@@ -4,7 +4,13 @@
  * module keeps the flow's own columns on the invitation (004_patient_app_flow) and the phone codes.
  * An "enrollment id" is the invitation's id.
  */
-import type { EnrollmentFlowStep, EnrollmentInfo, EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import type {
+  EnrollmentFlowStep,
+  EnrollmentInfo,
+  EnrollmentRecord,
+  EnrollmentStatus,
+  PendingEnrollment,
+} from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_OPEN_STATUSES, ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 
@@ -241,22 +247,28 @@ export async function setStatus(
       where id = (select id from enrollment_invitations where patient_id = $1 order by created_at desc limit 1)`,
     [patientId, professionalId],
   );
+  if (from === 'waiting_for_approval' && to === 'approved') {
+    // The approved form becomes the patient's contact details (names stay as on record).
+    await q.query(
+      `update patients p
+          set title = coalesce(nullif(e.info->>'title', ''), p.title),
+              email = coalesce(nullif(e.info->>'email', ''), p.email),
+              sms_phone = coalesce(nullif(e.info->>'smsPhoneNumber', ''), p.sms_phone),
+              voice_phone = coalesce(nullif(e.info->>'voicePhoneNumber', ''), p.voice_phone),
+              time_zone = coalesce(nullif(e.info->>'timeZone', ''), p.time_zone),
+              updated_at = now()
+         from (select info from enrollment_invitations where patient_id = $1 and submitted_at is not null
+                order by submitted_at desc limit 1) e
+        where p.id = $1 and e.info is not null`,
+      [patientId],
+    );
+  }
   if (!ENROLLMENT_OPEN_STATUSES.includes(to)) {
     await q.query('update enrollment_invitations set revoked_at = now() where patient_id = $1 and revoked_at is null', [patientId]);
   }
   return true;
 }
 
-export interface PendingEnrollment {
-  /** The invitation the patient submitted (null if the status was set without one). */
-  enrollmentId: string | null;
-  patientId: string;
-  patientName: string;
-  status: EnrollmentStatus;
-  statusLabel: string;
-  submittedAt: string | null;
-  info: EnrollmentInfo | null;
-}
 
 export async function pending(q: Queryable, orgId: string): Promise<PendingEnrollment[]> {
   const { rows } = await q.query<{
@@ -288,24 +300,6 @@ export async function pending(q: Queryable, orgId: string): Promise<PendingEnrol
   }));
 }
 
-export interface EnrollmentRecord {
-  /** The latest invitation, or null when the patient was never invited. */
-  enrollmentId: string | null;
-  patientId: string;
-  status: EnrollmentStatus;
-  statusLabel: string;
-  step: EnrollmentFlowStep;
-  dobVerified: boolean;
-  phoneVerified: boolean;
-  linkExpiresAt: string | null;
-  callRequestedAt: string | null;
-  callbackPhone: string | null;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  info: EnrollmentInfo | null;
-  consent: Record<string, unknown> | null;
-}
 
 /** The patient's latest enrollment in the organisation, as the care team sees it (no pin, no secrets). */
 export async function recordForPatient(q: Queryable, patientId: string, orgId: string): Promise<EnrollmentRecord | null> {
@@ -359,6 +353,6 @@ export async function recordForPatient(q: Queryable, patientId: string, orgId: s
     decidedAt: r.decided_at,
     decidedBy: r.decided_by,
     info: json<EnrollmentInfo>(r.info),
-    consent,
+    consent: consent as EnrollmentRecord['consent'],
   };
 }
