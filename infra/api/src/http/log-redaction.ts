@@ -6,7 +6,12 @@ const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|id_token)=)[^&#]*
 // and the SMS simulator's phone numbers.
 const PHI_QUERY = /([?&](?:search|searchValue|phone|from)=)[^&#]*/gi;
 
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]').replace(PHI_QUERY, '$1[redacted]');
+// Credentials in paths and queries of the patient app: enrollment link tokens, sent-article ids, phone codes.
+const SECRET_PATH = /^(\/(?:enrollment|article)\/)[A-Za-z0-9_-]{43}(?=[/?#]|$)/;
+const CODE_QUERY = /([?&]code=)[^&#]*/gi;
+
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_PATH, '$1[redacted]').replace(CODE_QUERY, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]').replace(PHI_QUERY, '$1[redacted]');
 
 export const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
   level,
