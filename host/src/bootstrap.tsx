@@ -18,7 +18,7 @@ import { guardState } from './session/useGuardState';
 
 function startAreasOnDemand(config: RuntimeConfig) {
   return (registry: AreaRegistry) => {
-    import('./areas/startAreas').then(
+    import(/* webpackChunkName: "areas" */ './areas/startAreas').then(
       ({ startAreas }) =>
         startAreas({
           remotes: config.remotes,

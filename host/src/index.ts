@@ -2,15 +2,15 @@
 // The stylesheet is part of the entry, so index.html links it and it loads alongside the scripts.
 import './styles/host.css';
 import { isHostPath } from './app/hostPaths';
-import { fetchRuntimeConfig } from './config/runtimeConfig';
+import { loadRuntimeConfig } from './config/runtimeConfig';
 
 // The configuration is fetched while the rest of the host's code arrives, not after it; so is the
 // area machinery when the page is an area's (bootstrap starts it; this only starts the download).
-const config = fetchRuntimeConfig();
+const config = loadRuntimeConfig();
 config.catch(() => undefined); // bootstrap reports it
-if (!isHostPath(window.location.pathname)) void import('./areas/startAreas').catch(() => undefined);
+if (!isHostPath(window.location.pathname)) void import(/* webpackChunkName: "areas" */ './areas/startAreas').catch(() => undefined);
 
-import('./bootstrap').then(({ main }) => main(config)).catch(() => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ main }) => main(config)).catch(() => {
   // Without its own code the host cannot render React; say so plainly instead of a blank page.
   const root = document.getElementById('root');
   if (root) root.textContent = 'Hearth could not start. Please check your connection and reload the page.';

@@ -123,6 +123,8 @@ const HOST_EAGER = new Set([
   `${KERNEL}/bus`,
   `${KERNEL}/session`,
   `${KERNEL}/paths`,
+  // Every host page renders through the kernel's React bindings (session hooks, router, guard).
+  `${KERNEL}/react`,
 ]);
 
 function sharedConfig({ dir, kind }) {

@@ -8,6 +8,7 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
+const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
 const buildModules = path.join(__dirname, 'node_modules');
@@ -156,6 +157,7 @@ function createConfig({ name, dir, port, kind }) {
                 inject: 'head',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
+              new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
             ]
           : [new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts') })]),
       ],

@@ -48,6 +48,24 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/**
+ * The host's page as served: the runtime configuration inlined (index.ts reads it instead of
+ * fetching /config.json: one round trip less) and connections to the remotes' and the API's
+ * origins opened while the host's code downloads. Both kinds of connection for the remotes:
+ * remoteEntry.js arrives as a plain script, their chunks as anonymous CORS requests.
+ */
+export function hostPage(html: string, config: NonNullable<StaticServerOptions['runtimeConfig']>): string {
+  const remoteOrigins = [...new Set(config.remotes.map((r) => originOf(r.entry)))];
+  const links = [
+    ...remoteOrigins.flatMap((o) => [`<link rel="preconnect" href="${o}">`, `<link rel="preconnect" href="${o}" crossorigin>`]),
+    `<link rel="preconnect" href="${originOf(config.apiUrl)}" crossorigin>`,
+  ];
+  // A data block, not a script: nothing runs, so the CSP has no say; '<' escaped so it cannot close the element.
+  const data = JSON.stringify(config).replace(/</g, '\\u003c');
+  const inline = `<script id="hearth-config" type="application/json">${data}</script>`;
+  return html.replace('</head>', `${links.join('')}${inline}</head>`);
+}
+
 /** CSP for the host page: scripts only from itself and the configured remotes, no inline script or eval. */
 export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']>): string {
   const remotes = config.remotes.map((r) => originOf(r.url)).join(' ');
@@ -70,6 +88,7 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
 export function startStaticServer(options: StaticServerOptions): Promise<() => Promise<void>> {
   const root = resolve(options.dir);
   const gzipCache = new Map<string, Buffer>();
+  let page: Buffer | undefined;
   const isHost = Boolean(options.runtimeConfig);
   const csp = options.runtimeConfig ? hostCsp(options.runtimeConfig) : "default-src 'none'; frame-ancestors 'none'";
 
@@ -139,9 +158,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
         return;
       }
       // The host is a single-page application: every unknown path is one of its routes.
-      if (isHost && !extname(pathname)) {
-        const index = join(root, 'index.html');
-        send(req, res, 200, await readFile(index), '.html', 'index.html', await readFile(`${index}.gz`).catch(() => undefined));
+      if (options.runtimeConfig && !extname(pathname)) {
+        page ??= Buffer.from(hostPage(await readFile(join(root, 'index.html'), 'utf8'), options.runtimeConfig));
+        send(req, res, 200, page, '.html', 'index.html');
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), '.txt', pathname);

@@ -1,9 +1,13 @@
 /**
  * Which screen renders each route of the manifest. The manifest (routes.ts) stays pure data for
  * the host; this map is the code side. Every screen is its own chunk, so a patient opening a link
- * on a slow phone downloads only that page; the step after it is fetched while they read.
+ * on a slow phone downloads only that page (a few KiB); the next step arrives when opened. The
+ * first page of an enrollment link, and the page of a link that no longer works, ship with the
+ * area itself: one round trip less where patients arrive.
  */
 import { lazy, type ComponentType } from 'react';
+import EnrollmentFeaturesPage from './pages/enrollment-features/EnrollmentFeaturesPage';
+import EnrollmentNotFoundPage from './pages/not-found/EnrollmentNotFoundPage';
 
 /** Every screen receives its route's title from the manifest, so the title is written once. */
 export interface ScreenProps {
@@ -23,7 +27,6 @@ const loaders: Record<string, Loader> = {
   '/enrollment/privacy-policy': () => import('./pages/privacy-policy/EnrollmentPrivacyPolicyPage'),
   '/enrollment/communication-policy': () => import('./pages/communication-policy/CommunicationPolicyPage'),
   '/enrollment/finished': () => import('./pages/finished/FinishedPage'),
-  '/enrollment/not-found': () => import('./pages/not-found/EnrollmentNotFoundPage'),
   '/article/:toId/:fromId': () => import('./pages/article/ArticlePage'),
   '/education/:id': () => import('./pages/education/EducationPage'),
   '/patient': () => import('./pages/patient-home/PatientHomePage'),
@@ -32,5 +35,6 @@ const loaders: Record<string, Loader> = {
 
 export const screens: Record<string, ComponentType<ScreenProps>> = {
   '/enrollment': EnrollmentFeaturesPage,
+  '/enrollment/not-found': EnrollmentNotFoundPage,
   ...Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)])),
 };

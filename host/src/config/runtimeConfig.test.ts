@@ -1,5 +1,5 @@
 import { kernelEnv } from './kernelEnv';
-import { parseRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtimeConfig';
 
 const remote = {
   name: 'mf_patient',
@@ -39,5 +39,30 @@ describe('kernelEnv', () => {
     expect(kernelEnv('test')).toBe('test');
     expect(kernelEnv('qa')).toBe('development');
     expect(kernelEnv('demo')).toBe('development');
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const doc = (inline?: string) => {
+    const d = document.implementation.createHTMLDocument('');
+    if (inline !== undefined) d.head.innerHTML = `<script id="hearth-config" type="application/json">${inline}</script>`;
+    return d;
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the copy the server inlined in the page, without a request', async () => {
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    const config = await loadRuntimeConfig(doc(JSON.stringify({ apiUrl: 'http://api', wsUrl: 'ws://api', remotes: [] })));
+    expect(config.apiUrl).toBe('http://api');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('fetches /config.json when the page has no usable copy', async () => {
+    const fetchSpy = jest.fn(async () => ({ ok: true, json: async () => ({ apiUrl: 'http://fetched', wsUrl: 'ws://x' }) }));
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    expect((await loadRuntimeConfig(doc('{broken'))).apiUrl).toBe('http://fetched');
+    expect((await loadRuntimeConfig(doc())).apiUrl).toBe('http://fetched');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

@@ -52,6 +52,22 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiUrl: c.apiUrl, wsUrl: c.wsUrl, apiKey: isString(c.apiKey) ? c.apiKey : '', env: isString(c.env) ? c.env : 'production', remotes };
 }
 
+/**
+ * The configuration: inlined in the page by the server when it can (no round trip; see
+ * infra/scripts/static-server.ts), else fetched from /config.json.
+ */
+export function loadRuntimeConfig(doc: Document = document): Promise<RuntimeConfig> {
+  const inline = doc.getElementById('hearth-config')?.textContent;
+  if (inline) {
+    try {
+      return Promise.resolve(parseRuntimeConfig(JSON.parse(inline)));
+    } catch {
+      // A damaged inline copy: the document itself may still be good.
+    }
+  }
+  return fetchRuntimeConfig();
+}
+
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);

@@ -17,7 +17,7 @@ export function ArticleView({ path }: { path: string }) {
     let live = true;
     setState({ kind: 'loading' });
     http
-      .get<Article>(path, { errorPolicy: 'caller' })
+      .get<Article>(path, { anonymous: true })
       .then((article) => live && setState({ kind: 'ready', article, html: safeHtml(article.html) }))
       .catch(() => live && setState({ kind: 'failed' }));
     return () => {

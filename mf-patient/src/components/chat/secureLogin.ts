@@ -19,7 +19,7 @@ export function checkDob(input: string): { dob: string } | { error: string } {
 export async function secureLogin(link: string, dob: string): Promise<void> {
   let answer: SecureLoginAnswer | undefined;
   try {
-    answer = await http.post<SecureLoginAnswer>('/secure/login', { body: { link, dob }, errorPolicy: 'caller' });
+    answer = await http.post<SecureLoginAnswer>('/secure/login', { body: { link, dob }, anonymous: true });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       throw new SecureLoginError(error.message === E.expired ? E.expired : E.wrongDob);

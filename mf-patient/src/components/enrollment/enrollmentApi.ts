@@ -1,6 +1,6 @@
 /**
- * The public enrollment calls (SPEC §7), token in the path. Errors reach the page (errorPolicy
- * 'caller'): a wrong date of birth or code is the patient's to read, not a reason to log anyone out.
+ * The public enrollment calls (SPEC §7), token in the path. Errors reach the page: a wrong date of
+ * birth or code is the patient's to read, not a reason to log anyone out.
  */
 import { http, HttpError } from '@hearth/shared-kernel/http';
 import {
@@ -12,7 +12,8 @@ import {
   type EnrollmentView,
 } from '@hearth/shared-kernel/domain';
 
-const caller = { errorPolicy: 'caller' } as const;
+// The link's token is the only credential: no headers, so a lookup needs no CORS preflight.
+const caller = { anonymous: true } as const;
 const at = (token: string, action = '') => `/enrollment/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 
 export const enrollmentApi = {

@@ -13,6 +13,7 @@ export type EnrollmentState =
   | { kind: 'offline' };
 
 const LOADING: EnrollmentState = { kind: 'loading' };
+const NOT_FOUND: EnrollmentState = { kind: 'not-found' };
 const states = new Map<string, EnrollmentState>();
 const listeners = new Set<() => void>();
 
@@ -37,8 +38,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useEnrollmentState(token: string): EnrollmentState {
-  const state = useSyncExternalStore(subscribe, () => states.get(token) ?? LOADING);
-  if (!states.has(token)) {
+  // A link without a token is not an enrollment: nothing to ask the API.
+  const state = useSyncExternalStore(subscribe, () => (token ? (states.get(token) ?? LOADING) : NOT_FOUND));
+  if (token && !states.has(token)) {
     states.set(token, LOADING);
     void refreshEnrollment(token);
   }
