@@ -97,10 +97,11 @@ export class EnrollmentService {
     return store.byTokenHash(this.db, hashToken(token));
   }
 
-  private organizationEvent(row: { orgId: string; patientId: string; id: string | null }, status: EnrollmentStatus) {
-    return this.deps
-      .publish(`organization:${row.orgId}`, 'organization', { kind: 'enrollment', enrollmentId: row.id, patientId: row.patientId, status })
-      .catch(() => undefined);
+  /** The care team hears of it: an organization message, and a beneficiary one for the roster row. */
+  private async organizationEvent(row: { orgId: string; patientId: string; id: string | null }, status: EnrollmentStatus) {
+    const sub = `organization:${row.orgId}`;
+    await this.deps.publish(sub, 'organization', { kind: 'enrollment', enrollmentId: row.id, patientId: row.patientId, status }).catch(() => undefined);
+    await this.deps.publish(sub, 'beneficiary', { patientId: row.patientId, change: 'enrollment' }).catch(() => undefined);
   }
 
   async lookup(token: string): Promise<EnrollmentView | null> {

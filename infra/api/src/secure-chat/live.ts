@@ -6,7 +6,8 @@
  * A patient may subscribe to `patient:{own id}` or `conversation:{id}` of one of their own
  * conversations, nothing else (refusals are audited). The care team's messages are published to
  * `organization:{orgId}`; the patient's socket taps that sub on the server and forwards only the
- * messages about this patient, reduced to ids (kind, patientId, conversationId, messageId, seq),
+ * messages about this patient, reduced to ids and kinds (patientId, conversationId, messageId, seq,
+ * direction, change),
  * so the patient app fetches the content through GET /patient/messages, which is scoped to them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -49,7 +50,7 @@ const clientMessage = z.strictObject({
   sub: z.string().min(1).max(MAX_SUB_LENGTH),
 });
 
-const FORWARDED_KEYS = ['kind', 'patientId', 'conversationId', 'messageId', 'seq', 'status'] as const;
+const FORWARDED_KEYS = ['kind', 'change', 'patientId', 'conversationId', 'messageId', 'seq', 'direction', 'status'] as const;
 
 /** The part of a care-team message a patient may see: ids only, and only when it is about them. */
 export function forPatient(message: LiveMessage, patientId: string): Record<string, unknown> | null {

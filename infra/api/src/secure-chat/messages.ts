@@ -44,7 +44,7 @@ export async function patientMessages(
 }
 
 export type PatientSendOutcome =
-  | { kind: 'sent'; message: Message; created: boolean }
+  | { kind: 'sent'; message: Message; created: boolean; newConversation: boolean }
   | { kind: 'invalid'; messages: string[] };
 
 async function earlierSend(q: Queryable, who: PatientIdentity, clientId: string): Promise<Message | null> {
@@ -63,11 +63,12 @@ export async function patientSend(db: Db, who: PatientIdentity, input: { clientI
   const invalid = validateMessage(input);
   if (invalid.length) return { kind: 'invalid', messages: invalid };
   const earlier = await earlierSend(db, who, input.clientId);
-  if (earlier) return { kind: 'sent', message: earlier, created: false };
+  if (earlier) return { kind: 'sent', message: earlier, created: false, newConversation: false };
 
   const body = input.body.trim();
-  const id = await db.tx(async (q) => {
+  const stored = await db.tx(async (q) => {
     let convo = await activeConversationOf(q, who.patientId);
+    let newConversation = false;
     if (!convo) {
       const conversationId = randomUUID();
       await q.query(
@@ -77,6 +78,7 @@ export async function patientSend(db: Db, who: PatientIdentity, input: { clientI
         [conversationId, who.orgId, who.patientId],
       );
       convo = await activeConversationOf(q, who.patientId);
+      newConversation = convo?.id === conversationId;
     }
     const messageId = randomUUID();
     const { rows } = await q.query<{ id: string }>(
@@ -88,11 +90,11 @@ export async function patientSend(db: Db, who: PatientIdentity, input: { clientI
     );
     if (!rows[0]) return null;
     await touchAfterMessage(q, { conversationId: convo!.id, patientId: who.patientId, body, direction: 'inbound', automated: convo!.automated });
-    return rows[0].id;
+    return { id: rows[0].id, newConversation };
   });
-  if (!id) {
+  if (!stored) {
     const again = await earlierSend(db, who, input.clientId);
-    return { kind: 'sent', message: again!, created: false };
+    return { kind: 'sent', message: again!, created: false, newConversation: false };
   }
-  return { kind: 'sent', message: (await messageById(db, id))!, created: true };
+  return { kind: 'sent', message: (await messageById(db, stored.id))!, created: true, newConversation: stored.newConversation };
 }

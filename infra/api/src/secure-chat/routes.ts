@@ -20,7 +20,7 @@ import { bearerToken } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
 import type { SmsSender } from '../enrollment/sms';
 import { sendOutcome } from '../enrollment/routes';
-import { orgSub } from '../live/subscriptions';
+import { publishMessage } from '../conversations/routes';
 import { installPatientLive, patientSub } from './live';
 import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientIdentity } from './messages';
 import { createPatientTokenService, type PatientTokenService } from './patient-token';
@@ -123,11 +123,9 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
       const outcome = await patientSend(db, who, { clientId, body });
       if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
       const { message, created } = outcome;
-      if (created) {
-        const data = { kind: 'message', patientId: who.patientId, conversationId: message.conversationId, messageId: message.id, seq: message.seq };
-        // The care team's screens refresh on it; the patient's other devices hear it through their tap.
-        await app.live.publish(orgSub(who.orgId), 'interaction', data).catch(() => undefined);
-      }
+      // Published like every message (the conversation routes' publishMessage): the care team's
+      // screens refresh, and the patient's other devices hear it through their socket's tap.
+      if (created) await publishMessage(app, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
       return reply.status(created ? 201 : 200).send(message);
     },
   );

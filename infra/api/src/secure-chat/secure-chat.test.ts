@@ -193,9 +193,16 @@ describe('POST /patient/messages', () => {
       const { rows } = await t.db.query<{ needs_response: boolean }>('select needs_response from conversations where id = $1', [conversationId]);
       expect(rows[0].needs_response).toBe(true);
       const deadline = Date.now() + 3000;
-      while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(heard[0]).toMatchObject({ type: 'interaction', data: { kind: 'message', patientId: patient.id, conversationId, messageId: first.json().id } });
-      expect(heard).toHaveLength(2);
+      while (heard.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const interactions = heard.filter((m) => m.type === 'interaction');
+      expect(interactions).toHaveLength(2);
+      expect(interactions[0]).toMatchObject({
+        data: { patientId: patient.id, conversationId, messageId: first.json().id, seq: first.json().seq, direction: 'inbound' },
+      });
+      expect(heard.filter((m) => m.type === 'organization')).toEqual([
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message' } }),
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message' } }),
+      ]);
     } finally {
       app.live.hub.remove(client);
     }
@@ -244,6 +251,33 @@ describe('live socket with a patient token', () => {
       { type: 'interaction', sub: `patient:${a.patient.id}`, data: { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a' } },
     ]);
     expect(await countRows(t.db, 'audit_log', "event = 'access_denied' and route = 'WS /live'")).toBeGreaterThanOrEqual(3);
+  });
+
+  test("dr.chen's chat message reaches the patient live, and the patient's reply reaches the care team's socket", async () => {
+    const { patient, token } = await patientToken();
+    const client = await connect(token);
+    client.send({ action: 'subscribe', sub: `patient:${patient.id}` });
+    const chen = await login(app, 'dr.chen');
+    const pro = await connect(chen.access_token);
+    pro.send({ action: 'subscribe', sub: orgSub(ORG) });
+    await settle();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/messages',
+      headers: bearer(chen.access_token),
+      payload: { clientId: randomUUID(), patientId: patient.id, body: 'Please book a follow-up.', channel: 'chat', urgency: 'normal' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await settle();
+    expect(client.received).toContainEqual(
+      expect.objectContaining({ type: 'interaction', data: expect.objectContaining({ messageId: sent.json().id, direction: 'outbound' }) }),
+    );
+    const reply = await app.inject({ method: 'POST', url: '/patient/messages', headers: bearer(token), payload: { clientId: 'r-1', body: 'Booked.' } });
+    await settle();
+    expect(pro.received).toContainEqual(
+      expect.objectContaining({ type: 'interaction', data: expect.objectContaining({ messageId: reply.json().id, direction: 'inbound' }) }),
+    );
+    expect(reply.json().conversationId).toBe(sent.json().conversationId);
   });
 
   test('a bad patient token is closed like any bad token', async () => {
