@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, startTestApp, TEST_SECRET, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { hashToken, newLinkToken } from '../enrollment/secrets';
 import { CLOSE_UNAUTHORIZED } from '../live/routes';
 import { orgSub } from '../live/subscriptions';
 import { createSecureLink } from './links';
+import { createPatientTokenService } from './patient-token';
 import { SECURE_API_MESSAGES } from './service';
 
 let t: TestDb;
@@ -143,6 +144,19 @@ describe('patient token scope', () => {
     const none = await app.inject({ method: 'GET', url: '/patient/messages' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
+  });
+
+  test("an expired or forged patient token is refused with the message to text 'Secure'", async () => {
+    const { patient } = await patientWithLink();
+    const expired = await createPatientTokenService(TEST_SECRET, -60).sign({ patientId: patient.id, orgId: ORG });
+    const forged = await createPatientTokenService('another-secret-another-secret-another-secret').sign({ patientId: patient.id, orgId: ORG });
+    for (const token of [expired.token, forged.token]) {
+      const res = await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
+    }
+    const good = await createPatientTokenService(TEST_SECRET).sign({ patientId: patient.id, orgId: ORG });
+    expect((await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(good.token) })).statusCode).toBe(200);
   });
 
   test("a patient reads their own conversation only, never another patient's", async () => {
