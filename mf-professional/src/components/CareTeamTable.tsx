@@ -1,8 +1,8 @@
 /** Care team members with SPEC's titles, suffixes and role labels (care team roster, a patient's team). */
 import Table, { type TablePaginationConfig } from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import type { CareTeamMember } from '../domain';
 import { formatProfessionalName } from './names';
+import { ToneTag } from './ToneTag';
 
 export interface CareTeamTableProps {
   members: CareTeamMember[];
@@ -29,7 +29,7 @@ export function CareTeamTable({ members, loading, emptyText, pagination = false,
           title: 'Name',
           render: (_, m) => (
             <>
-              {formatProfessionalName(m)} {m.primary ? <Tag color="blue">Primary</Tag> : null}
+              {formatProfessionalName(m)} {m.primary ? <ToneTag tone="info">Primary</ToneTag> : null}
             </>
           ),
         },

@@ -1,16 +1,16 @@
 /** An enrollment status with SPEC §4's label (approved reads 'Enrolled'). */
-import Tag from 'antd/es/tag';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import { ToneTag, type Tone } from './ToneTag';
 
-const COLOURS: Partial<Record<EnrollmentStatus, string>> = {
-  approved: 'green',
-  waiting_for_approval: 'gold',
-  waiting_for_phone_call: 'gold',
-  sent: 'blue',
-  initiated: 'blue',
-  opted_out: 'red',
-  denied: 'red',
-  patient_declined: 'volcano',
+const TONE: Partial<Record<EnrollmentStatus, Tone>> = {
+  approved: 'positive',
+  waiting_for_approval: 'warning',
+  waiting_for_phone_call: 'warning',
+  sent: 'info',
+  initiated: 'info',
+  opted_out: 'negative',
+  denied: 'negative',
+  patient_declined: 'caution',
 };
 
 export function enrollmentLabel(status: string | null | undefined): string {
@@ -19,5 +19,5 @@ export function enrollmentLabel(status: string | null | undefined): string {
 }
 
 export function EnrollmentStatusTag({ status }: { status: string | null | undefined }) {
-  return <Tag color={COLOURS[(status ?? 'not_enrolled') as EnrollmentStatus]}>{enrollmentLabel(status)}</Tag>;
+  return <ToneTag tone={TONE[(status ?? 'not_enrolled') as EnrollmentStatus]}>{enrollmentLabel(status)}</ToneTag>;
 }

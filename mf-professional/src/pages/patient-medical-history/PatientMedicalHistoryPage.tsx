@@ -3,9 +3,9 @@
  * (DocumentReference), both health-record calls sent with the ID token.
  */
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { formatDateTime } from '../../components/labels';
 import { LoadState } from '../../components/LoadState';
+import { ToneTag, type Tone } from '../../components/ToneTag';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
 import { useLoad } from '../../components/useLoad';
@@ -13,10 +13,10 @@ import type { DocumentReference, MeasureReport } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
 type Measure = MeasureReport['measures'][number];
-const STATUS: Record<Measure['status'], { label: string; colour: string }> = {
-  met: { label: 'Met', colour: 'green' },
-  not_met: { label: 'Not met', colour: 'red' },
-  pending: { label: 'Pending', colour: 'gold' },
+const STATUS: Record<Measure['status'], { label: string; tone: Tone }> = {
+  met: { label: 'Met', tone: 'positive' },
+  not_met: { label: 'Not met', tone: 'negative' },
+  pending: { label: 'Pending', tone: 'warning' },
 };
 
 function MedicalHistory({ patientId }: { patientId: string }) {
@@ -35,7 +35,7 @@ function MedicalHistory({ patientId }: { patientId: string }) {
             columns={[
               { key: 'name', title: 'Measure', render: (_, m) => `${m.name} (${m.code})` },
               { key: 'value', title: 'Value', render: (_, m) => `${m.value}${m.unit ? ` ${m.unit}` : ''}` },
-              { key: 'status', title: 'Status', render: (_, m) => <Tag color={STATUS[m.status].colour}>{STATUS[m.status].label}</Tag> },
+              { key: 'status', title: 'Status', render: (_, m) => <ToneTag tone={STATUS[m.status].tone}>{STATUS[m.status].label}</ToneTag> },
               { key: 'at', title: 'Measured', render: (_, m) => formatDateTime(m.measuredAt) },
             ]}
           />

@@ -1,23 +1,23 @@
 /** /patient-settings/programs/:id: the programs this patient is in, with SPEC's program enrollment statuses. */
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../../components/labels';
 import { LoadState } from '../../components/LoadState';
+import { ToneTag, type Tone } from '../../components/ToneTag';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
 import { useLoad } from '../../components/useLoad';
 import type { ProgramEnrollment } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-const COLOURS: Record<ProgramEnrollment['status'], string> = {
-  Invited: 'blue',
-  'Never responded': 'default',
-  Agreed: 'green',
-  Stopped: 'orange',
-  'Opted Out': 'red',
-  Deactivated: 'default',
-  'In queue': 'gold',
+const TONES: Record<ProgramEnrollment['status'], Tone> = {
+  Invited: 'info',
+  'Never responded': 'neutral',
+  Agreed: 'positive',
+  Stopped: 'caution',
+  'Opted Out': 'negative',
+  Deactivated: 'neutral',
+  'In queue': 'warning',
 };
 
 function Programs({ patientId }: { patientId: string }) {
@@ -32,7 +32,7 @@ function Programs({ patientId }: { patientId: string }) {
           locale={{ emptyText: 'This patient is not in any program.' }}
           columns={[
             { key: 'program', title: 'Program', dataIndex: 'programName' },
-            { key: 'status', title: 'Status', render: (_, p) => <Tag color={COLOURS[p.status]}>{p.status}</Tag> },
+            { key: 'status', title: 'Status', render: (_, p) => <ToneTag tone={TONES[p.status]}>{p.status}</ToneTag> },
             {
               key: 'invites',
               title: 'Invitations',

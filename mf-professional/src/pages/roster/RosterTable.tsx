@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { formatDateTime } from '../../components/labels';
+import { ToneTag } from '../../components/ToneTag';
 import { formatSortableName } from '../../components/names';
 import type { RosterPatient } from '../../domain';
 import type { RosterSortKey } from './rosterApi';
@@ -61,7 +61,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite }: R
     needsResponse: {
       key: 'needsResponse',
       title: 'Needs response',
-      render: (_, p) => (p.needsResponse ? <Tag color="red">Needs response</Tag> : null),
+      render: (_, p) => (p.needsResponse ? <ToneTag tone="negative">Needs response</ToneTag> : null),
     },
     orgName: { key: 'orgName', title: 'Organisation', dataIndex: 'orgName' },
     lastContactAt: { key: 'lastContactAt', title: 'Last contact', render: (_, p) => formatDateTime(p.lastContactAt) || '—' },

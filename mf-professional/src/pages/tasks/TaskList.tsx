@@ -1,16 +1,16 @@
 /** The tasks of one due group, each with its status and assignee controls. */
 import { observer } from 'mobx-react-lite';
 import Select from 'antd/es/select';
-import Tag from 'antd/es/tag';
 import { Link } from 'react-router-dom';
 import { paths } from '@hearth/shared-kernel/paths';
 import { formatProfessionalName } from '../../components/names';
 import { TASK_STATUSES, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { formatDay } from '../../components/labels';
+import { ToneTag, type Tone } from '../../components/ToneTag';
 import type { Task } from '../../domain';
 import type { TasksStore } from './TasksStore';
 
-const STATUS_COLOURS: Record<TaskStatus, string> = { open: 'blue', in_progress: 'gold', completed: 'green', cancelled: 'default' };
+const STATUS_TONES: Record<TaskStatus, Tone> = { open: 'info', in_progress: 'warning', completed: 'positive', cancelled: 'neutral' };
 
 export interface TaskListProps {
   store: TasksStore;
@@ -38,7 +38,7 @@ export const TaskList = observer(function TaskList({ store, tasks, canModify, ov
               {task.description ? <p className="pro-task__description">{task.description}</p> : null}
             </div>
             <div className="pro-task__controls">
-              <Tag color={STATUS_COLOURS[task.status]}>{TASK_STATUSES[task.status] ?? task.status}</Tag>
+              <ToneTag tone={STATUS_TONES[task.status]}>{TASK_STATUSES[task.status] ?? task.status}</ToneTag>
               <Select
                 aria-label={`Status of ${task.title}`}
                 placeholder="Change status"

@@ -1,0 +1,48 @@
+/** axe finds no serious or critical violation on the professional console's screens (issue 3). */
+import AxeBuilder from '@axe-core/playwright';
+import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import { careApiAs } from './care-api';
+import { expect, login, test } from './fixtures';
+
+const SCREENS = [
+  '/professional',
+  '/professional/dashboard',
+  '/professional/roster',
+  '/professional/roster-professional',
+  '/professional/tasks',
+];
+const PATIENT_PAGES = ['general-info', 'conversations', 'tasks', 'care-team', 'comm-prefs', 'programs', 'medical-history'];
+
+async function expectNoSeriousViolations(page: import('@playwright/test').Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('axe: the professional screens', async ({ page }) => {
+  await login(page, 'dr.chen');
+  for (const path of SCREENS) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test('axe: the patient-settings pages', async ({ page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const [patient] = (await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'approved', take: 1 })).results;
+  await login(page, 'dr.chen');
+  for (const sub of PATIENT_PAGES) {
+    await test.step(sub, async () => {
+      await page.goto(`/patient-settings/${sub}/${patient.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
