@@ -46,7 +46,7 @@ const texts = async (phone: string) => {
 const inbound = (from: string, body: string) => app.inject({ method: 'POST', url: '/sms/inbound', payload: { from, body } });
 
 /** A patient of the organisation without any conversation, enrolled, with a phone. */
-async function quietPatient(orgId = RIVERSIDE, skip = 0): Promise<{ id: string; phone: string }> {
+async function quietPatient(orgId: string = RIVERSIDE, skip = 0): Promise<{ id: string; phone: string }> {
   const { rows } = await t.db.query<{ id: string; sms_phone: string }>(
     `select id::text as id, sms_phone from patients p
       where org_id = $1 and enrollment_status = 'approved' and sms_phone is not null and not do_not_disturb

@@ -113,7 +113,7 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   if (f.type) where.push(`c.type = ${add(f.type)}`);
   if (f.needsResponse !== undefined) where.push(f.needsResponse ? 'c.needs_response' : 'not c.needs_response');
   if (f.patientId) where.push(`c.patient_id = ${add(f.patientId)}::uuid`);
-  if (f.searchValue?.trim()) where.push(nameSearchPredicate(f.searchValue.trim(), add));
+  if (f.searchValue?.trim()) where.push(nameSearchPredicate(f.searchValue.trim(), add, 'p.org_id = any($1::uuid[])'));
   const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
   const order =
     f.sortKey === 'needs_response'
