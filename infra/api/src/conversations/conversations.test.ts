@@ -330,3 +330,15 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     expect(await countRows(t.db, 'messages')).toBe(before);
   });
 });
+
+describe('the simulator outside the demo', () => {
+  test('production without HEARTH_DEMO=1 has no simulator page and no inbound webhook', async () => {
+    const prod = await startTestApp(t.db, { config: { production: true, demo: 'default' } });
+    try {
+      expect((await prod.inject({ method: 'GET', url: '/sms-simulator' })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'POST', url: '/sms/inbound', payload: { from: '4155550101', body: 'Stop' } })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
