@@ -4,6 +4,7 @@
  * capability: it opens that article and nothing about the patient.
  */
 import { z } from 'zod';
+import { paths } from '@hearth/shared-kernel/paths';
 import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
 import { articleById, type Article } from './queries';
@@ -18,7 +19,7 @@ export async function createArticleSend(
     'insert into article_sends (link_hash, article_id, patient_id, org_id, professional_id) values ($1, $2, $3, $4, $5)',
     [linkHash, input.articleId, input.patientId, input.orgId, input.professionalId],
   );
-  return { toId, fromId: input.professionalId, path: `/article/${toId}/${input.professionalId}`, linkHash };
+  return { toId, fromId: input.professionalId, path: paths.article(toId, input.professionalId), linkHash };
 }
 
 export async function articleBySend(q: Queryable, toId: string, fromId: string): Promise<Article | null> {

@@ -3,6 +3,7 @@
  * chat or the patient texts 'Secure'. The token carries 256 bits, is stored as its sha256 only and
  * expires after a day; exchanging it needs the patient's date of birth (POST /secure/login).
  */
+import { paths } from '@hearth/shared-kernel/paths';
 import { attemptKey, recordAttempt, retryAfterSeconds, type Limit } from '../auth/attempts';
 import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
@@ -11,7 +12,7 @@ export const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Links texted per patient: 5 an hour, so a flood of 'Secure' texts cannot flood the phone back. */
 export const SECURE_LINK_LIMIT: Limit = { scope: 'secure-link', max: 5, windowSeconds: 60 * 60 };
 
-export const secureLinkUrl = (portalUrl: string, token: string) => `${portalUrl}/patient?link=${token}`;
+export const secureLinkUrl = (portalUrl: string, token: string) => `${portalUrl}${paths.patient()}?link=${token}`;
 
 export async function createSecureLink(q: Queryable, patientId: string, orgId: string): Promise<string> {
   const token = newLinkToken();
