@@ -73,16 +73,19 @@ describe('a professional writes by secure chat', () => {
         headers: bearer(access_token),
         payload: { clientId: randomUUID(), patientId: patient.id, conversationId, body: 'Your results are ready.', channel, urgency: 'normal' },
       });
+    const links = async () => (await textsTo(patient.phone!)).filter((b) => linkIn(b));
     const first = await send('chat');
     expect(first.statusCode).toBe(201);
-    let links = (await textsTo(patient.phone!)).filter((b) => linkIn(b));
-    expect(links).toHaveLength(1);
+    // The link goes out just after the answer.
+    const deadline = Date.now() + 3000;
+    while ((await links()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await links()).toHaveLength(1);
     expect((await send('chat', first.json().conversationId)).statusCode).toBe(201);
     await send('sms', first.json().conversationId);
-    links = (await textsTo(patient.phone!)).filter((b) => linkIn(b));
-    expect(links).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await links()).toHaveLength(1);
     // The patient opens it and reads the same conversation.
-    const token = (await app.inject({ method: 'POST', url: '/secure/login', payload: { link: linkIn(links[0]), dob: '05/31/1980' } })).json().token;
+    const token = (await app.inject({ method: 'POST', url: '/secure/login', payload: { link: linkIn((await links())[0]), dob: '05/31/1980' } })).json().token;
     const mine = await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(token) });
     expect(mine.json().results.map((m: { body: string; channel: string }) => m.channel)).toEqual(['sms', 'chat', 'chat']);
   });

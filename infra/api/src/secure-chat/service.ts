@@ -88,15 +88,22 @@ export class SecureChatService {
 
   /**
    * A professional wrote to the patient by secure chat (one line in the conversation routes): text
-   * the patient a link, unless one was texted in the last 30 minutes.
+   * the patient a link, unless one was texted in the last 30 minutes. Done after the answer, so the
+   * send's own path (and its retries) is not held up by it.
    */
-  async onCareTeamChat(input: { orgId: string; patientId: string }): Promise<void> {
+  onCareTeamChat(input: { orgId: string; patientId: string }): void {
+    setImmediate(() => {
+      this.notifyChat(input).catch(() => undefined);
+    });
+  }
+
+  private async notifyChat(input: { orgId: string; patientId: string }): Promise<void> {
     const recent = await this.deps.db.query(
       'select 1 from secure_links where patient_id = $1 and created_at > now() - make_interval(secs => $2) limit 1',
       [input.patientId, CHAT_NOTICE_QUIET_SECONDS],
     );
     if (recent.rows.length) return;
-    await this.sendLink(this.deps.db, input.patientId, input.orgId, 'professional').catch(() => undefined);
+    await this.sendLink(this.deps.db, input.patientId, input.orgId, 'professional');
   }
 
   /** POST /secure/login. */
