@@ -46,6 +46,20 @@ export async function sendMessage(
   ctx: { orgId: string; professionalId: string },
   input: SendMessageInput,
 ): Promise<SendOutcome> {
+  const outcome = await attemptSend(db, sms, ctx, input);
+  if (outcome.kind !== 'refused' || outcome.message !== SEND_REFUSALS.oneActive) return outcome;
+  // A retry racing its own first attempt sees that attempt's conversation as "another active
+  // one": when the first attempt has stored the message meanwhile, the retry answers it.
+  const earlier = await existingSend(db, ctx.professionalId, input.clientId);
+  return earlier && earlier.patientId === input.patientId ? { kind: 'sent', message: earlier, created: false, newConversation: false } : outcome;
+}
+
+async function attemptSend(
+  db: Db,
+  sms: SmsProvider,
+  ctx: { orgId: string; professionalId: string },
+  input: SendMessageInput,
+): Promise<SendOutcome> {
   const invalid = validateMessage(input);
   if (invalid.length) return { kind: 'invalid', messages: invalid };
 
