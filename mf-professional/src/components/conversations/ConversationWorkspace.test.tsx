@@ -59,6 +59,9 @@ function renderWorkspace(w: ReturnType<typeof world>) {
   );
 }
 
+// antd renders slowly under jsdom, and the machine's two cores are shared.
+jest.setTimeout(20_000);
+
 describe('ConversationWorkspace', () => {
   it('opens a conversation, refuses an empty message with SPEC\'s text, and sends one', async () => {
     const w = world();

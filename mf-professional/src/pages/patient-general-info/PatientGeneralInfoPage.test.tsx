@@ -20,6 +20,9 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
+// antd renders slowly under jsdom, and the machine's two cores are shared.
+jest.setTimeout(20_000);
+
 describe('PatientGeneralInfoPage', () => {
   it('shows the patient, with Enrolled for approved, and no edit without MODIFY_PATIENT', async () => {
     logInWith(['5']);

@@ -8,6 +8,9 @@ beforeEach(() => {
   logInWith(['49']);
 });
 
+// antd renders slowly under jsdom, and the machine's two cores are shared.
+jest.setTimeout(20_000);
+
 describe('RosterProfessionalPage', () => {
   it('lists the care team with title, suffix and role label, and searches on the server', async () => {
     const load = jest.fn(async () => ({

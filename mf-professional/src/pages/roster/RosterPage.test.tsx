@@ -36,6 +36,9 @@ const renderPage = (a: RosterApi) =>
     </MemoryRouter>,
   );
 
+// antd renders slowly under jsdom, and the machine's two cores are shared.
+jest.setTimeout(20_000);
+
 describe('RosterPage', () => {
   it('shows approved as Enrolled and finds a patient by name on the server', async () => {
     logInWith(['5']);

@@ -36,6 +36,9 @@ const renderPage = (a: TasksApi) =>
     </MemoryRouter>,
   );
 
+// antd renders slowly under jsdom, and the machine's two cores are shared.
+jest.setTimeout(20_000);
+
 describe('TasksPage', () => {
   it('shows each task under its due group', async () => {
     renderPage(api());
