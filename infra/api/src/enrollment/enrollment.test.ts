@@ -417,6 +417,7 @@ describe('the care team', () => {
     expect((await set('approved')).statusCode).toBe(200);
     expect((await set('unenrolled')).statusCode).toBe(200);
     expect((await set('not_enrolled')).statusCode).toBe(200);
+    expect((await set('initiated')).json()).toMatchObject({ status: 'initiated', label: 'Initiated' });
     const bogus = await set('enrolled');
     expect(bogus.statusCode).toBe(400);
 

@@ -4,7 +4,6 @@ import { PROFESSIONAL_TRANSITIONS, REINVITABLE, mayTransition } from './transiti
 /** Moves outside the professional's table: the invitation, the patient's own steps and texts. */
 const OTHER_MOVES: [EnrollmentStatus, EnrollmentStatus][] = [
   ...REINVITABLE.map((s): [EnrollmentStatus, EnrollmentStatus] => [s, 'sent']),
-  ['not_enrolled', 'initiated'],
   ['initiated', 'waiting_for_phone_call'],
   ['sent', 'waiting_for_phone_call'],
   ['initiated', 'waiting_for_approval'],
@@ -31,4 +30,6 @@ test('the table names every status, and decisions only follow a submission', () 
   }
   expect(mayTransition('waiting_for_approval', 'approved')).toBe(true);
   expect(mayTransition('sent', 'approved')).toBe(false);
+  expect(mayTransition('not_enrolled', 'initiated')).toBe(true);
+  expect(mayTransition('approved', 'initiated')).toBe(false);
 });

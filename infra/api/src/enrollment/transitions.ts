@@ -1,8 +1,9 @@
 /**
  * Enrollment statuses (SPEC §4) and how each is reached. SPEC does not show the transitions; these
  * are the ones the product needs, and every status is reachable:
- *   not_enrolled / denied / cancelled / patient_declined / unenrolled → initiated, sent   a new invitation
- *   initiated → sent                                      the link was texted
+ *   not_enrolled / denied / cancelled / patient_declined / unenrolled → initiated   the care team starts
+ *                                                         an enrollment (POST /enrollment/:id/status)
+ *   any of those and initiated → sent                     the invitation texted the link (roster)
  *   initiated / sent → waiting_for_phone_call             the patient asked for help (requestCall)
  *   initiated / sent → waiting_for_approval               the patient submitted the form
  *   waiting_for_approval → approved (Enrolled) | denied   a professional decides
@@ -15,7 +16,7 @@ import type { EnrollmentStatus } from '@hearth/shared-kernel/domain';
 
 /** What a professional may set (approve, deny and POST /enrollment/:id/status). */
 export const PROFESSIONAL_TRANSITIONS: Record<EnrollmentStatus, readonly EnrollmentStatus[]> = {
-  not_enrolled: [],
+  not_enrolled: ['initiated'],
   initiated: ['cancelled', 'patient_declined'],
   sent: ['cancelled', 'patient_declined'],
   waiting_for_phone_call: ['cancelled', 'patient_declined'],
@@ -23,10 +24,10 @@ export const PROFESSIONAL_TRANSITIONS: Record<EnrollmentStatus, readonly Enrollm
   approved: ['inactivated', 'unenrolled'],
   inactivated: ['approved', 'unenrolled'],
   opted_out: ['unenrolled'],
-  denied: ['not_enrolled'],
-  cancelled: ['not_enrolled'],
-  patient_declined: ['not_enrolled'],
-  unenrolled: ['not_enrolled'],
+  denied: ['initiated', 'not_enrolled'],
+  cancelled: ['initiated', 'not_enrolled'],
+  patient_declined: ['initiated', 'not_enrolled'],
+  unenrolled: ['initiated', 'not_enrolled'],
 };
 
 /** Statuses a new invitation may start from (the invitation itself belongs to the roster). */
