@@ -399,6 +399,22 @@ describe('the care team', () => {
     expect(seeded[0].info).toMatchObject({ pin: '', firstName: expect.any(String) });
   });
 
+  test("the roster's invitation texts a link this flow opens, and a second invitation replaces it", async () => {
+    const patient = await insertPatient(t.db, { orgId: ORG });
+    const invite = () => app.inject({ method: 'POST', url: '/enrollment/invite', headers: bearer(chen), payload: { patientId: patient.id } });
+    const tokenTexted = async () => {
+      const { rows } = await t.db.query<{ body: string }>(`select body from sms_texts where phone = $1 order by id desc limit 1`, [patient.phone]);
+      return /\/enrollment\?token=([A-Za-z0-9_-]{43})/.exec(rows[0].body)![1];
+    };
+    expect((await invite()).statusCode).toBe(200);
+    const first = await tokenTexted();
+    expect((await view(first)).status).toBe('sent');
+    expect((await invite()).statusCode).toBe(200);
+    const second = await tokenTexted();
+    expect((await get(first)).statusCode).toBe(404);
+    expect((await view(second)).status).toBe('sent');
+  });
+
   test('deny: the link stays closed and a new invitation opens the flow again', async () => {
     const patient = await submitted();
     const deny = await app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) });
