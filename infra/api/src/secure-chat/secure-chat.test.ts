@@ -128,6 +128,13 @@ describe('POST /secure/link', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
+    const noChat = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    await t.db.query('update patients set chat_enabled = false where id = $1', [noChat.id]);
+    const refused = await app.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: noChat.id } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: SECURE_API_MESSAGES.chatOff });
+    expect(await countRows(t.db, 'secure_links', 'patient_id = $1', [noChat.id])).toBe(0);
+
     const lakeside = await insertPatient(t.db, { orgId: DEMO_ORGS.lakeside.id });
     expect((await app.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: lakeside.id } })).statusCode).toBe(404);
   });

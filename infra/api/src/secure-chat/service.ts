@@ -17,6 +17,7 @@ export const SECURE_API_MESSAGES = {
   tooManyLinks: 'A secure link was sent recently. Please use the link you received or try again later.',
   noPhone: 'This patient has no phone number for texts.',
   patientNotFound: 'Patient not found',
+  chatOff: 'This patient does not use secure chat. Send a text instead.',
 } as const;
 
 export interface SecureChatDeps {
@@ -46,12 +47,15 @@ export class SecureChatService {
    * by secure chat, when the patient texts 'Secure', and by POST /secure/link.
    */
   async sendLink(q: Queryable, patientId: string, orgId: string, why: 'professional' | 'keyword'): Promise<LinkOutcome> {
-    const { rows } = await q.query<{ sms_phone: string | null; org_name: string }>(
-      `select p.sms_phone, o.name as org_name from patients p join organizations o on o.id = p.org_id where p.id = $1 and p.org_id = $2`,
+    const { rows } = await q.query<{ sms_phone: string | null; org_name: string; chat_enabled: boolean }>(
+      `select p.sms_phone, p.chat_enabled, o.name as org_name from patients p join organizations o on o.id = p.org_id
+        where p.id = $1 and p.org_id = $2`,
       [patientId, orgId],
     );
     const patient = rows[0];
     if (!patient) return { sent: false, reason: 'not_found' };
+    // The patient's communication preferences can turn secure chat off.
+    if (!patient.chat_enabled) return { sent: false, reason: 'refused', message: SECURE_API_MESSAGES.chatOff };
     if (!patient.sms_phone) return { sent: false, reason: 'no_phone' };
     const wait = await takeLinkSlot(q, patientId);
     if (wait) return { sent: false, reason: 'limited', retryAfterSeconds: wait };
