@@ -1,15 +1,129 @@
-/** Secure chat between the patient and the care team. */
-import { ScreenFrame, EmptyState } from '../../components/ScreenFrame';
+/**
+ * Secure chat between the patient and the care team: the same conversation the care team sees in
+ * /professional, live both ways. Nothing is lost across a dropped connection (a reconnect fetches
+ * what arrived meanwhile) and a send is never doubled (client ids, see patientChatStore).
+ */
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { SECURE_CHAT_ERRORS, type Message } from '@hearth/shared-kernel/domain';
+import { live } from '@hearth/shared-kernel/live';
+import { decodeJwt, session } from '@hearth/shared-kernel/session';
+import { FormErrors } from '../../components/Field';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { createPatientChatStore, type PatientChatStore } from '../../components/chat/patientChatStore';
 import type { ScreenProps } from '../../screens';
 
+const LOAD_ERROR = 'Could not get messages. Please try again later.';
+const time = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Keeps the store in step with the live socket: any frame about the patient, or a reconnect, catches up. */
+function useLive(store: PatientChatStore, patientId: string) {
+  useEffect(() => {
+    const sub = `patient:${patientId}`;
+    live.connect();
+    live.subscribe(sub);
+    let opened = false;
+    const frames = live.messages$.subscribe(() => void store.catchUp());
+    const status = live.status$.subscribe((s) => {
+      if (s !== 'open') return;
+      if (opened) void store.catchUp();
+      opened = true;
+    });
+    return () => {
+      frames.unsubscribe();
+      status.unsubscribe();
+      live.unsubscribe(sub);
+    };
+  }, [store, patientId]);
+}
+
+function Bubble({ message }: { message: Message }) {
+  const mine = message.direction === 'inbound';
+  return (
+    <li className={mine ? 'pt-msg pt-msg--mine' : 'pt-msg'}>
+      <span className="pt-msg-meta">
+        {mine ? 'You' : (message.senderName ?? 'Your care team')} · <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
+      </span>
+      <span className="pt-msg-body">{message.body}</span>
+    </li>
+  );
+}
+
+function Chat({ patientId }: { patientId: string }) {
+  const [store] = useState(() => createPatientChatStore());
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const [draft, setDraft] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => void store.load(), [store]);
+  useLive(store, patientId);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [state.messages.length, state.pending.length]);
+
+  if (state.status === 'expired') return <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>;
+  if (state.status === 'loading') return <p role="status">Loading your messages…</p>;
+  if (state.status === 'failed') {
+    return (
+      <div role="alert">
+        <p>{LOAD_ERROR}</p>
+        <button type="button" className="pt-button" onClick={() => void store.load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = store.send(draft);
+    setErrors(found);
+    if (found.length === 0) setDraft('');
+  };
+  const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  return (
+    <>
+      {state.hasOlder ? (
+        <button type="button" className="pt-button pt-button--secondary" onClick={() => void store.loadOlder()}>
+          Show older messages
+        </button>
+      ) : null}
+      <ol className="pt-chat" role="log" aria-live="polite" aria-label="Messages">
+        {state.messages.length === 0 && state.pending.length === 0 ? <li className="pt-empty">No messages yet. Write to your care team below.</li> : null}
+        {state.messages.map((m) => (
+          <Bubble key={m.id} message={m} />
+        ))}
+        {state.pending.map((p) => (
+          <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
+            <span className="pt-msg-meta">{p.state === 'sending' ? 'Sending…' : p.error}</span>
+            <span className="pt-msg-body">{p.body}</span>
+            {p.state === 'failed' ? (
+              <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
+                Try again
+              </button>
+            ) : null}
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" className="pt-chat-end" />
+      </ol>
+      <form className="pt-form pt-composer" onSubmit={submit} noValidate>
+        <FormErrors messages={errors} />
+        <label htmlFor="pt-message">Message</label>
+        <textarea id="pt-message" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKey} maxLength={2000} />
+        <button type="submit" className="pt-button">
+          Send
+        </button>
+      </form>
+    </>
+  );
+}
+
 export default function SecureChatPage({ title }: ScreenProps) {
+  const patientId = decodeJwt<{ patientId?: string }>(session.zeusToken)?.patientId;
   return (
     <ScreenFrame title={title}>
-      <p>Messages between you and your care team are private and encrypted.</p>
-      <EmptyState>
-        Your conversation with your care team will appear here. If your secure session has expired, text Secure to get
-        a new link.
-      </EmptyState>
+      <p>Messages between you and your care team are private. For an emergency, call 911.</p>
+      {patientId ? <Chat patientId={patientId} /> : <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>}
     </ScreenFrame>
   );
 }

@@ -1,0 +1,107 @@
+import type { Message } from '@hearth/shared-kernel/domain';
+import { HttpError } from '@hearth/shared-kernel/http';
+import { createPatientChatStore } from './patientChatStore';
+
+const msg = (seq: number, over: Partial<Message> = {}): Message => ({
+  id: `m${seq}`,
+  clientId: null,
+  conversationId: 'c1',
+  patientId: 'p1',
+  body: `message ${seq}`,
+  direction: 'outbound',
+  channel: 'secure_chat',
+  status: 'delivered',
+  sentAt: '2026-11-22T09:00:00Z',
+  senderId: 'dr',
+  senderName: 'Dr. Chen',
+  urgency: 'normal',
+  subject: null,
+  seq,
+  ...over,
+} as Message);
+
+/** An API over an in-memory conversation that, like the server, keeps one message per client id. */
+function fakeApi(initial: Message[]) {
+  const all = [...initial];
+  let failNext = 0;
+  const api = {
+    all,
+    failTimes: (n: number) => (failNext = n),
+    page: jest.fn(async (before?: number) => {
+      const older = all.filter((m) => before === undefined || m.seq < before).sort((a, b) => b.seq - a.seq);
+      return { totalRecords: all.length, results: older.slice(0, 20) };
+    }),
+    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq) })),
+    send: jest.fn(async (input: { clientId: string; body: string }) => {
+      const earlier = all.find((m) => m.clientId === input.clientId);
+      const stored = earlier ?? msg(all.length + 1, { id: `mine-${all.length + 1}`, clientId: input.clientId, body: input.body, direction: 'inbound' });
+      if (!earlier) all.push(stored);
+      if (failNext > 0) {
+        failNext -= 1;
+        throw new HttpError(503, 'Service unavailable'); // stored, but the answer was lost
+      }
+      return stored;
+    }),
+  };
+  return api;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('patient chat store', () => {
+  it('loads the newest 20 in order and pages back to older ones', async () => {
+    const api = fakeApi(Array.from({ length: 25 }, (_, i) => msg(i + 1)));
+    const store = createPatientChatStore(api as never);
+    await store.load();
+    expect(store.getState().messages.map((m) => m.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+    expect(store.getState().hasOlder).toBe(true);
+    await store.loadOlder();
+    expect(store.getState().messages).toHaveLength(25);
+    expect(store.getState().hasOlder).toBe(false);
+  });
+
+  it("refuses an empty message with SPEC's words, sending nothing", () => {
+    const api = fakeApi([]);
+    const store = createPatientChatStore(api as never);
+    expect(store.send('   ')).toEqual(['A message body is required.']);
+    expect(api.send).not.toHaveBeenCalled();
+  });
+
+  it('retries a send whose answer was lost with the same client id: one message, shown once', async () => {
+    const api = fakeApi([msg(1)]);
+    const store = createPatientChatStore(api as never, () => 'client-1');
+    await store.load();
+    api.failTimes(1);
+    store.send('Can I take it with food?');
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the first backoff
+    await flush();
+    expect(api.send.mock.calls.map(([input]) => input.clientId)).toEqual(['client-1', 'client-1']);
+    expect(api.all.filter((m) => m.clientId === 'client-1')).toHaveLength(1);
+    expect(store.getState().messages.filter((m) => m.clientId === 'client-1')).toHaveLength(1);
+    expect(store.getState().pending).toEqual([]);
+  });
+
+  it('catches up on everything that arrived while the connection was down, each once', async () => {
+    const api = fakeApi([msg(1), msg(2)]);
+    const store = createPatientChatStore(api as never);
+    await store.load();
+    api.all.push(msg(3), msg(4));
+    await Promise.all([store.catchUp(), store.catchUp()]);
+    await store.catchUp();
+    expect(store.getState().messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect(api.since).toHaveBeenCalledWith(2);
+  });
+
+  it("shows a refused send with SPEC's prefix, and says the session expired on a 401", async () => {
+    const api = fakeApi([]);
+    api.send.mockRejectedValueOnce(new HttpError(400, 'The patient has opted out'));
+    const store = createPatientChatStore(api as never, () => 'c-2');
+    await store.load();
+    store.send('hello');
+    await flush();
+    expect(store.getState().pending[0]).toMatchObject({ state: 'failed', error: 'An error occurred: The patient has opted out' });
+    api.since.mockRejectedValueOnce(new HttpError(401, 'expired'));
+    await store.catchUp();
+    expect(store.getState().status).toBe('expired');
+  });
+});
