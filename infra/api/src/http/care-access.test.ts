@@ -1,0 +1,115 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import type { FastifyInstance } from 'fastify';
+import type { TokenAnswer } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+
+/**
+ * Every care route, three ways: its declared permissions; a signed-in caller without them (403,
+ * audited); a caller of Riverside naming Lakeside (403) or reaching for a Lakeside record (404,
+ * the same answer as for a record that does not exist).
+ */
+let t: TestDb;
+let app: FastifyInstance;
+let chen: TokenAnswer;
+let ortiz: TokenAnswer;
+const ids: Record<'patient' | 'task' | 'conversation', string> = { patient: '', task: '', conversation: '' };
+
+const RIVERSIDE = DEMO_ORGS.riverside.id;
+const LAKESIDE = DEMO_ORGS.lakeside.id;
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db);
+  [chen, ortiz] = await Promise.all([login(app, 'dr.chen'), login(app, 'admin.ortiz')]);
+  const one = async (sql: string) => (await t.db.query<{ id: string }>(sql, [LAKESIDE])).rows[0].id;
+  ids.patient = await one('select id::text as id from patients where org_id = $1 order by mrn limit 1');
+  ids.task = await one("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1");
+  ids.conversation = await one("select id::text as id from conversations where org_id = $1 and status = 'active' and automated limit 1");
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+interface Case {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  permissions: string[];
+  /** A Lakeside record in the path or body: Riverside's caller gets 404. */
+  foreign?: () => { url: string; payload?: object };
+  payload?: () => object;
+}
+
+const P = () => ids.patient;
+const CASES: Case[] = [
+  { method: 'GET', url: '/roster', permissions: ['VIEW_PATIENT'] },
+  { method: 'GET', url: '/roster-professional', permissions: ['VIEW_USER_ROSTER'] },
+  { method: 'GET', url: '/patients/:id', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}` }) },
+  { method: 'PUT', url: '/patients/:id', permissions: ['MODIFY_PATIENT'], foreign: () => ({ url: `/patients/${P()}`, payload: { firstName: 'X' } }), payload: () => ({ firstName: 'X' }) },
+  { method: 'GET', url: '/patients/:id/comm-prefs', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}/comm-prefs` }) },
+  {
+    method: 'PUT',
+    url: '/patients/:id/comm-prefs',
+    permissions: ['MODIFY_PATIENT'],
+    payload: () => ({ smsEnabled: true, chatEnabled: true, voiceEnabled: true, contactStart: '09:00', contactEnd: '17:00', timeZone: 'America/Chicago', doNotDisturb: false }),
+    foreign: () => ({ url: `/patients/${P()}/comm-prefs`, payload: { smsEnabled: true, chatEnabled: true, voiceEnabled: true, contactStart: '09:00', contactEnd: '17:00', timeZone: 'America/Chicago', doNotDisturb: false } }),
+  },
+  { method: 'GET', url: '/patients/:id/programs', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}/programs` }) },
+  { method: 'GET', url: '/patients/:id/care-team', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}/care-team` }) },
+  { method: 'GET', url: '/patients/:id/calls', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}/calls` }) },
+  { method: 'GET', url: '/MeasureReport/:id', permissions: ['VIEW_PATIENT', 'VIEW_MEDICAL_HISTORY'] },
+  { method: 'GET', url: '/DocumentReference/beneficiary/:id', permissions: ['VIEW_PATIENT', 'VIEW_MEDICAL_HISTORY'] },
+  { method: 'POST', url: '/UserConfig/cachePresetRoster', permissions: ['VIEW_PATIENT'], payload: () => ({ presetRosterKey: 'all' }) },
+  { method: 'GET', url: '/UserConfig/cachePresetRoster', permissions: ['VIEW_PATIENT'] },
+  { method: 'POST', url: '/enrollment/invite', permissions: ['INITIATE_ENROLLMENT'], payload: () => ({ patientId: P() }), foreign: () => ({ url: '/enrollment/invite', payload: { patientId: P() } }) },
+  { method: 'GET', url: '/CommunicationRequest', permissions: ['VIEW_PATIENT'] },
+  { method: 'GET', url: '/Communication', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/Communication?conversationId=${ids.conversation}` }) },
+  { method: 'POST', url: '/messages', permissions: ['SEND_MESSAGE'], payload: () => ({ clientId: 'access-test-1', patientId: P(), body: 'x', channel: 'chat' }), foreign: () => ({ url: '/messages', payload: { clientId: 'access-test-2', patientId: P(), body: 'x', channel: 'chat' } }) },
+  { method: 'POST', url: '/conversations/:id/end', permissions: ['SEND_MESSAGE'], foreign: () => ({ url: `/conversations/${ids.conversation}/end` }) },
+  { method: 'POST', url: '/conversations/:id/close', permissions: ['SEND_MESSAGE'], foreign: () => ({ url: `/conversations/${ids.conversation}/close` }) },
+  { method: 'GET', url: '/task', permissions: ['VIEW_TASK'] },
+  { method: 'GET', url: '/keepintouch/tasks/allTasksByMyOrg', permissions: ['VIEW_TASK'] },
+  { method: 'POST', url: '/task', permissions: ['ADD_TASK'], payload: () => ({ title: 't', description: 'd', assignedTo: 'x' }) },
+  { method: 'PUT', url: '/task/:id/update/:action', permissions: ['MODIFY_TASK'], foreign: () => ({ url: `/task/${ids.task}/update/completed`, payload: {} }) },
+  { method: 'POST', url: '/voice/calls', permissions: ['INITIATE_VOICECALL'], payload: () => ({ patientId: P(), patientNumber: '4155550101', providerNumber: '3125550199', providerName: 'X' }), foreign: () => ({ url: '/voice/calls', payload: { patientId: P(), patientNumber: '4155550101', providerNumber: '3125550199', providerName: 'X' } }) },
+  { method: 'GET', url: '/organization/metrics', permissions: ['VIEW_PROGRAMS'] },
+];
+
+/** The route's path with placeholders filled by a Riverside-agnostic id (the permission check comes first). */
+const concrete = (url: string) => url.replace(':id', ids.patient).replace(':action', 'completed');
+
+describe.each(CASES)('$method $url', (c) => {
+  test('declares its permissions, scoped to an organisation', () => {
+    const declared = app.declaredRoutes.find((r) => r.method === c.method && r.url === c.url);
+    expect(declared?.access).toEqual({ permissions: c.permissions, orgScoped: true });
+  });
+
+  test('without the permission: 403, audited', async () => {
+    const before = await countRows(t.db, 'audit_log', "event = 'access_denied' and detail->>'reason' = 'permission'");
+    const res = await app.inject({ method: c.method, url: concrete(c.url), headers: bearer(ortiz.access_token), payload: c.payload?.() });
+    expect(res.statusCode).toBe(403);
+    expect(await countRows(t.db, 'audit_log', "event = 'access_denied' and detail->>'reason' = 'permission'")).toBe(before + 1);
+  });
+
+  test('naming an organisation that is not theirs: 403', async () => {
+    const res = await app.inject({ method: c.method, url: concrete(c.url), headers: bearer(chen.access_token, LAKESIDE), payload: c.payload?.() });
+    expect(res.statusCode).toBe(403);
+  });
+
+  if (c.foreign) {
+    test("another organisation's record: 404, nothing changed", async () => {
+      const { url, payload } = c.foreign!();
+      const before = await countRows(t.db, 'audit_log', "event not in ('access_denied', 'login_success')");
+      const res = await app.inject({ method: c.method, url, headers: bearer(chen.access_token, RIVERSIDE), payload });
+      expect(res.statusCode).toBe(404);
+      expect(await countRows(t.db, 'audit_log', "event not in ('access_denied', 'login_success')")).toBe(before);
+    });
+  }
+});
+
+test('every care route is in the table', () => {
+  const care = /^\/(roster|patients|MeasureReport|DocumentReference|UserConfig|enrollment\/invite|Communication|messages|conversations|task|keepintouch|voice|organization\/)/;
+  const declared = app.declaredRoutes.filter((r) => care.test(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+  expect(declared.sort()).toEqual(CASES.map((c) => `${c.method} ${c.url}`).sort());
+});
