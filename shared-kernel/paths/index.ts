@@ -49,6 +49,9 @@ export const paths = {
 
   patient: (page?: 'secure-chat'): string => (page ? `/patient/${page}` : '/patient'),
   enrollment: (token: string, step?: EnrollmentStep): string => withQuery(step ? `/enrollment/${step}` : '/enrollment', { token }),
+  enrollmentApprove: (): string => '/enrollment/approve',
+  /** A patient's enrollment record (SPEC's /enrollment-info/, the patient named in the query). */
+  enrollmentInfo: (patientId?: string): string => withQuery('/enrollment-info', { patientId }),
   article: (toId: string | number, fromId: string | number): string => `/article/${seg(toId)}/${seg(fromId)}`,
   education: (id: string | number): string => `/education/${seg(id)}`,
 

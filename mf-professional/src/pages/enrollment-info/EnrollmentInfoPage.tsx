@@ -1,13 +1,70 @@
-/** /enrollment-info: Enrollment status of your patients, from invitation to enrolled. */
+/** /enrollment-info?patientId=…: one patient's enrollment record, from invitation to decision. */
+import type { ReactNode } from 'react';
+import Empty from 'antd/es/empty';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@hearth/shared-kernel/paths';
+import type { EnrollmentRecord } from '@hearth/shared-kernel/domain';
+import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
+import { LoadState } from '../../components/LoadState';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
+import { enrollmentDecisionsApi, type EnrollmentDecisionsApi } from '../enrollment-approve/enrollmentDecisionsApi';
+import '../../components/facts.css';
 
-export default function EnrollmentInfoPage({ title }: ScreenProps) {
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const yes = (v: boolean | undefined) => (v ? 'Yes' : 'No');
+
+function Record({ record }: { record: EnrollmentRecord }) {
+  const info = record.info;
+  const consent = record.consent;
+  const rows: [string, ReactNode][] = [
+    ['Status', <EnrollmentStatusTag key="s" status={record.status} />],
+    ['Furthest step', record.step],
+    ['Date of birth confirmed', yes(record.dobVerified)],
+    ['Phone confirmed', yes(record.phoneVerified)],
+    ['Link open until', when(record.linkExpiresAt)],
+    ['Call requested', record.callRequestedAt ? `${when(record.callRequestedAt)} (${record.callbackPhone ?? 'number on record'})` : '—'],
+    ['Submitted', when(record.submittedAt)],
+    ['Decided', record.decidedAt ? `${when(record.decidedAt)} by ${record.decidedBy ?? 'the care team'}` : '—'],
+    ['Name', info ? [info.title, info.firstName, info.lastName].filter(Boolean).join(' ') : '—'],
+    ['Texts to', info?.smsPhoneNumber || '—'],
+    ['Calls to', info?.voicePhoneNumber || '—'],
+    ['E-mail', info?.email || '—'],
+    ['Time zone', info?.timeZone || '—'],
+    ['Consents and EULA', consent ? [consent.firstSection, consent.secondSection, consent.thirdSection, consent.eula].every(Boolean) ? 'All given' : 'Incomplete' : '—'],
+    ['Signature', consent?.patientSignature ? `${consent.patientSignature}${consent.signedAt ? `, ${when(consent.signedAt)}` : ''}` : '—'],
+  ];
   return (
-    <ScreenFrame
-      title={title}
-      intro="Enrollment status of your patients, from invitation to enrolled."
-      empty="Enrollment records of your patients will appear here."
-    />
+    <dl className="pro-facts">
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface EnrollmentInfoPageProps extends ScreenProps {
+  api?: EnrollmentDecisionsApi;
+}
+
+function PatientRecord({ patientId, api }: { patientId: string; api: EnrollmentDecisionsApi }) {
+  const loaded = useLoad(() => api.record(patientId), 'Failed to load data', [api, patientId]);
+  return <LoadState loaded={loaded}>{(record) => <Record record={record} />}</LoadState>;
+}
+
+export default function EnrollmentInfoPage({ title, api = enrollmentDecisionsApi }: EnrollmentInfoPageProps) {
+  const patientId = useSearchParams()[0].get('patientId');
+  return (
+    <ScreenFrame title={title} intro="A patient's enrollment, from the invitation to the decision.">
+      {patientId ? (
+        <PatientRecord patientId={patientId} api={api} />
+      ) : (
+        <Empty description={<>Open a patient from the <Link to={paths.professional('roster')}>roster</Link> to see their enrollment.</>} />
+      )}
+    </ScreenFrame>
   );
 }

@@ -1,0 +1,96 @@
+import '../../testing/dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus } from '@hearth/shared-kernel/bus';
+import { HttpError } from '@hearth/shared-kernel/http';
+import type { EnrollmentRecord, PendingEnrollment } from '@hearth/shared-kernel/domain';
+import { logInWith, resetSession } from '../../testing/session';
+import EnrollmentInfoPage from '../enrollment-info/EnrollmentInfoPage';
+import EnrollmentApprovePage from './EnrollmentApprovePage';
+import type { EnrollmentDecisionsApi } from './enrollmentDecisionsApi';
+
+jest.setTimeout(20_000);
+
+const maria: PendingEnrollment = {
+  enrollmentId: 'e1',
+  patientId: 'p1',
+  patientName: 'Maria Lopez',
+  status: 'waiting_for_approval',
+  statusLabel: 'Waiting for approval',
+  submittedAt: '2026-11-22T09:00:00Z',
+  info: { title: 'Ms.', firstName: 'Maria', lastName: 'Lopez', email: '', pin: '', smsPhoneNumber: '(555) 201-0142', voicePhoneNumber: '', timeZone: 'America/Chicago' },
+};
+const sam: PendingEnrollment = { ...maria, enrollmentId: 'e2', patientId: 'p2', patientName: 'Sam Reed', info: null };
+
+function fakeApi(over: Partial<EnrollmentDecisionsApi> = {}): EnrollmentDecisionsApi {
+  return {
+    pending: jest.fn(async () => [maria, sam]),
+    decide: jest.fn(async (patientId: string, d: 'approve' | 'deny') => ({
+      patientId,
+      enrollmentId: 'e1',
+      status: d === 'approve' ? ('approved' as const) : ('denied' as const),
+      label: d === 'approve' ? 'Enrolled' : 'Denied',
+    })),
+    record: jest.fn(),
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  resetSession();
+  logInWith(['12']);
+});
+
+describe('EnrollmentApprovePage', () => {
+  it('lists what each patient submitted, and an approval makes them Enrolled', async () => {
+    const api = fakeApi();
+    const toasts: string[] = [];
+    const sub = bus.toast$.subscribe((t) => toasts.push(`${t.header}|${t.message}`));
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
+    expect(screen.getByText('(555) 201-0142')).toBeInTheDocument();
+    expect(screen.getByText(/No form was submitted/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Maria Lopez' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Maria Lopez' })).not.toBeInTheDocument());
+    expect(api.decide).toHaveBeenCalledWith('p1', 'approve');
+    expect(toasts).toContain('Your Approval has been recorded|Maria Lopez is now Enrolled.');
+    sub.unsubscribe();
+  });
+
+  it("denies, and says SPEC's approval error when the decision fails", async () => {
+    const api = fakeApi({ decide: jest.fn().mockRejectedValueOnce(new HttpError(409, 'changed meanwhile')) });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deny Sam Reed' }));
+    expect(await screen.findByText('Approval Error. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('says so when nothing waits', async () => {
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={fakeApi({ pending: jest.fn(async () => []) })} />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('No enrollment waits for approval.')).toBeInTheDocument();
+  });
+});
+
+describe('EnrollmentInfoPage', () => {
+  it("shows the patient's record with SPEC's status label", async () => {
+    const record: EnrollmentRecord = {
+      enrollmentId: 'e1', patientId: 'p1', status: 'approved', statusLabel: 'Enrolled', step: 'finished', dobVerified: true, phoneVerified: true,
+      linkExpiresAt: null, callRequestedAt: null, callbackPhone: null, submittedAt: '2026-11-22T09:00:00Z', decidedAt: '2026-11-22T10:00:00Z',
+      decidedBy: 'Dr. Amy Chen', info: maria.info, consent: { firstSection: true, secondSection: true, thirdSection: true, eula: true, patientSignature: 'Maria Lopez' },
+    };
+    const api = fakeApi({ record: jest.fn(async () => record) });
+    render(
+      <MemoryRouter initialEntries={['/enrollment-info?patientId=p1']}>
+        <EnrollmentInfoPage title="Enrollment Info" api={api} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Enrolled')).toBeInTheDocument();
+    expect(screen.getByText(/by Dr\. Amy Chen/)).toBeInTheDocument();
+    expect(screen.getByText('All given')).toBeInTheDocument();
+    expect(api.record).toHaveBeenCalledWith('p1');
+  });
+
+  it('asks for a patient when none is named', () => {
+    render(<EnrollmentInfoPage title="Enrollment Info" api={fakeApi()} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'roster' })).toHaveAttribute('href', '/professional/roster');
+  });
+});
