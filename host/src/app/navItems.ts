@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Patient roster', to: paths.professional('roster'), permissions: ['VIEW_PATIENT'] },
   { label: 'Care team', to: paths.professional('roster-professional'), permissions: ['VIEW_USER_ROSTER'] },
   { label: 'Tasks', to: paths.professional('tasks'), permissions: ['VIEW_TASK'] },
+  { label: 'Enrollments', to: paths.enrollmentApprove(), permissions: ['MODIFY_ENROLLMENT'] },
   { label: 'Events', to: paths.professional('events'), permissions: ['ACCESS_EVENT_TRIGGER'] },
   { label: 'Broadcast', to: paths.professional('broadcast-message'), permissions: ['CAN_ACCESS_BROADCAST_MESSAGING'] },
   { label: 'Programs', to: paths.programs(), permissions: ['VIEW_PROGRAMS'] },
