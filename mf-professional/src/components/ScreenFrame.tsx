@@ -1,12 +1,10 @@
 /**
  * The frame of every professional screen: the route's title as the one h1 and the document
- * title, an optional section navigation, and the content card. antd parts are imported one by
- * one so only what the area uses is bundled.
+ * title, an optional section navigation, and the content panel. Plain markup rather than antd's
+ * Card and Typography: those bring tabs, menus and tooltips to every page of the area.
  */
 import { useEffect, useId, type ReactNode } from 'react';
-import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
-import Typography from 'antd/es/typography';
 
 export interface ScreenFrameProps {
   title: string;
@@ -26,12 +24,12 @@ export function ScreenFrame({ title, intro, sectionNav, empty, children }: Scree
   }, [title]);
   return (
     <section className="pro-screen" aria-labelledby={id}>
-      <Typography.Title level={1} id={id} className="pro-title">
+      <h1 id={id} className="pro-title">
         {title}
-      </Typography.Title>
+      </h1>
       {sectionNav}
-      <Typography.Paragraph className="pro-intro">{intro}</Typography.Paragraph>
-      <Card>{children ?? <Empty description={empty} />}</Card>
+      <p className="pro-intro">{intro}</p>
+      <div className="pro-panel">{children ?? <Empty description={empty} />}</div>
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { http } from '@hearth/shared-kernel/http';
@@ -100,10 +99,10 @@ export default function DashboardPage({ title, load = loadMetrics }: DashboardPa
           <ul className="pro-metrics" aria-label="Figures">
             {figuresOf(metrics).map((f) => (
               <li key={f.label}>
-                <Card size="small" className={f.tone === 'alert' ? 'pro-metric pro-metric--alert' : 'pro-metric'}>
+                <div className={f.tone === 'alert' ? 'pro-metric pro-metric--alert' : 'pro-metric'}>
                   <div className="pro-metric__value">{f.value.toLocaleString()}</div>
                   <div className="pro-metric__label">{f.to ? <Link to={f.to}>{f.label}</Link> : f.label}</div>
-                </Card>
+                </div>
               </li>
             ))}
           </ul>

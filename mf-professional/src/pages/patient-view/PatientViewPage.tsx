@@ -4,7 +4,6 @@
  * roster's 'Message' action). The conversation calls need a professional (SPEC §7).
  */
 import { useSearchParams } from 'react-router-dom';
-import Result from 'antd/es/result';
 import { session } from '@hearth/shared-kernel/session';
 import { useSession } from '@hearth/shared-kernel/react';
 import { ConversationWorkspace } from '../../components/conversations/ConversationWorkspace';
@@ -22,7 +21,7 @@ export default function PatientViewPage({ title }: ScreenProps) {
       {professionalId ? (
         <ConversationWorkspace startWithPatientId={params.get(START_PATIENT_PARAM)} />
       ) : (
-        <Result status="info" title="Conversations are for care team members" subTitle="Your account is not a professional's, so there are no conversations to show." />
+        <p className="pro-intro">Conversations are for care team members: your account is not a professional's, so there are none to show.</p>
       )}
     </ScreenFrame>
   );

@@ -4,19 +4,19 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
-import Popover from 'antd/es/popover';
-import Segmented from 'antd/es/segmented';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
+import { InlineError } from '../../components/InlineError';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
-import { ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
 import { RosterStore } from './RosterStore';
 import { RosterTable } from './RosterTable';
 import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
@@ -39,49 +39,64 @@ const RosterView = observer(function RosterView({ store }: { store: RosterStore 
     pause.current = setTimeout(() => void store.setSearch(value), SEARCH_PAUSE_MS);
   }
 
-  const chooser = (
-    <Checkbox.Group<RosterColumnKey>
-      className="pro-column-chooser"
-      value={store.columns}
-      onChange={(cols) => store.setColumns(cols)}
-      options={ROSTER_COLUMNS.map((c) => ({ value: c.key, label: c.label, disabled: 'required' in c && c.required }))}
-    />
-  );
+  const [choosing, setChoosing] = useState(false);
 
   return (
     <>
       <div className="pro-toolbar">
-        <Segmented<RosterPresetKey | ''>
+        <Radio.Group
           aria-label="Roster preset"
-          value={store.filter.preset ?? ''}
-          onChange={(key) => key && void store.applyPreset(key)}
+          optionType="button"
+          value={store.filter.preset ?? undefined}
+          onChange={(e) => void store.applyPreset(e.target.value as RosterPresetKey)}
           options={(Object.keys(ROSTER_PRESETS) as RosterPresetKey[]).map((key) => ({ value: key, label: ROSTER_PRESETS[key].label }))}
         />
       </div>
       <div className="pro-toolbar">
-        <Input.Search
+        <Input
+          type="search"
           aria-label="Search patients"
-          placeholder="Search by name, phone or date of birth"
+          placeholder="Search by name, phone, MRN or date of birth"
           allowClear
           value={search}
           onChange={(e) => typed(e.target.value)}
-          onSearch={(v) => {
+          onPressEnter={() => {
             clearTimeout(pause.current);
-            void store.setSearch(v);
+            void store.setSearch(search);
           }}
           style={{ maxWidth: 420 }}
+        />
+        <Select<string[]>
+          mode="multiple"
+          allowClear
+          aria-label="Enrollment status"
+          placeholder="Any enrollment status"
+          value={store.filter.enrollmentStatus}
+          onChange={(statuses) => void store.setStatuses(statuses)}
+          options={Object.entries(ENROLLMENT_STATUSES).map(([value, label]) => ({ value, label }))}
+          maxTagCount="responsive"
+          style={{ minWidth: 240, maxWidth: 360 }}
         />
         <Checkbox checked={store.filter.needsResponse} onChange={(e) => void store.setNeedsResponse(e.target.checked)}>
           Needs response
         </Checkbox>
         <span className="pro-toolbar__grow" />
-        <Popover content={chooser} title="Columns" trigger="click" placement="bottomRight">
-          <Button>Columns</Button>
-        </Popover>
+        <Button aria-expanded={choosing} aria-controls="roster-columns" onClick={() => setChoosing((c) => !c)}>
+          Columns
+        </Button>
       </div>
-      {store.error ? (
-        <Alert type="error" showIcon title={store.error} action={<Button size="small" onClick={() => void store.load()}>Try again</Button>} />
+      {choosing ? (
+        <fieldset id="roster-columns" className="pro-column-panel">
+          <legend>Columns</legend>
+          <Checkbox.Group<RosterColumnKey>
+            className="pro-column-chooser"
+            value={store.columns}
+            onChange={(cols) => store.setColumns(cols)}
+            options={ROSTER_COLUMNS.map((c) => ({ value: c.key, label: c.label, disabled: 'required' in c && c.required }))}
+          />
+        </fieldset>
       ) : null}
+      {store.error ? <InlineError message={store.error} onRetry={() => void store.load()} /> : null}
       <RosterTable store={store} canInvite={can(permissions, 'INITIATE_ENROLLMENT')} />
     </>
   );
