@@ -329,6 +329,20 @@ describe('progress, information and submission', () => {
     expect((await post(token, '', { body: SUBMISSION })).statusCode).toBe(404);
   });
 
+  test('a blank pin at submission keeps the one the information step saved; without a saved one it is refused', async () => {
+    const first = await verified();
+    const blank = await post(first.token, '', { body: { ...SUBMISSION, pin: '' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().messages).toEqual([ENROLLMENT_MESSAGES.pin]);
+
+    const { token, enrollmentId } = await verified();
+    expect((await app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO })).statusCode).toBe(204);
+    const saved = await t.db.query<{ pin_digest: string }>('select pin_digest from enrollment_invitations where id = $1', [enrollmentId]);
+    expect((await post(token, '', { body: { ...SUBMISSION, pin: '' } })).statusCode).toBe(204);
+    const after = await t.db.query<{ pin_digest: string }>('select pin_digest from enrollment_invitations where id = $1', [enrollmentId]);
+    expect(after.rows[0].pin_digest).toBe(saved.rows[0].pin_digest);
+  });
+
   test('need help: waiting for a phone call, after which codes, the form and submissions are refused', async () => {
     const { token, patient } = await verified();
     expect((await post(token, 'requestCall', { query: { phone: 'call me maybe' } })).statusCode).toBe(400);

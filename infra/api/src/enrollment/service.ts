@@ -216,10 +216,14 @@ export class EnrollmentService {
   async submit(token: string, submission: EnrollmentSubmission, ip: string): Promise<Outcome> {
     const row = await this.formRow(token);
     if ('ok' in row) return row;
-    const messages = [...validateEnrollmentInfo(submission), ...validateEnrollmentConfirmation(submission)];
+    // The information step already took the pin (kept as a digest, never answered back): a blank
+    // pin here keeps that one, so a patient who reloads the confirmation page need not retype it.
+    const keepSavedPin = row.draft !== null && typeof submission.pin === 'string' && submission.pin.trim() === '';
+    const checked = keepSavedPin ? { ...submission, pin: '0000' } : submission;
+    const messages = [...validateEnrollmentInfo(checked), ...validateEnrollmentConfirmation(submission)];
     if (messages.length) return fail(400, messages[0], { messages });
     const { firstSection, secondSection, thirdSection, eula, patientSignature } = submission;
-    const pin = pinDigest(this.deps.secret, row.patientId, submission.pin.trim());
+    const pin = keepSavedPin ? null : pinDigest(this.deps.secret, row.patientId, submission.pin.trim());
     const done = await store.submit(this.db, row, cleanInfo(submission), pin, {
       firstSection,
       secondSection,

@@ -204,7 +204,8 @@ export async function submit(
   q: Queryable,
   row: Pick<EnrollmentRow, 'id' | 'patientId'>,
   info: EnrollmentInfo,
-  pinDigest: string,
+  /** null keeps the digest the information step saved. */
+  pinDigest: string | null,
   consent: Record<string, unknown>,
 ): Promise<boolean> {
   const { rows } = await q.query<{ id: string }>(
@@ -216,7 +217,7 @@ export async function submit(
   if (rows.length !== 1) return false;
   await q.query(
     `update enrollment_invitations
-        set info = $2::jsonb, pin_digest = $3, consent = $4::jsonb, submitted_at = now(), used_at = now(), step = 'finished'
+        set info = $2::jsonb, pin_digest = coalesce($3, pin_digest), consent = $4::jsonb, submitted_at = now(), used_at = now(), step = 'finished'
       where id = $1`,
     [row.id, JSON.stringify({ ...info, pin: '' }), pinDigest, JSON.stringify(consent)],
   );
