@@ -25,3 +25,22 @@ test('the roster finds a patient by name among hundreds and opens them', async (
   await expect(page).toHaveURL(`/patient-settings/general-info/${wanted.id}`);
   await expect(page.getByText(wanted.mrn)).toBeVisible();
 });
+
+test('a call is started from the roster after the new-call form shows its messages', async ({ page }) => {
+  await login(page, 'dr.chen', '/professional/roster');
+  const firstRow = page.locator('tbody tr.ant-table-row').first();
+  await firstRow.getByRole('button', { name: 'Call' }).click();
+  const dialog = page.getByRole('dialog', { name: /New call with/ });
+  await dialog.getByLabel('Patient number').fill('12');
+  await dialog.getByRole('button', { name: 'Call' }).click();
+  await expect(dialog.getByText('Please enter a valid phone number for the patient')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid phone number for the provider')).toBeVisible();
+  await expect(dialog.getByText("Please enter provider's name")).toBeVisible();
+
+  await dialog.getByLabel('Patient number').fill('(201) 555-0101');
+  await dialog.getByLabel('Provider number').fill('(201) 555-0199');
+  await dialog.getByLabel('Provider name').fill('Dr. Mei Chen');
+  await dialog.getByRole('button', { name: 'Call' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Calling' })).toBeVisible();
+});

@@ -3,6 +3,8 @@
  * (DocumentReference), both health-record calls sent with the ID token.
  */
 import Table from 'antd/es/table';
+import { can } from '@hearth/shared-kernel/permissions';
+import { useSession } from '@hearth/shared-kernel/react';
 import { formatDateTime } from '../../components/labels';
 import { LoadState } from '../../components/LoadState';
 import { ToneTag, type Tone } from '../../components/ToneTag';
@@ -63,9 +65,14 @@ function MedicalHistory({ patientId }: { patientId: string }) {
 }
 
 export default function PatientMedicalHistoryPage({ title }: ScreenProps) {
+  const { permissions } = useSession();
+  // The API refuses health-record reads without this permission; say so instead of failing.
+  const allowed = can(permissions, 'VIEW_MEDICAL_HISTORY');
   return (
     <PatientSettingsScreen title={title} intro="Measures and documents from this patient's health record.">
-      {(id) => <MedicalHistory patientId={id} />}
+      {(id) =>
+        allowed ? <MedicalHistory patientId={id} /> : <p className="pro-intro">Viewing medical history needs permission to see health records.</p>
+      }
     </PatientSettingsScreen>
   );
 }

@@ -97,7 +97,7 @@ const RosterView = observer(function RosterView({ store }: { store: RosterStore 
         </fieldset>
       ) : null}
       {store.error ? <InlineError message={store.error} onRetry={() => void store.load()} /> : null}
-      <RosterTable store={store} canInvite={can(permissions, 'INITIATE_ENROLLMENT')} />
+      <RosterTable store={store} canInvite={can(permissions, 'INITIATE_ENROLLMENT')} canCall={can(permissions, 'INITIATE_VOICECALL')} />
     </>
   );
 });

@@ -3,6 +3,7 @@
  * filter sits in the toolbar, not in a column header: antd's header filter brings its menu and
  * tree code (about 30 KiB gzip) to the first page of the area.
  */
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
@@ -30,13 +31,18 @@ const SORT_KEYS: Partial<Record<RosterColumnKey, RosterSortKey>> = {
 };
 const INVITABLE = new Set(['not_enrolled', 'denied', 'cancelled', 'initiated', 'sent', 'unenrolled', 'inactivated', 'patient_declined']);
 
+// Loaded when a call is started: the modal's code stays off the roster's first load.
+const NewCallModal = lazy(() => import('../../components/NewCallModal').then((m) => ({ default: m.NewCallModal })));
+
 export interface RosterTableProps {
   store: RosterStore;
   canInvite: boolean;
+  canCall: boolean;
 }
 
-export const RosterTable = observer(function RosterTable({ store, canInvite }: RosterTableProps) {
+export const RosterTable = observer(function RosterTable({ store, canInvite, canCall }: RosterTableProps) {
   const navigate = useNavigate();
+  const [calling, setCalling] = useState<RosterPatient | null>(null);
   const { filter } = store;
   const order = (key: RosterColumnKey) =>
     filter.sortKey === SORT_KEYS[key] ? (filter.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null;
@@ -82,6 +88,11 @@ export const RosterTable = observer(function RosterTable({ store, canInvite }: R
         <Button size="small" onClick={() => navigate(messagePatientPath(p.id))}>
           Message
         </Button>
+        {canCall ? (
+          <Button size="small" onClick={() => setCalling(p)}>
+            Call
+          </Button>
+        ) : null}
         {canInvite && INVITABLE.has(p.enrollmentStatus) ? (
           <Button size="small" loading={store.inviting.has(p.id)} onClick={() => void store.invite(p)}>
             Invite
@@ -102,23 +113,36 @@ export const RosterTable = observer(function RosterTable({ store, canInvite }: R
   };
 
   return (
-    <Table<RosterPatient>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={store.items}
-      loading={store.loading}
-      onChange={onChange}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: store.error ? store.error : 'No patients match this search.' }}
-      pagination={{
-        current: store.page,
-        pageSize: filter.pageSize,
-        total: store.totalRecords,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100],
-        showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString()} patients`,
-      }}
-    />
+    <>
+      {calling ? (
+        <Suspense fallback={null}>
+          <NewCallModal
+            open
+            patientId={calling.id}
+            patientName={`${calling.firstName} ${calling.lastName}`}
+            patientNumber={calling.smsPhoneNumber}
+            onClose={() => setCalling(null)}
+          />
+        </Suspense>
+      ) : null}
+      <Table<RosterPatient>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={store.items}
+        loading={store.loading}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: store.error ? store.error : 'No patients match this search.' }}
+        pagination={{
+          current: store.page,
+          pageSize: filter.pageSize,
+          total: store.totalRecords,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString()} patients`,
+        }}
+      />
+    </>
   );
 });
