@@ -4,6 +4,7 @@
  * Shared by the patient view and the patient's conversations page.
  */
 import { http } from '@hearth/shared-kernel/http';
+import { pagedOf } from '../answers';
 import { patientsApi } from '../patientsApi';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@hearth/shared-kernel/domain';
 import type { ConversationSortKey, ConversationSummary, Message, Paged, PatientDetail, SendMessageInput } from '../../domain';
@@ -58,20 +59,14 @@ export function communicationRequestQuery(q: ConversationQuery): Record<string, 
   };
 }
 
-function paged<T>(answer: unknown): Paged<T> {
-  const a = (answer ?? {}) as Partial<Paged<T>>;
-  const results = Array.isArray(a.results) ? a.results : Array.isArray(answer) ? (answer as T[]) : [];
-  return { totalRecords: typeof a.totalRecords === 'number' ? a.totalRecords : results.length, results };
-}
-
 export const conversationsApi: ConversationsApi = {
   conversations: async (q) => {
-    const page = paged<ConversationSummary>(await http.get('CommunicationRequest', { query: communicationRequestQuery(q) }));
+    const page = pagedOf<ConversationSummary>(await http.get('CommunicationRequest', { query: communicationRequestQuery(q) }));
     // One patient's list never shows another patient's conversation, whatever the server filtered.
     return q.patientId ? { ...page, results: page.results.filter((c) => c.patientId === q.patientId) } : page;
   },
   messages: async (q) =>
-    paged<Message>(
+    pagedOf<Message>(
       await http.get('Communication', {
         query: {
           conversationId: q.conversationId,

@@ -1,7 +1,7 @@
 /** The tasks screen's calls (SPEC §7). Injected into the store so tests need no network. */
 import { http } from '@hearth/shared-kernel/http';
-import { TASKS_INCOMPLETE_AND_RECENT } from '@hearth/shared-kernel/domain';
-import { TASK_ASSIGN_ACTION } from '@hearth/shared-kernel/domain';
+import { TASK_ASSIGN_ACTION, TASKS_INCOMPLETE_AND_RECENT } from '@hearth/shared-kernel/domain';
+import { listOf } from '../../components/answers';
 import type { NewTask, Task, TaskProfessional, TaskStatus } from '../../domain';
 
 export interface TasksApi {
@@ -13,13 +13,6 @@ export interface TasksApi {
   assign(id: string, professionalId: string): Promise<Task | void>;
   create(task: NewTask): Promise<Task | void>;
   careTeam(): Promise<TaskProfessional[]>;
-}
-
-/** Lists come either bare or as { results }. */
-export function listOf<T>(answer: unknown): T[] {
-  if (Array.isArray(answer)) return answer as T[];
-  const results = (answer as { results?: unknown } | null)?.results;
-  return Array.isArray(results) ? (results as T[]) : [];
 }
 
 export const tasksApi: TasksApi = {
