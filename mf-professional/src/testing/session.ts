@@ -14,10 +14,11 @@ export function resetSession(): void {
   configureKernel({ apiUrl: 'https://api.test', env: 'test' });
 }
 
-export function logInWith(permissions: string[]): void {
+/** Logs in with these permission codes; `claims` adds to the access token's (a professionalId, say). */
+export function logInWith(permissions: string[], claims: Record<string, unknown> = {}): void {
   act(() => {
     session.start(
-      { access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, orgIds: ['org'] }) },
+      { access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, orgIds: ['org'], ...claims }) },
       { security: { org: { organizationName: 'Riverside Family Practice', permissions } } },
     );
   });

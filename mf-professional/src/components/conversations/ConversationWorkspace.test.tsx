@@ -48,7 +48,7 @@ function world() {
 
 beforeEach(() => {
   resetSession();
-  logInWith(['52', '56', '5']);
+  logInWith(['52', '56', '5'], { professionalId: 'pro-1' });
 });
 
 function renderWorkspace(w: ReturnType<typeof world>) {
@@ -126,5 +126,14 @@ describe('ConversationWorkspace', () => {
     expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
     expect(await within(screen.getByLabelText('Messages')).findByText('Can I get a refill?')).toBeInTheDocument();
     expect(screen.queryByText(NOTICE_TEXTS['one-active'])).toBeNull();
+  });
+
+  it('makes no conversation call for a token without a professionalId (SPEC §7)', async () => {
+    resetSession();
+    logInWith(['52', '56', '5']);
+    const w = world();
+    renderWorkspace(w);
+    expect(await screen.findByText(/Conversations are for care team members/)).toBeInTheDocument();
+    expect(w.api.conversations).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import { bus, showToast } from '@hearth/shared-kernel/bus';
 import { live } from '@hearth/shared-kernel/live';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
+import { session } from '@hearth/shared-kernel/session';
 import type { ConversationSummary, PatientDetail } from '../../domain';
 import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
@@ -81,7 +82,16 @@ async function activeConversationOf(api: ConversationsApi, patient: PatientDetai
   };
 }
 
-export const ConversationWorkspace = observer(function ConversationWorkspace({
+/** SPEC §7: the conversation calls are made only when the token has a professionalId. */
+export function ConversationWorkspace(props: ConversationWorkspaceProps) {
+  useSession(); // re-render when the session (and so the token) changes
+  if (!session.claims()?.professionalId) {
+    return <p className="pro-intro">Conversations are for care team members: your account is not a professional's, so there are none to show.</p>;
+  }
+  return <Workspace {...props} />;
+}
+
+const Workspace = observer(function Workspace({
   api = defaultApi,
   live: liveSources = defaultLive,
   patientId,
