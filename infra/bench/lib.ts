@@ -1,0 +1,248 @@
+/**
+ * What both benchmarks share: a scratch database (a fresh PostgreSQL database, or a fresh PGlite
+ * data directory under .data/bench), the real API started as its own process on it (the same
+ * `src/main.ts` the stack runs), sign-in, a keep-alive HTTP client, and percentiles.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiDir = join(repoRoot, 'infra', 'api');
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+export type DbKind = 'pglite' | 'postgres';
+
+export function parseDbKinds(list: string): DbKind[] {
+  const kinds = list.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const k of kinds) if (k !== 'pglite' && k !== 'postgres') throw new Error(`--db takes pglite and/or postgres, not ${k}`);
+  return kinds as DbKind[];
+}
+
+export const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+export const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+// ------------------------------------------------------------------ scratch databases
+
+export interface ScratchDb {
+  kind: DbKind;
+  /** Environment the API process (and the patient generator) needs to use this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * PostgreSQL: `<server>/<name>` dropped and created afresh (dropped again by `drop`).
+ * PGlite: `<repo>/.data/bench/<name>`, removed first and by `drop`.
+ */
+export async function scratchDb(kind: DbKind, o: { pgServer: string; name: string; keep: boolean }): Promise<ScratchDb> {
+  if (kind === 'postgres') {
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: `${o.pgServer.replace(/\/$/, '')}/postgres` });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`drop database if exists ${quoteIdent(o.name)} with (force)`);
+    await admin(`create database ${quoteIdent(o.name)}`);
+    return {
+      kind,
+      env: { DATABASE_URL: `${o.pgServer.replace(/\/$/, '')}/${o.name}`, HEARTH_SEED_DEMO: '1' },
+      drop: async () => {
+        if (!o.keep) await admin(`drop database if exists ${quoteIdent(o.name)} with (force)`);
+      },
+    };
+  }
+  const dir = join(repoRoot, '.data', 'bench', o.name);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  return {
+    kind,
+    env: { HEARTH_DATA_DIR: dir },
+    drop: async () => {
+      if (!o.keep) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ------------------------------------------------------------------ the API process
+
+export interface ApiProcess {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Environment of the API and of the repo's scripts: the scratch database and nothing inherited that names another. */
+function apiEnv(db: ScratchDb, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'HEARTH_DATA_DIR', 'HEARTH_SEED_DEMO', 'PORT', 'HOST', 'NODE_ENV', 'HEARTH_DEMO']) delete env[k];
+  return { ...env, ...db.env, ...extra };
+}
+
+// One signing secret per benchmark run, so tokens stay valid across API restarts.
+const jwtSecret = randomBytes(32).toString('hex');
+
+function runChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(tsx, args, { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (d: Buffer) => process.stderr.write(d.toString().replace(/^(?=.)/gm, `[${name}] `));
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit(child.exitCode);
+    else child.once('exit', (code) => resolveExit(code));
+  });
+
+/** Starts `infra/api/src/main.ts` (migrations, demo seed on an empty database, listen) and waits for /ready. */
+export async function startApi(db: ScratchDb, o: { port: number; logLevel: string }): Promise<ApiProcess> {
+  const child = runChild('api', ['src/main.ts'], apiEnv(db, {
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: o.logLevel,
+    HEARTH_JWT_SECRET: jwtSecret,
+    HEARTH_LIVE_CHANNEL: `hearth_bench_${process.pid}`,
+    // Long enough that no socket is closed for an expired token during a run.
+    ACCESS_TTL: '2h',
+  }));
+  const base = `http://127.0.0.1:${o.port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${base}/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the API was not ready within 300 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    port: o.port,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The repo's patient generator (`src/seed/generate-patients.ts`) on the scratch database; answers seconds. */
+export async function generatePatients(db: ScratchDb, o: { count: number; org: string; seed: number }): Promise<number> {
+  const started = performance.now();
+  const child = runChild('generate', ['src/seed/generate-patients.ts', '--count', String(o.count), '--org', o.org, '--seed', String(o.seed)], apiEnv(db, {}));
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`generate-patients exited with ${code}`);
+  return (performance.now() - started) / 1000;
+}
+
+// ------------------------------------------------------------------ HTTP
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A small keep-alive client on node:http: cheaper per request than fetch, so the load generator takes less of the CPU it shares with the API. */
+export function httpClient(base: string, maxSockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const url = new URL(base);
+  function request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolveAnswer, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+  return {
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, headers),
+    post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, headers, body),
+    close: () => agent.destroy(),
+  };
+}
+export type HttpClient = ReturnType<typeof httpClient>;
+
+export interface Session {
+  username: string;
+  accessToken: string;
+  professionalId: string;
+}
+
+export async function login(client: HttpClient, username: string, password: string): Promise<Session> {
+  const answer = await client.post('/auth/login', { username, password });
+  if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${answer.body}`);
+  const { access_token } = JSON.parse(answer.body) as { access_token: string };
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString('utf8')) as { professionalId: string };
+  return { username, accessToken: access_token, professionalId: claims.professionalId };
+}
+
+// ------------------------------------------------------------------ figures
+
+/** Nearest-rank percentile of an ascending list. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const r = (n: number) => Math.round(n * 10) / 10;
+  return {
+    n: sorted.length,
+    p50ms: r(percentile(sorted, 50)),
+    p99ms: r(percentile(sorted, 99)),
+    maxMs: r(sorted[sorted.length - 1] ?? NaN),
+  };
+}
+
+/** A small seeded PRNG (mulberry32), so every run asks for the same pages. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The command line, without the `--` that `pnpm run x -- …` passes through. */
+export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');

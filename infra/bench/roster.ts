@@ -1,0 +1,151 @@
+/**
+ * Roster benchmark: GET /roster pages (20 rows, an enrollment-status filter, a sort, varied search
+ * terms and skips) under C concurrent clients against the real API process, on PostgreSQL and on
+ * PGlite, with N generated patients (default 100,000) added to Riverside.
+ *
+ *   pnpm --filter @hearth/bench run roster [-- --db pglite,postgres --patients 100000 --clients 50 --seconds 20 --warmup 3]
+ *
+ * Per database: a scratch database → the API starts (migrations, demo seed) → stops → the repo's
+ * generator adds the patients → the API starts again → dr.chen signs in → C clients each keep one
+ * request in flight for warm-up + measured seconds. Latency is timed per request with
+ * performance.now() from before the request to the last byte of the answer; only requests started
+ * inside the measured window count. Prints one JSON line per database on stdout.
+ */
+import { parseArgs } from 'node:util';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+import { cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+
+const { values } = parseArgs({
+  args: cliArgs(),
+  options: {
+    db: { type: 'string', default: 'postgres,pglite' },
+    patients: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    port: { type: 'string', default: '28787' },
+    'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
+    'db-name': { type: 'string', default: 'hearth_bench' },
+    'log-level': { type: 'string', default: 'warn' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const kinds = parseDbKinds(values.db);
+const patients = Number(values.patients);
+const clients = Number(values.clients);
+const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
+const port = Number(values.port);
+
+// What people type into the roster search: name prefixes, "last, first", "first last", the last 4
+// digits of a phone, an MRN prefix of the generated set, a date of birth; and no search at all.
+const SEARCHES = [
+  '', '', '', 'smi', 'garcia', 'ng', 'jo', 'johnson, m', 'mary smith', 'wil', "o'b", 'müll', 'de la', 'pat', 'kim',
+  '0123', '4567', 'B7-1001', 'B7-12', '03/14/1962', 'sa', 'rob', 'chen', 'lopez, j',
+];
+const STATUSES = ['approved', 'not_enrolled', 'sent,initiated', 'waiting_for_approval', 'approved,sent', 'opted_out'];
+const SORTS = ['lastName', 'lastContactAt'];
+
+function pagePath(random: () => number): string {
+  const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+  const search = pick(SEARCHES);
+  // Without a search, anywhere in the first 50 pages; with one, the first 5.
+  const skip = 20 * Math.floor(random() * (search ? 5 : 50));
+  const q = new URLSearchParams({
+    enrollmentStatus: pick(STATUSES),
+    sortKey: pick(SORTS),
+    sortDirection: random() < 0.5 ? 'ASC' : 'DESC',
+    skip: String(skip),
+    take: '20',
+  });
+  if (search) q.set('search', search);
+  return `/roster?${q}`;
+}
+
+async function benchOne(kind: DbKind) {
+  log(`${kind}: scratch database, load ${load()}`);
+  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep });
+  let api: Awaited<ReturnType<typeof startApi>> | null = null;
+  try {
+    const first = await startApi(db, { port, logLevel: values['log-level'] });
+    await first.stop();
+    log(`${kind}: demo seeded; generating ${patients} patients`);
+    const generateSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
+    log(`${kind}: generated in ${generateSeconds.toFixed(1)} s; starting the API`);
+    api = await startApi(db, { port, logLevel: values['log-level'] });
+    const client = httpClient(api.base, clients);
+    const session = await login(client, 'dr.chen', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${session.accessToken}`, 'x-organization-id': DEMO_ORGS.riverside.id };
+
+    // Every shape answers 200 before the clock starts, and the org holds the patients.
+    const check = await client.get('/roster?take=1', headers);
+    if (check.status !== 200) throw new Error(`GET /roster answered ${check.status}: ${check.body}`);
+    const totalInOrg = (JSON.parse(check.body) as { totalRecords: number }).totalRecords;
+    const probe = prng(1);
+    for (let i = 0; i < 40; i++) {
+      const path = pagePath(probe);
+      const a = await client.get(path, headers);
+      if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body}`);
+    }
+
+    const loadBefore = load();
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let rowsSeen = 0;
+    const t0 = performance.now();
+    const measureFrom = t0 + warmup * 1000;
+    const measureTo = measureFrom + seconds * 1000;
+    let lastFinish = measureFrom;
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        const random = prng(1000 + c);
+        for (;;) {
+          const start = performance.now();
+          if (start >= measureTo) return;
+          const answer = await client.get(pagePath(random), headers);
+          const end = performance.now();
+          if (start < measureFrom) continue;
+          latencies.push(end - start);
+          lastFinish = Math.max(lastFinish, end);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.status === 200) rowsSeen += (JSON.parse(answer.body) as { results: unknown[] }).results.length;
+        }
+      }),
+    );
+    const elapsed = (lastFinish - measureFrom) / 1000;
+    client.close();
+    const ok = statuses.get(200) ?? 0;
+    return {
+      database: kind,
+      patientsInOrg: totalInOrg,
+      generateSeconds: Math.round(generateSeconds * 10) / 10,
+      clients,
+      warmupSeconds: warmup,
+      measuredSeconds: Math.round(elapsed * 10) / 10,
+      requests: latencies.length,
+      non200: latencies.length - ok,
+      statuses: Object.fromEntries(statuses),
+      meanRowsPerPage: ok ? Math.round((rowsSeen / ok) * 10) / 10 : 0,
+      ...summary(latencies),
+      rps: Math.round((latencies.length / elapsed) * 10) / 10,
+      loadBefore,
+      loadAfter: load(),
+      at: new Date().toISOString(),
+    };
+  } finally {
+    await api?.stop();
+    await db.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  for (const kind of kinds) {
+    const result = await benchOne(kind);
+    console.log(JSON.stringify(result));
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
