@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, organisationsOf } from './fixtures';
 export interface CareApi {
   orgId: string;
   get<T>(path: string, query?: Record<string, string | number | boolean>): Promise<T>;
+  post<T>(path: string, data?: unknown): Promise<T>;
 }
 
 export async function careApiAs(request: APIRequestContext, username: string): Promise<CareApi> {
@@ -22,6 +23,11 @@ export async function careApiAs(request: APIRequestContext, username: string): P
       const res = await request.get(`${stack.apiUrl}/${path}`, { headers, params: query });
       if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}: ${await res.text()}`);
       return (await res.json()) as T;
+    },
+    async post<T>(path: string, data: unknown = {}) {
+      const res = await request.post(`${stack.apiUrl}/${path}`, { headers, data });
+      if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+      return (res.status() === 204 ? undefined : await res.json()) as T;
     },
   };
 }

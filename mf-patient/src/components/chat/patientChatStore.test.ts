@@ -9,7 +9,7 @@ const msg = (seq: number, over: Partial<Message> = {}): Message => ({
   patientId: 'p1',
   body: `message ${seq}`,
   direction: 'outbound',
-  channel: 'secure_chat',
+  channel: 'chat',
   status: 'delivered',
   sentAt: '2026-11-22T09:00:00Z',
   senderId: 'dr',

@@ -54,9 +54,13 @@ function Chat({ patientId }: { patientId: string }) {
   const [draft, setDraft] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => void store.load(), [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
   useLive(store, patientId);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [state.messages.length, state.pending.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [state.messages.length, state.pending.length]);
 
   if (state.status === 'expired') return <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>;
   if (state.status === 'loading') return <p role="status">Loading your messages…</p>;

@@ -1,0 +1,199 @@
+/**
+ * Issue 4 end to end: a patient enrolls from the texted link (the code read from the SMS
+ * simulator), seeing each validation message first; a help request blocks the form; dr.chen
+ * approves and the roster shows Enrolled; a patient texts 'Secure', opens the link, confirms the
+ * date of birth and chats live with dr.chen; a wrong date of birth and an expired session show
+ * SPEC's messages.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Paged, PatientDetail, PatientRow } from '@hearth/shared-kernel/domain';
+import { stack } from '../stack';
+import { careApiAs, textablePatient, textsTo, type CareApi } from './care-api';
+import { expect, login, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+/** A patient not enrolled yet, who can be texted; `skip` gives each test its own. */
+async function notEnrolledPatient(api: CareApi, skip: number): Promise<PatientRow> {
+  const page = await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 200 });
+  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth);
+  if (!candidates[skip]) throw new Error('No patient to invite in the demo data');
+  return candidates[skip];
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** The path and query of the newest link texted to `phone` that contains `marker`. */
+async function textedLink(request: APIRequestContext, phone: string, marker: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const found = (await textsTo(request, phone)).map((t) => t.match(/https?:\/\/\S+/)?.[0]).filter((u) => u?.includes(marker));
+      link = found.at(-1) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+async function invite(api: CareApi, request: APIRequestContext, skip: number) {
+  const patient = await notEnrolledPatient(api, skip);
+  await api.post('enrollment/invite', { patientId: patient.id });
+  return { patient, link: await textedLink(request, patient.smsPhoneNumber!, '/enrollment?token=') };
+}
+
+async function newCode(request: APIRequestContext, phone: string, before: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const codes = (await textsTo(request, phone)).map((t) => t.match(/enrollment code is (\d{4})/)?.[1]).filter(Boolean) as string[];
+      code = codes.length > before ? codes.at(-1)! : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+const codesSoFar = async (request: APIRequestContext, phone: string) => (await textsTo(request, phone)).filter((t) => /enrollment code is/.test(t)).length;
+
+async function next(page: Page, name: string | RegExp, heading: string) {
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test('a patient enrolls from the texted link, each validation message first, and dr.chen approves', async ({ browser, page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const { patient, link } = await invite(api, request, 0);
+  const phone = patient.smsPhoneNumber!;
+
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const p = await phoneContext.newPage();
+  await p.goto(link);
+  await expect(p.getByRole('heading', { level: 1, name: 'Welcome to Hearth' })).toBeVisible();
+  await next(p, 'Continue', 'Need help?');
+  await next(p, 'I can continue on my own', 'Get started');
+  await next(p, 'Next: verify your date of birth', 'Verify your date of birth');
+
+  await p.getByLabel(/Date of birth/).fill('01/01/1901');
+  await p.getByRole('button', { name: 'Next: verify your phone' }).click();
+  await expect(p.getByRole('alert')).toHaveText('Date of Birth does not match record');
+  await p.getByLabel(/Date of birth/).fill(usDate(patient.dateOfBirth!));
+  await p.getByRole('button', { name: 'Next: verify your phone' }).click();
+  await expect(p.getByRole('heading', { level: 1, name: 'Verify your phone' })).toBeVisible();
+
+  const before = await codesSoFar(request, phone);
+  await p.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await newCode(request, phone, before);
+  await p.getByLabel('Code').fill(code === '0000' ? '1111' : '0000');
+  await p.getByRole('button', { name: 'Next: your information' }).click();
+  await expect(p.getByRole('alert')).toHaveText('The code you entered is not correct. Click below to receive a new code.');
+  await p.getByLabel('Code').fill(code);
+  await p.getByRole('button', { name: 'Next: your information' }).click();
+  await expect(p.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+
+  // Reopening the same link resumes here.
+  await p.goto(link);
+  await expect(p.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+
+  for (const field of ['First name', 'Last name', 'Phone number for texts']) await p.getByLabel(field).fill('');
+  await p.getByRole('button', { name: 'Next: confirmation' }).click();
+  const infoAlert = p.getByRole('alert');
+  for (const m of ['Please enter a valid first name.', 'Please enter a valid last name.', 'Please enter a valid pin.', 'Please enter a valid phone number for texts.']) {
+    await expect(infoAlert).toContainText(m);
+  }
+  await p.getByLabel('First name').fill(patient.firstName);
+  await p.getByLabel('Last name').fill(patient.lastName);
+  await p.getByLabel(/^PIN/).fill('4821');
+  await p.getByLabel('Phone number for texts').fill(phone);
+  await p.getByLabel('Time zone').selectOption('America/Chicago');
+  await next(p, 'Next: confirmation', 'Confirmation');
+
+  await p.getByRole('button', { name: 'Finish enrollment' }).click();
+  const consentAlert = p.getByRole('alert');
+  for (const m of [
+    'Please acknowledge the first section of terms and conditions.',
+    'Please acknowledge the second section of terms and conditions.',
+    'Please acknowledge the third section of and conditions.',
+    'Please review the User License Agreement.',
+    'Please enter a name into the patient signature box.',
+  ]) {
+    await expect(consentAlert).toContainText(m);
+  }
+  for (const box of await p.getByRole('checkbox').all()) await box.check();
+  await p.getByLabel(/Electronic signature/).fill(`${patient.firstName} ${patient.lastName}`);
+  await next(p, 'Finish enrollment', 'You are enrolled');
+  // The link has done its work: it now says it awaits approval.
+  await p.goto(link);
+  await expect(p.getByRole('alert')).toHaveText('Oops! This enrollment link is invalid or is awaiting approval.');
+  await phoneContext.close();
+
+  await login(page, 'dr.chen', '/enrollment/approve');
+  const name = `${patient.firstName} ${patient.lastName}`;
+  await page.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  await page.goto('/professional/roster');
+  await page.getByRole('searchbox').first().fill(patient.mrn);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row', { name: new RegExp(patient.lastName) }).getByText('Enrolled', { exact: true })).toBeVisible();
+});
+
+test('asking for a call blocks the rest of the form', async ({ page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const { link } = await invite(api, request, 1);
+  await page.goto(link.replace('/enrollment?', '/enrollment/need-help?'));
+  await page.getByRole('button', { name: 'Ask for a call' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please enter a valid phone number for calls.');
+  await page.getByLabel('Phone number to call').fill('(555) 201-0199');
+  await page.getByRole('button', { name: 'Ask for a call' }).click();
+  await expect(page.getByText(/will call you to finish enrolling together/)).toBeVisible();
+  await page.goto(link.replace('/enrollment?', '/enrollment/verify-dob?'));
+  await expect(page).toHaveURL(/\/enrollment\/need-help\?/);
+  await expect(page.getByText(/will call you to finish enrolling together/)).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(0);
+});
+
+test("a patient texts 'Secure', confirms the date of birth and chats live with dr.chen", async ({ browser, page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const patient = await textablePatient(api, 5);
+  const phone = patient.smsPhoneNumber!;
+  await request.post(`${stack.apiUrl}/sms/inbound`, { data: { from: phone, body: 'Secure' } });
+  const link = await textedLink(request, phone, '/patient?link=');
+
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const p = await phoneContext.newPage();
+  await p.goto(link);
+  await p.getByLabel(/Date of birth/).fill('01/01/1901');
+  await p.getByRole('button', { name: 'Open secure chat' }).click();
+  await expect(p.getByRole('alert')).toHaveText('The date of birth you entered was incorrect.');
+  await p.getByLabel(/Date of birth/).fill(usDate(patient.dateOfBirth!));
+  await p.getByRole('button', { name: 'Open secure chat' }).click();
+  await expect(p.getByRole('heading', { level: 1, name: 'Secure Chat' })).toBeVisible();
+  await expect(p.getByRole('log', { name: 'Messages' })).toBeVisible();
+
+  // Patient → care team, live on dr.chen's screen.
+  await login(page, 'dr.chen', `/professional?patientId=${patient.id}`);
+  const question = `Can I take it with food? ${randomUUID().slice(0, 6)}`;
+  await p.getByLabel('Message', { exact: true }).fill(question);
+  await p.getByRole('button', { name: 'Send' }).click();
+  await expect(p.getByRole('log', { name: 'Messages' }).getByText(question)).toBeVisible();
+  await expect(page.getByLabel('Messages').getByText(question)).toBeVisible();
+
+  // Care team → patient, live on the phone without a reload.
+  const answer = `Yes, with a meal ${randomUUID().slice(0, 6)}`;
+  const { activeConversationId } = await api.get<PatientDetail>(`patients/${patient.id}`);
+  await api.post('messages', { clientId: randomUUID(), patientId: patient.id, conversationId: activeConversationId, body: answer, channel: 'chat' });
+  await expect(p.getByRole('log', { name: 'Messages' }).getByText(answer)).toBeVisible();
+  await expect(p.getByRole('log', { name: 'Messages' }).getByText(question)).toHaveCount(1);
+
+  // An expired session: the patient is told to text 'Secure' for a new link.
+  // A token the API refuses (here: not signed by it) stands for one whose day has run out.
+  await p.evaluate((patientId) => {
+    const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    localStorage.setItem('hearth.zeusToken', `${part({ alg: 'HS256' })}.${part({ typ: 'patient', patientId, exp: 1 })}.c2ln`);
+  }, patient.id);
+  await p.reload();
+  await expect(p.getByRole('alert')).toContainText("Text 'Secure'");
+  await phoneContext.close();
+});
