@@ -92,3 +92,17 @@ test('a dropped live socket loses nothing: a reply sent meanwhile shows after th
   await expect(thread.getByText(meanwhile)).toBeVisible({ timeout: 40_000 });
   await expect(thread.getByText(meanwhile)).toHaveCount(1);
 });
+
+test('an automated conversation blocks replies until End Conversation', async ({ page }) => {
+  await login(page, 'dr.chen', '/professional');
+  await page.getByRole('radiogroup', { name: 'Conversation type' }).getByText('System', { exact: true }).click();
+  // The demo's automated check-in (seeded in each organisation).
+  await page.getByRole('region', { name: 'Conversations' }).getByRole('button', { name: /Daily check-in/ }).first().click();
+  const notice = page.getByText("An automated conversation is in progress with this patient. Select 'End Conversation' to reply yourself.");
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'End Conversation' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+});
