@@ -6,6 +6,7 @@
  * SPEC's messages.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow } from '@hearth/shared-kernel/domain';
 import { stack } from '../stack';
@@ -20,6 +21,15 @@ async function notEnrolledPatient(api: CareApi, skip: number): Promise<PatientRo
   const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth);
   if (!candidates[skip]) throw new Error('No patient to invite in the demo data');
   return candidates[skip];
+}
+
+/** axe finds no serious or critical violation on the page as it stands (forms with errors included). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, page.url()).toEqual([]);
 }
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -58,9 +68,11 @@ async function newCode(request: APIRequestContext, phone: string, before: number
 
 const codesSoFar = async (request: APIRequestContext, phone: string) => (await textsTo(request, phone)).filter((t) => /enrollment code is/.test(t)).length;
 
+/** Moves to the next step, which must be accessible when it arrives. */
 async function next(page: Page, name: string | RegExp, heading: string) {
   await page.getByRole('button', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectAccessible(page);
 }
 
 test('a patient enrolls from the texted link, each validation message first, and dr.chen approves', async ({ browser, page, request }) => {
@@ -72,6 +84,7 @@ test('a patient enrolls from the texted link, each validation message first, and
   const p = await phoneContext.newPage();
   await p.goto(link);
   await expect(p.getByRole('heading', { level: 1, name: 'Welcome to Hearth' })).toBeVisible();
+  await expectAccessible(p);
   await next(p, 'Continue', 'Need help?');
   await next(p, 'I can continue on my own', 'Get started');
   await next(p, 'Next: verify your date of birth', 'Verify your date of birth');
@@ -103,6 +116,7 @@ test('a patient enrolls from the texted link, each validation message first, and
   for (const m of ['Please enter a valid first name.', 'Please enter a valid last name.', 'Please enter a valid pin.', 'Please enter a valid phone number for texts.']) {
     await expect(infoAlert).toContainText(m);
   }
+  await expectAccessible(p);
   await p.getByLabel('First name').fill(patient.firstName);
   await p.getByLabel('Last name').fill(patient.lastName);
   await p.getByLabel(/^PIN/).fill('4821');
@@ -121,6 +135,7 @@ test('a patient enrolls from the texted link, each validation message first, and
   ]) {
     await expect(consentAlert).toContainText(m);
   }
+  await expectAccessible(p);
   for (const box of await p.getByRole('checkbox').all()) await box.check();
   await p.getByLabel(/Electronic signature/).fill(`${patient.firstName} ${patient.lastName}`);
   await next(p, 'Finish enrollment', 'You are enrolled');
@@ -171,6 +186,7 @@ test("a patient texts 'Secure', confirms the date of birth and chats live with d
   await p.getByRole('button', { name: 'Open secure chat' }).click();
   await expect(p.getByRole('heading', { level: 1, name: 'Secure Chat' })).toBeVisible();
   await expect(p.getByRole('log', { name: 'Messages' })).toBeVisible();
+  await expectAccessible(p);
 
   // Patient → care team, live on dr.chen's screen.
   await login(page, 'dr.chen', `/professional?patientId=${patient.id}`);

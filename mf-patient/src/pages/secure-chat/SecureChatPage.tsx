@@ -92,24 +92,26 @@ function Chat({ patientId }: { patientId: string }) {
           Show older messages
         </button>
       ) : null}
-      <ol className="pt-chat" role="log" aria-live="polite" aria-label="Messages">
-        {state.messages.length === 0 && state.pending.length === 0 ? <li className="pt-empty">No messages yet. Write to your care team below.</li> : null}
-        {state.messages.map((m) => (
-          <Bubble key={m.id} message={m} />
-        ))}
-        {state.pending.map((p) => (
-          <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
-            <span className="pt-msg-meta">{p.state === 'sending' ? 'Sending…' : p.error}</span>
-            <span className="pt-msg-body">{p.body}</span>
-            {p.state === 'failed' ? (
-              <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
-                Try again
-              </button>
-            ) : null}
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" className="pt-chat-end" />
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Messages">
+        <ol className="pt-chat">
+          {state.messages.length === 0 && state.pending.length === 0 ? <li className="pt-empty">No messages yet. Write to your care team below.</li> : null}
+          {state.messages.map((m) => (
+            <Bubble key={m.id} message={m} />
+          ))}
+          {state.pending.map((p) => (
+            <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
+              <span className="pt-msg-meta">{p.state === 'sending' ? 'Sending…' : p.error}</span>
+              <span className="pt-msg-body">{p.body}</span>
+              {p.state === 'failed' ? (
+                <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
+                  Try again
+                </button>
+              ) : null}
+            </li>
+          ))}
+          <li ref={end} aria-hidden="true" className="pt-chat-end" />
+        </ol>
+      </div>
       <form className="pt-form pt-composer" onSubmit={submit} noValidate>
         <FormErrors messages={errors} />
         <label htmlFor="pt-message">Message</label>
