@@ -93,7 +93,10 @@ describe('ConversationWorkspace', () => {
     w.messages.push(message({ id: 'm2', seq: 2, body: 'Stop' }));
     w.patient.enrollmentStatus = 'opted_out';
     w.patient.optedOut = true;
-    act(() => w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1' } }));
+    act(() => {
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1' } });
+      w.live.messages$.next({ type: 'beneficiary', sub: 'organization:org', data: { patientId: 'p1', change: 'opted_out' } });
+    });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
     });

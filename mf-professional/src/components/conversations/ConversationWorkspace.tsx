@@ -19,6 +19,7 @@ import { conversationNotices } from './conversationNotices';
 import { conversationsApi as defaultApi, type ConversationsApi, type ConversationQuery } from './conversationsApi';
 import { watchLive, type LiveSources } from './liveRefresh';
 import { PatientPanel } from './PatientPanel';
+import { refreshPlan } from './refreshPlan';
 import { Thread } from './Thread';
 import { ThreadStore } from './ThreadStore';
 
@@ -158,19 +159,21 @@ const Workspace = observer(function Workspace({
   const composingNew = selection !== null && selection.conversation === null;
   const otherActiveId = composingNew && patient?.id === selectedPatientId ? patient?.activeConversationId ?? null : null;
 
-  // Live: one folded refresh of the list, the open conversation and the patient.
+  // Live: one folded refresh of what the burst concerns (everything after a reconnect).
   useEffect(
     () =>
-      watchLive(liveSources, () => {
-        void list.load().then(() => {
-          setSelection((s) => {
-            if (!s?.conversation) return s;
-            const fresh = list.items.find((c) => c.id === s.conversation!.id);
-            return fresh ? { ...s, conversation: fresh } : s;
+      watchLive(liveSources, (reasons) => {
+        const plan = refreshPlan(reasons, { conversationId: thread?.conversationId ?? null, patientId: selectedPatientId });
+        if (plan.list)
+          void list.load().then(() => {
+            setSelection((s) => {
+              if (!s?.conversation) return s;
+              const fresh = list.items.find((c) => c.id === s.conversation!.id);
+              return fresh ? { ...s, conversation: fresh } : s;
+            });
           });
-        });
-        void thread?.catchUp();
-        if (selectedPatientId) void loadPatient(selectedPatientId);
+        if (plan.thread) void thread?.catchUp();
+        if (plan.patient && selectedPatientId) void loadPatient(selectedPatientId);
       }),
     [liveSources, list, thread, selectedPatientId, loadPatient],
   );
