@@ -139,4 +139,14 @@ describe('ConversationWorkspace', () => {
     expect(await screen.findByText(/Conversations are for care team members/)).toBeInTheDocument();
     expect(w.api.conversations).not.toHaveBeenCalled();
   });
+
+  it('drops an unsent draft when another conversation is opened', async () => {
+    const w = world();
+    w.conversations.push(convo({ id: 'c2', patientId: 'p2', patientName: 'Grace Hopper' }));
+    renderWorkspace(w);
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    fireEvent.change(await screen.findByLabelText('Message'), { target: { value: 'For Ada only' } });
+    fireEvent.click(screen.getByRole('button', { name: /Grace Hopper/ }));
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+  });
 });

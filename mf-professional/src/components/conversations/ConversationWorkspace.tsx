@@ -235,7 +235,8 @@ const Workspace = observer(function Workspace({
               ) : null}
             </header>
             <Thread store={thread} />
-            <Composer store={thread} notices={notices} canSend={can(permissions, 'SEND_MESSAGE')} onEndConversation={endConversation} onSent={onSent} />
+            {/* Keyed: a draft never follows the professional to another patient. */}
+            <Composer key={threadKey ?? undefined} store={thread} notices={notices} canSend={can(permissions, 'SEND_MESSAGE')} onEndConversation={endConversation} onSent={onSent} />
           </>
         ) : (
           <Empty description="Choose a conversation to read it and reply." />
