@@ -213,3 +213,62 @@ test("a patient texts 'Secure', confirms the date of birth and chats live with d
   await expect(p.getByRole('alert')).toContainText("Text 'Secure'");
   await phoneContext.close();
 });
+
+/** Presses Tab until `target` has the focus (at most 25 times): the way a keyboard user gets there. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+  for (let i = 0; i < 25; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Could not reach the control with the Tab key');
+}
+
+test('every enrollment step works with the keyboard alone at 360 px', async ({ browser, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const { patient, link } = await invite(api, request, 2);
+  const phone = patient.smsPhoneNumber!;
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const p = await context.newPage();
+  const heading = (name: string) => expect(p.getByRole('heading', { level: 1, name })).toBeVisible();
+  const press = async (name: string | RegExp, key = 'Enter') => {
+    await tabTo(p, p.getByRole('button', { name }));
+    await p.keyboard.press(key);
+  };
+  const type = async (label: string | RegExp, text: string) => {
+    await tabTo(p, p.getByLabel(label));
+    await p.keyboard.type(text);
+  };
+
+  await p.goto(link);
+  await heading('Welcome to Hearth');
+  await press('Continue');
+  await heading('Need help?');
+  await press('I can continue on my own');
+  await heading('Get started');
+  await press('Next: verify your date of birth', ' ');
+  await heading('Verify your date of birth');
+  await type(/Date of birth/, usDate(patient.dateOfBirth!));
+  await p.keyboard.press('Enter');
+  await heading('Verify your phone');
+  const before = await codesSoFar(request, phone);
+  await press('Text me a code');
+  await type('Code', await newCode(request, phone, before));
+  await p.keyboard.press('Enter');
+  await heading('Your information');
+  await tabTo(p, p.getByLabel('First name'));
+  await p.keyboard.press('ControlOrMeta+a');
+  await p.keyboard.type(patient.firstName);
+  await type(/^PIN/, '4821');
+  await tabTo(p, p.getByLabel('Time zone'));
+  await p.keyboard.type('US Central');
+  await press('Next: confirmation');
+  await heading('Confirmation');
+  for (const box of await p.getByRole('checkbox').all()) {
+    await tabTo(p, box);
+    await p.keyboard.press(' ');
+  }
+  await type(/Electronic signature/, `${patient.firstName} ${patient.lastName}`);
+  await p.keyboard.press('Enter');
+  await heading('You are enrolled');
+  await context.close();
+});
