@@ -30,9 +30,9 @@ test('dr.chen texts a patient, the phone replies, the reply arrives live; Stop o
   await sendText(page, hello, 'Check-in');
   await expect.poll(() => textsTo(request, phone)).toContain(hello);
 
-  // The other end: the simulator page on the API's origin.
-  const phonePage = await context.newPage();
-  await phonePage.goto(`${stack.apiUrl}/sms-simulator`);
+  // The other end: the simulator page on the API's origin, linked from the patient panel.
+  const [phonePage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /SMS simulator/ }).click()]);
+  await expect(phonePage).toHaveURL(`${stack.apiUrl}/sms-simulator#phone-${phone}`);
   const section = phonePage.locator(`#phone-${phone}`);
   await expect(section).toContainText(hello);
   const reply = `Feeling fine, thanks ${randomUUID().slice(0, 6)}`;

@@ -5,12 +5,22 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Skeleton from 'antd/es/skeleton';
+import { isKernelConfigured, kernelConfig } from '@hearth/shared-kernel';
 import { paths } from '@hearth/shared-kernel/paths';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../EnrollmentStatusTag';
 import { NewCallModal } from '../NewCallModal';
 import { formatFullName } from '../names';
 import type { PatientDetail } from '../../domain';
+
+/**
+ * Outside production the API serves an SMS simulator showing what each number received, with a
+ * reply form: a newcomer can hold both ends of a text conversation.
+ */
+function simulatorLink(phone: string | null): string | null {
+  if (!phone || !isKernelConfigured() || kernelConfig().env === 'production') return null;
+  return `${kernelConfig().apiUrl}/sms-simulator#phone-${encodeURIComponent(phone)}`;
+}
 
 export interface PatientPanelProps {
   patient: PatientDetail | null;
@@ -24,6 +34,7 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
   if (error) return <Alert type="error" showIcon title={error} />;
   if (!patient) return loading ? <Skeleton active /> : null;
   const name = formatFullName(patient);
+  const simulator = simulatorLink(patient.smsPhoneNumber);
   return (
     <aside className="pro-patient-panel" aria-label="Patient">
       <h2 className="pro-subtitle">{name}</h2>
@@ -42,6 +53,11 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
         <Link to={paths.patientSettings('general-info', patient.id)}>Patient settings</Link>
         <Link to={paths.patientSettings('tasks', patient.id)}>Tasks</Link>
         <Link to={paths.patientSettings('comm-prefs', patient.id)}>Communication preferences</Link>
+        {simulator ? (
+          <a href={simulator} target="_blank" rel="noopener noreferrer">
+            This phone in the SMS simulator (demo)
+          </a>
+        ) : null}
       </nav>
       {canCall ? (
         <>
