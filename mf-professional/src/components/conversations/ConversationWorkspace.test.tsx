@@ -129,6 +129,8 @@ describe('ConversationWorkspace', () => {
     expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
     expect(await within(screen.getByLabelText('Messages')).findByText('Can I get a refill?')).toBeInTheDocument();
     expect(screen.queryByText(NOTICE_TEXTS['one-active'])).toBeNull();
+    // The patient is read once (each read is audited), not once for the lookup and again for the panel.
+    expect(w.api.patient).toHaveBeenCalledTimes(1);
     // Outside production, the demo's SMS simulator is one click away.
     expect(screen.getByRole('link', { name: /SMS simulator/ })).toHaveAttribute('href', 'https://api.test/sms-simulator#phone-5552010101');
   });

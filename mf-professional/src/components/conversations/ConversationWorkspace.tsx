@@ -3,7 +3,7 @@
  * patient's side panel. Used by the patient view (every patient) and by a patient's
  * conversations page (one patient). Kept live: socket messages and reconnects refresh all three.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Empty from 'antd/es/empty';
 import { bus, showToast } from '@hearth/shared-kernel/bus';
@@ -101,7 +101,13 @@ const Workspace = observer(function Workspace({
   const { permissions, orgs } = useSession();
   const list = useMemo(() => new ConversationListStore(api, patientId), [api, patientId]);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [patient, setPatient] = useState<PatientDetail | null>(null);
+  const [patient, setPatientRecord] = useState<PatientDetail | null>(null);
+  // The record on screen, readable from effects without re-running them.
+  const shown = useRef<PatientDetail | null>(null);
+  const setPatient = useCallback((p: PatientDetail | null) => {
+    shown.current = p;
+    setPatientRecord(p);
+  }, []);
   const [patientState, setPatientState] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const threadKey = selection ? `${selection.patientId}:${selection.conversation?.id ?? 'new'}` : null;
   const thread = useMemo(
@@ -121,19 +127,21 @@ const Workspace = observer(function Workspace({
         setPatientState({ loading: false, error: PATIENT_LOAD_FAILED });
       }
     },
-    [api],
+    [api, setPatient],
   );
 
   const openPatient = useCallback(
     async (id: string) => {
       try {
         const record = await api.patient(id);
+        // Read once: the panel shows this record rather than asking (and auditing) again.
+        setPatient(record);
         setSelection({ patientId: id, conversation: await activeConversationOf(api, record) });
       } catch {
         setSelection({ patientId: id, conversation: null });
       }
     },
-    [api],
+    [api, setPatient],
   );
 
   useEffect(() => {
@@ -147,9 +155,10 @@ const Workspace = observer(function Workspace({
 
   const selectedPatientId = selection?.patientId ?? null;
   useEffect(() => {
+    if (selectedPatientId && shown.current?.id === selectedPatientId) return;
     setPatient(null);
     if (selectedPatientId) void loadPatient(selectedPatientId);
-  }, [selectedPatientId, loadPatient]);
+  }, [selectedPatientId, loadPatient, setPatient]);
 
   useEffect(() => {
     void thread?.load();
