@@ -23,6 +23,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
+    'unloaded-seconds': { type: 'string', default: '5' },
     port: { type: 'string', default: '28787' },
     'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
     'db-name': { type: 'string', default: 'hearth_bench' },
@@ -46,7 +47,16 @@ const SEARCHES = [
 const STATUSES = ['approved', 'not_enrolled', 'sent,initiated', 'waiting_for_approval', 'approved,sent', 'opted_out'];
 const SORTS = ['lastName', 'lastContactAt'];
 
-function pagePath(random: () => number): string {
+/** Which kind of search a term is, for the per-shape breakdown. */
+function searchKind(search: string): string {
+  if (!search) return 'none';
+  if (/^\d{2}\/\d{2}\/\d{4}$/.test(search)) return 'dob';
+  if (/^\d+$/.test(search)) return 'phone';
+  if (/^B7-/.test(search)) return 'mrn';
+  return 'name';
+}
+
+function pagePath(random: () => number): { path: string; shape: string } {
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
   const search = pick(SEARCHES);
   // Without a search, anywhere in the first 50 pages; with one, the first 5.
@@ -59,7 +69,7 @@ function pagePath(random: () => number): string {
     take: '20',
   });
   if (search) q.set('search', search);
-  return `/roster?${q}`;
+  return { path: `/roster?${q}`, shape: `${searchKind(search)}/${q.get('sortKey')}` };
 }
 
 async function benchOne(kind: DbKind) {
@@ -83,13 +93,28 @@ async function benchOne(kind: DbKind) {
     const totalInOrg = (JSON.parse(check.body) as { totalRecords: number }).totalRecords;
     const probe = prng(1);
     for (let i = 0; i < 40; i++) {
-      const path = pagePath(probe);
+      const { path } = pagePath(probe);
       const a = await client.get(path, headers);
       if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body}`);
     }
 
+    // One client, one request at a time: what each page costs without queueing behind 49 others.
+    const unloaded: number[] = [];
+    const unloadedByShape = new Map<string, number[]>();
+    const single = prng(99);
+    for (const until = performance.now() + Number(values['unloaded-seconds']) * 1000; performance.now() < until; ) {
+      const { path, shape } = pagePath(single);
+      const start = performance.now();
+      const a = await client.get(path, headers);
+      const ms = performance.now() - start;
+      if (a.status !== 200) throw new Error(`${path} answered ${a.status}`);
+      unloaded.push(ms);
+      unloadedByShape.set(shape, [...(unloadedByShape.get(shape) ?? []), ms]);
+    }
+
     const loadBefore = load();
     const latencies: number[] = [];
+    const byShape = new Map<string, number[]>();
     const statuses = new Map<number, number>();
     let rowsSeen = 0;
     const t0 = performance.now();
@@ -102,10 +127,12 @@ async function benchOne(kind: DbKind) {
         for (;;) {
           const start = performance.now();
           if (start >= measureTo) return;
-          const answer = await client.get(pagePath(random), headers);
+          const { path, shape } = pagePath(random);
+          const answer = await client.get(path, headers);
           const end = performance.now();
           if (start < measureFrom) continue;
           latencies.push(end - start);
+          byShape.set(shape, [...(byShape.get(shape) ?? []), end - start]);
           lastFinish = Math.max(lastFinish, end);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (answer.status === 200) rowsSeen += (JSON.parse(answer.body) as { results: unknown[] }).results.length;
@@ -128,6 +155,9 @@ async function benchOne(kind: DbKind) {
       meanRowsPerPage: ok ? Math.round((rowsSeen / ok) * 10) / 10 : 0,
       ...summary(latencies),
       rps: Math.round((latencies.length / elapsed) * 10) / 10,
+      unloaded: { ...summary(unloaded), byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
+      // search kind / sort key → its own latency figures within the loaded run
+      byShape: Object.fromEntries([...byShape.entries()].sort().map(([k, v]) => [k, summary(v)])),
       loadBefore,
       loadAfter: load(),
       at: new Date().toISOString(),
