@@ -18,8 +18,8 @@ export interface StackConfig {
   remotes: RemoteLocation[];
 }
 
-const remote = (name: string, area: RemoteLocation['area'], url: string, prefixes: string[]): RemoteLocation => ({
-  name, area, url, entry: `${url}/remoteEntry.js`, routesUrl: `${url}/routes.json`, prefixes,
+const remote = (name: string, area: RemoteLocation['area'], url: string, prefixes: string[], publicPrefixes: string[] = []): RemoteLocation => ({
+  name, area, url, entry: `${url}/remoteEntry.js`, routesUrl: `${url}/routes.json`, prefixes, publicPrefixes,
 });
 
 const num = (value: string | undefined, fallback: number): number => (value ? Number(value) : fallback);
@@ -43,7 +43,9 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     urls,
     // Prefixes let the host show an area's fallback even when its route manifest cannot be fetched.
     remotes: [
-      remote('mf_patient', 'patient', urls['mf-patient'], ['/enrollment', '/article', '/education', '/patient']),
+      remote('mf_patient', 'patient', urls['mf-patient'], ['/enrollment', '/article', '/education', '/patient'], [
+        '/enrollment', '/article', '/education',
+      ]),
       remote('mf_professional', 'professional', urls['mf-professional'], [
         '/professional', '/patient-settings', '/programs', '/enrollment/approve', '/enrollment-info',
       ]),

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { publicPrefixOwner } from '../../shared-kernel/paths/prefixOwner';
 
 export interface RemoteLocation {
   name: string;
@@ -17,6 +18,11 @@ export interface RemoteLocation {
   entry: string;
   routesUrl: string;
   prefixes: string[];
+  /**
+   * Prefixes whose every route is public (the patient's enrollment and education pages): the host
+   * page asks for the remote's entry at once there, since no guard can refuse it.
+   */
+  publicPrefixes?: string[];
 }
 
 export interface StaticServerOptions {
@@ -54,9 +60,12 @@ function originOf(url: string): string {
  * origins opened while the host's code downloads. Both kinds of connection for the remotes:
  * remoteEntry.js arrives as a plain script, their chunks as anonymous CORS requests.
  */
-export function hostPage(html: string, config: NonNullable<StaticServerOptions['runtimeConfig']>): string {
+export function hostPage(html: string, config: NonNullable<StaticServerOptions['runtimeConfig']>, pathname = '/'): string {
   const remoteOrigins = [...new Set(config.remotes.map((r) => originOf(r.entry)))];
+  const publicEntry = publicPrefixOwner(config.remotes, pathname)?.entry;
   const links = [
+    // A plain script preload, as the federation runtime loads remoteEntry.js (no crossorigin).
+    ...(publicEntry ? [`<link rel="preload" as="script" href="${publicEntry}">`] : []),
     ...remoteOrigins.flatMap((o) => [`<link rel="preconnect" href="${o}">`, `<link rel="preconnect" href="${o}" crossorigin>`]),
     `<link rel="preconnect" href="${originOf(config.apiUrl)}" crossorigin>`,
   ];
@@ -88,7 +97,8 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
 export function startStaticServer(options: StaticServerOptions): Promise<() => Promise<void>> {
   const root = resolve(options.dir);
   const gzipCache = new Map<string, Buffer>();
-  let page: Buffer | undefined;
+  /** The host page, one per remote entry it preloads (none for most paths). */
+  const pages = new Map<string, Buffer>();
   const isHost = Boolean(options.runtimeConfig);
   const csp = options.runtimeConfig ? hostCsp(options.runtimeConfig) : "default-src 'none'; frame-ancestors 'none'";
 
@@ -159,8 +169,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
       }
       // The host is a single-page application: every unknown path is one of its routes.
       if (options.runtimeConfig && !extname(pathname)) {
-        page ??= Buffer.from(hostPage(await readFile(join(root, 'index.html'), 'utf8'), options.runtimeConfig));
-        send(req, res, 200, page, '.html', 'index.html');
+        const entry = publicPrefixOwner(options.runtimeConfig.remotes, pathname)?.entry ?? '';
+        let page = pages.get(entry);
+        if (!page) {
+          page = Buffer.from(hostPage(await readFile(join(root, 'index.html'), 'utf8'), options.runtimeConfig, pathname));
+          pages.set(entry, page);
+        }
+        send(req, res, 200, page, '.html', `index.html${entry}`);
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), '.txt', pathname);

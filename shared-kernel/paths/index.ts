@@ -78,3 +78,4 @@ export function safeGoto(goto: string | null | undefined, fallback = '/'): strin
   if (!goto || !goto.startsWith('/') || goto.startsWith('//') || goto.startsWith('/\\')) return fallback;
   return goto;
 }
+export * from './prefixOwner';

@@ -27,7 +27,7 @@ export function AreaUnavailable({ area, onRetry = () => window.location.reload()
 
 export function AreaLoading() {
   return (
-    <p className="area-status page-muted" role="status" aria-live="polite">
+    <p className="area-status area-loading page-muted" role="status" aria-live="polite">
       Loading…
     </p>
   );

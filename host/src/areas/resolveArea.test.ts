@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
-import { isAreaActive, resolveArea, underPrefix, type AreaState, type GuardState } from './resolveArea';
+import { isAreaActive, resolveArea, type AreaState, type GuardState } from './resolveArea';
 
 const patient: AreaState = {
   name: 'mf_patient',
@@ -99,10 +99,3 @@ describe('isAreaActive', () => {
   });
 });
 
-describe('underPrefix', () => {
-  it('matches whole segments only', () => {
-    expect(underPrefix('/programs', '/programs')).toBe(true);
-    expect(underPrefix('/programs/a', '/programs/')).toBe(true);
-    expect(underPrefix('/programsx', '/programs')).toBe(false);
-  });
-});

@@ -5,6 +5,7 @@
  */
 import { decideRoute, matchRoute, type RouteDecision, type RouteEntry } from '@hearth/shared-kernel/permissions';
 import type { GuardFacts } from '@hearth/shared-kernel/session';
+import { prefixOwner } from '@hearth/shared-kernel/paths';
 import type { AreaName, RemoteName } from '../config/runtimeConfig';
 
 /** An area as the host knows it: where it lives and, once fetched, its route manifest. */
@@ -30,24 +31,9 @@ interface Located {
   search: string;
 }
 
-/** '/programs' owns '/programs' and '/programs/x', not '/programsx'. */
-export function underPrefix(pathname: string, prefix: string): boolean {
-  const p = prefix.replace(/\/+$/, '');
-  return pathname === p || pathname.startsWith(`${p}/`);
-}
-
+/** The area owning `pathname` by its prefixes, the longest winning. */
 function longestPrefixOwner(areas: readonly AreaState[], pathname: string): AreaState | undefined {
-  let owner: AreaState | undefined;
-  let length = -1;
-  for (const area of areas) {
-    for (const prefix of area.prefixes) {
-      if (underPrefix(pathname, prefix) && prefix.length > length) {
-        owner = area;
-        length = prefix.length;
-      }
-    }
-  }
-  return owner;
+  return prefixOwner(areas, pathname)?.owner;
 }
 
 export function resolveArea(areas: readonly AreaState[], location: Located, guard: GuardState): AreaResolution {

@@ -19,6 +19,7 @@ import type { AreaRegistry } from './areaRegistry';
 import { areaContainer } from './areaOutlet';
 import { loadAreaLifecycles } from './loadAreaLifecycles';
 import { fetchManifest } from './fetchManifest';
+import { publicPrefixOwner } from '@hearth/shared-kernel/paths';
 import { isAreaActive, type GuardState } from './resolveArea';
 
 /** Mounting is local work; a remote that takes longer than this is treated as broken. */
@@ -40,6 +41,10 @@ export function startAreas(deps: StartAreasDeps): void {
 
   // Known to the federation runtime by name and entry; no request is made until loadRemote.
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
+  // On a public page of an area no guard can refuse it: its code comes beside its manifest, not
+  // after it (the area's application loads the same, cached, module).
+  const open = publicPrefixOwner(remotes, window.location.pathname);
+  if (open) void loadRemote(`${open.name}/lifecycles`).catch(() => undefined);
 
   for (const remote of remotes) {
     registerApplication({

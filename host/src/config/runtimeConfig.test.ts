@@ -8,6 +8,7 @@ const remote = {
   entry: 'http://localhost:8081/remoteEntry.js',
   routesUrl: 'http://localhost:8081/routes.json',
   prefixes: ['/enrollment', 7],
+  publicPrefixes: ['/enrollment', null],
 };
 
 describe('parseRuntimeConfig', () => {
@@ -18,7 +19,7 @@ describe('parseRuntimeConfig', () => {
       wsUrl: 'ws://api',
       apiKey: 'k',
       env: 'demo',
-      remotes: [{ name: 'mf_patient', area: 'patient', entry: remote.entry, routesUrl: remote.routesUrl, prefixes: ['/enrollment'] }],
+      remotes: [{ name: 'mf_patient', area: 'patient', entry: remote.entry, routesUrl: remote.routesUrl, prefixes: ['/enrollment'], publicPrefixes: ['/enrollment'] }],
     });
   });
 

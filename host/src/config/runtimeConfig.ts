@@ -15,6 +15,8 @@ export interface RemoteLocation {
   routesUrl: string;
   /** Paths the area owns even when its manifest cannot be fetched (for its fallback). */
   prefixes: string[];
+  /** Prefixes whose every route is public: there the area's code is fetched beside its manifest. */
+  publicPrefixes?: string[];
 }
 
 export interface RuntimeConfig {
@@ -41,7 +43,8 @@ function parseRemote(value: unknown, index: number): RemoteLocation {
   if (!AREAS.includes(r.area as AreaName)) throw new RuntimeConfigError(`${where}.area is not a known area`);
   if (!isString(r.entry) || !isString(r.routesUrl)) throw new RuntimeConfigError(`${where} needs entry and routesUrl`);
   const prefixes = Array.isArray(r.prefixes) ? r.prefixes.filter(isString) : [];
-  return { name: r.name as RemoteName, area: r.area as AreaName, entry: r.entry, routesUrl: r.routesUrl, prefixes };
+  const publicPrefixes = Array.isArray(r.publicPrefixes) ? r.publicPrefixes.filter(isString) : [];
+  return { name: r.name as RemoteName, area: r.area as AreaName, entry: r.entry, routesUrl: r.routesUrl, prefixes, publicPrefixes };
 }
 
 /** Validates the document; unknown fields are ignored (the static server adds `url`). */
