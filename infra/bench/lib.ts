@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
@@ -246,3 +247,33 @@ export function prng(seed: number): () => number {
 
 /** The command line, without the `--` that `pnpm run x -- …` passes through. */
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');
+
+/** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; NaN elsewhere). */
+export function treeCpuSeconds(pid: number): number {
+  try {
+    const ticks = (p: number): number => {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      let sum = Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        for (const child of readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) sum += ticks(Number(child));
+      }
+      return sum;
+    };
+    return ticks(pid) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used so far by the PostgreSQL backends serving a database (other than this query's own). */
+export async function backendCpuSeconds(connectionString: string): Promise<number> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.reduce((sum, r) => sum + treeCpuSeconds(r.pid), 0);
+  } finally {
+    await client.end();
+  }
+}

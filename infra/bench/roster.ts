@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, cliArgs, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -121,6 +121,12 @@ async function benchOne(kind: DbKind) {
     const measureFrom = t0 + warmup * 1000;
     const measureTo = measureFrom + seconds * 1000;
     let lastFinish = measureFrom;
+    const pgUrl = db.env.DATABASE_URL;
+    let cpuAtStart = { api: NaN, bench: NaN, postgres: NaN };
+    setTimeout(async () => {
+      cpuAtStart = { api: treeCpuSeconds(api!.child.pid!), bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, postgres: NaN };
+      if (pgUrl) cpuAtStart.postgres = await backendCpuSeconds(pgUrl);
+    }, warmup * 1000);
     await Promise.all(
       Array.from({ length: clients }, async (_, c) => {
         const random = prng(1000 + c);
@@ -140,6 +146,14 @@ async function benchOne(kind: DbKind) {
       }),
     );
     const elapsed = (lastFinish - measureFrom) / 1000;
+    const benchCpu = process.cpuUsage();
+    // Share of one core used during the measured window, by the API process and by this load generator.
+    const postgresCpu = pgUrl ? await backendCpuSeconds(pgUrl) : NaN;
+    const cpu = {
+      ...(pgUrl ? { postgresBackendCores: Math.round(((postgresCpu - cpuAtStart.postgres) / elapsed) * 100) / 100 } : {}),
+      apiCores: Math.round(((treeCpuSeconds(api.child.pid!) - cpuAtStart.api) / elapsed) * 100) / 100,
+      loadGeneratorCores: Math.round(((benchCpu.user / 1e6 + benchCpu.system / 1e6 - cpuAtStart.bench) / elapsed) * 100) / 100,
+    };
     client.close();
     const ok = statuses.get(200) ?? 0;
     return {
@@ -158,6 +172,7 @@ async function benchOne(kind: DbKind) {
       unloaded: { ...summary(unloaded), byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
       // search kind / sort key → its own latency figures within the loaded run
       byShape: Object.fromEntries([...byShape.entries()].sort().map(([k, v]) => [k, summary(v)])),
+      cpu,
       loadBefore,
       loadAfter: load(),
       at: new Date().toISOString(),
