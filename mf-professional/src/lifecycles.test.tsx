@@ -1,5 +1,4 @@
 /** The exposed module: single-spa lifecycles that mount the area's router into the host's element. */
-import './testing/dom';
 import { screen, waitFor } from '@testing-library/react';
 import type { HearthRuntime } from '@hearth/shared-kernel';
 import { logInWith, resetSession } from './testing/session';

@@ -1,5 +1,4 @@
 /** Every manifest route renders a real screen frame: its title as the one h1 and the document title. */
-import './testing/dom';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

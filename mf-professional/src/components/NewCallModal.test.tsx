@@ -1,4 +1,3 @@
-import '../testing/dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resetSession } from '../testing/session';
 import { NewCallModal } from './NewCallModal';

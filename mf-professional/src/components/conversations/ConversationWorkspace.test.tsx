@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject, Subject } from 'rxjs';

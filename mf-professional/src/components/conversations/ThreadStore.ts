@@ -8,7 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rules';
 import type { Channel, Message, Urgency } from '../../domain';
 import type { ConversationsApi, SendInput } from './conversationsApi';
-import { sendWithRetry, type RetryOptions } from './sendWithRetry';
+import { sendWithRetry, type RetryOptions } from '@hearth/shared-kernel/http';
 
 export type DeliveryState = 'pending' | 'failed';
 

@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EDUCATION_ERRORS } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';

@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { logInWith, resetSession } from '../../testing/session';

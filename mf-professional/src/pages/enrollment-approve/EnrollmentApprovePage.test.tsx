@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@hearth/shared-kernel/bus';

@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CommPrefs } from '../../domain';
 import { CONTACT_WINDOW_MESSAGE, CommPrefsForm } from './CommPrefsForm';

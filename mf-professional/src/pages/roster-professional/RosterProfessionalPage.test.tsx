@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { logInWith, resetSession } from '../../testing/session';
 import RosterProfessionalPage from './RosterProfessionalPage';

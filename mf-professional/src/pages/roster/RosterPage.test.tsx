@@ -1,4 +1,3 @@
-import '../../testing/dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { logInWith, resetSession } from '../../testing/session';
