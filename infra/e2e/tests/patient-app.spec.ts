@@ -272,3 +272,23 @@ test('every enrollment step works with the keyboard alone at 360 px', async ({ b
   await heading('You are enrolled');
   await context.close();
 });
+
+test('dr.chen sends an article from the conversation; the patient opens the texted link and reads it', async ({ browser, page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const patient = await textablePatient(api, 6);
+  await login(page, 'dr.chen', `/professional?patientId=${patient.id}`);
+  await page.getByRole('button', { name: 'Send an article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send an article' });
+  const first = dialog.getByRole('list', { name: 'Articles' }).getByRole('listitem').first();
+  const title = (await first.locator('strong').innerText()).trim();
+  await first.getByRole('button', { name: /^Send/ }).click();
+  await expect(dialog).toBeHidden();
+
+  const link = await textedLink(request, patient.smsPhoneNumber!, '/article/');
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const p = await phoneContext.newPage();
+  await p.goto(link);
+  await expect(p.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expectAccessible(p);
+  await phoneContext.close();
+});

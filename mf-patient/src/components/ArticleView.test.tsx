@@ -21,6 +21,12 @@ describe('ArticleView', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('shows the title once when the article opens with its own heading', async () => {
+    restore = installFetch(() => json(200, { id: 'a2', title: 'Feet', summary: '', tags: [], html: '<h2>Feet</h2><p>Check them daily.</p>' }));
+    render(<ArticleView path="/education/a2" />);
+    expect(await screen.findAllByRole('heading', { name: 'Feet' })).toHaveLength(1);
+  });
+
   it("says SPEC's words when the article cannot be fetched, and tries again", async () => {
     let calls = 0;
     restore = installFetch(() => (++calls === 1 ? json(500) : json(200, { id: 'a1', title: 'Back', summary: '', tags: [], html: '' })));

@@ -38,7 +38,8 @@ export function ArticleView({ path }: { path: string }) {
   }
   return (
     <article className="pt-article" aria-label={state.article.title}>
-      <h2>{state.article.title}</h2>
+      {/* Most articles open with their own heading; the title is shown only when one does not. */}
+      {/^\s*<h[1-4]/i.test(state.html) ? null : <h2>{state.article.title}</h2>}
       {state.article.summary ? <p className="pt-summary">{state.article.summary}</p> : null}
       {/* Cleaned twice: by the API's allow-list and by safeHtml above. */}
       <div dangerouslySetInnerHTML={{ __html: state.html }} />

@@ -7,9 +7,11 @@ import Descriptions from 'antd/es/descriptions';
 import Skeleton from 'antd/es/skeleton';
 import { isKernelConfigured, kernelConfig } from '@hearth/shared-kernel';
 import { paths } from '@hearth/shared-kernel/paths';
+import { Can } from '@hearth/shared-kernel/react';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../EnrollmentStatusTag';
 import { NewCallModal } from '../NewCallModal';
+import { SendArticleModal } from '../education/SendArticleModal';
 import { formatFullName } from '../names';
 import type { PatientDetail } from '../../domain';
 
@@ -31,6 +33,7 @@ export interface PatientPanelProps {
 
 export function PatientPanel({ patient, loading, error, canCall }: PatientPanelProps) {
   const [calling, setCalling] = useState(false);
+  const [sharing, setSharing] = useState(false);
   if (error) return <Alert type="error" showIcon title={error} />;
   if (!patient) return loading ? <Skeleton active /> : null;
   const name = formatFullName(patient);
@@ -53,12 +56,17 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
         <Link to={paths.patientSettings('general-info', patient.id)}>Patient settings</Link>
         <Link to={paths.patientSettings('tasks', patient.id)}>Tasks</Link>
         <Link to={paths.patientSettings('comm-prefs', patient.id)}>Communication preferences</Link>
+        <Link to={paths.enrollmentInfo(patient.id)}>Enrollment record</Link>
         {simulator ? (
           <a href={simulator} target="_blank" rel="noopener noreferrer">
             This phone in the SMS simulator (demo)
           </a>
         ) : null}
       </nav>
+      <Can permission="SEND_MESSAGE">
+        <Button onClick={() => setSharing(true)}>Send an article</Button>
+        <SendArticleModal open={sharing} patientId={patient.id} patientName={name} onClose={() => setSharing(false)} />
+      </Can>
       {canCall ? (
         <>
           <Button onClick={() => setCalling(true)}>New call</Button>
