@@ -25,11 +25,12 @@ describe('conversationNotices', () => {
     expect(kinds({ conversation: { status: 'active' }, otherActiveConversation: true })).toEqual([]);
   });
 
-  it('stops texts but not secure chat for an opted-out patient, and only warns for Do Not Disturb', () => {
+  it('stops texts but not secure chat for an opted-out patient, and every send in Do Not Disturb', () => {
     const notices = conversationNotices({ conversation: { status: 'active' }, optedOut: true, doNotDisturb: true });
     expect(notices.map((n) => n.kind)).toEqual(['opted-out', 'do-not-disturb']);
     expect(sendingBlocked(notices, 'sms')).toBe(true);
-    expect(sendingBlocked(notices, 'chat')).toBe(false);
-    expect(sendingBlocked(conversationNotices({ doNotDisturb: true }), 'sms')).toBe(false);
+    expect(sendingBlocked(conversationNotices({ conversation: { status: 'active' }, optedOut: true }), 'chat')).toBe(false);
+    expect(sendingBlocked(conversationNotices({ doNotDisturb: true }), 'sms')).toBe(true);
+    expect(sendingBlocked(conversationNotices({ doNotDisturb: true }), 'chat')).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ export const NOTICE_TEXTS: Record<NoticeKind, string> = {
   closed: 'This conversation is closed. Start a new conversation to message the patient again.',
   'one-active': 'This patient already has an active conversation. Only one active conversation per patient is allowed: continue it instead.',
   'opted-out': 'This patient has opted out of text messages (they replied Stop). Texting Start opts them back in.',
-  'do-not-disturb': 'This patient is in Do Not Disturb. Messages will reach them when it ends.',
+  'do-not-disturb': 'This patient is in Do Not Disturb: no message can be sent until it is turned off in their communication preferences.',
 };
 
 export function conversationNotices(input: NoticeInput): ConversationNotice[] {
@@ -46,7 +46,8 @@ export function conversationNotices(input: NoticeInput): ConversationNotice[] {
   else if (convo && (convo.automated || convo.isConvoLocked)) out.push(notice('automated', true));
   if (!convo && input.otherActiveConversation) out.push(notice('one-active', true));
   if (input.optedOut) out.push(notice('opted-out', false, true));
-  if (input.doNotDisturb) out.push(notice('do-not-disturb', false));
+  // The API refuses every send to a patient in Do Not Disturb.
+  if (input.doNotDisturb) out.push(notice('do-not-disturb', true));
   return out;
 }
 

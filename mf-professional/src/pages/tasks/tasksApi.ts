@@ -21,6 +21,7 @@ export const tasksApi: TasksApi = {
   updateStatus: (id, action) => http.put(`task/${encodeURIComponent(id)}/update/${encodeURIComponent(action)}`, { body: {} }),
   assign: (id, professionalId) =>
     http.put(`task/${encodeURIComponent(id)}/update/${TASK_ASSIGN_ACTION}`, { body: { assignedTo: professionalId } }),
-  create: (task) => http.post('task', { body: task }),
+  // A refused task (400 with SPEC's messages) is the form's to show, not a reason to log out.
+  create: (task) => http.post('task', { body: task, errorPolicy: 'caller' }),
   careTeam: async () => listOf<TaskProfessional>(await http.get('roster-professional', { query: { take: 200 } })),
 };
