@@ -35,6 +35,13 @@ function memoryStorageOnce() {
 }
 
 describe('http client headers', () => {
+  it('sends a public call with no credentials at all (a simple request: no CORS preflight)', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: '200' }));
+    await http.get('enrollment/abc', { anonymous: true });
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json' });
+  });
+
   it("speaks for a patient with their secure-chat token when there is no professional session", async () => {
     const { http, fetchMock, session } = setup({ loggedIn: false });
     fetchMock.mockResolvedValue(jsonResponse(200, []));

@@ -29,6 +29,12 @@ export interface RequestOptions {
    * 'caller': the caller handles every error itself (forms that expect a 400).
    */
   errorPolicy?: 'kernel' | 'caller';
+  /**
+   * A public call (enrollment links, secure-link login, articles): no token, API key or
+   * organisation headers, so a browser sends a plain GET without a CORS preflight round trip.
+   * Errors reach the caller.
+   */
+  anonymous?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,7 +117,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const config = deps.config();
-    const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': config.apiKey };
+    const headers: Record<string, string> = { Accept: 'application/json' };
 
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
@@ -127,11 +133,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
 
     // A patient has no professional session: their secure-chat (zeus) token speaks for them.
-    const token = (await accessToken(options.errorPolicy)) ?? session.zeusToken;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const orgId = session.orgId;
-    headers['x-organization-id'] = orgId ?? '';
-    if (options.healthRecord) headers['x-id-token'] = session.idToken ?? '';
+    const token = options.anonymous ? null : ((await accessToken(options.errorPolicy)) ?? session.zeusToken);
+    if (!options.anonymous) {
+      if (token) headers.Authorization = `Bearer ${token}`;
+      headers['x-api-key'] = config.apiKey;
+      headers['x-organization-id'] = session.orgId ?? '';
+      if (options.healthRecord) headers['x-id-token'] = session.idToken ?? '';
+    }
     Object.assign(headers, options.headers);
 
     const res = await doFetch()(buildUrl(config.apiUrl, path, options.query), { method, headers, body, signal: options.signal });
