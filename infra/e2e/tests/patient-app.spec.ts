@@ -182,6 +182,7 @@ test("a patient texts 'Secure', confirms the date of birth and chats live with d
   await p.getByLabel(/Date of birth/).fill('01/01/1901');
   await p.getByRole('button', { name: 'Open secure chat' }).click();
   await expect(p.getByRole('alert')).toHaveText('The date of birth you entered was incorrect.');
+  await expectAccessible(p);
   await p.getByLabel(/Date of birth/).fill(usDate(patient.dateOfBirth!));
   await p.getByRole('button', { name: 'Open secure chat' }).click();
   await expect(p.getByRole('heading', { level: 1, name: 'Secure Chat' })).toBeVisible();
