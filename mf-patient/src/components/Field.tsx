@@ -44,6 +44,23 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
+/** The date-of-birth field of the enrollment check and of a secure link: one format, one hint. */
+export function DobField({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string }) {
+  return (
+    <TextField
+      label="Date of birth"
+      hint="MM/DD/YYYY, for example 05/31/1980"
+      inputMode="numeric"
+      autoComplete="bday"
+      placeholder="MM/DD/YYYY"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      required
+    />
+  );
+}
+
 type SelectProps = {
   label: string;
   error?: string;

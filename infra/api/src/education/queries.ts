@@ -1,18 +1,10 @@
 /** Articles and the links that send one to a patient. */
+import type { Article, ArticlePreview } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 import { sanitizeArticleHtml } from './sanitize';
 
-export interface ArticlePreview {
-  id: string;
-  title: string;
-  summary: string;
-  tags: string[];
-}
-
-export interface Article extends ArticlePreview {
-  /** Cleaned by the allow-list (sanitize.ts) on the way out. */
-  html: string;
-}
+// The answers' shapes are the kernel's, shared with the patient app and the console.
+export type { Article, ArticlePreview } from '@hearth/shared-kernel/domain';
 
 type ArticleRow = { id: string; title: string; summary: string; tags: string[]; body_html: string };
 

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
-import { FormErrors, TextField } from '../../components/Field';
+import { DobField, FormErrors } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { checkDob, secureLogin, SecureLoginError } from '../../components/chat/secureLogin';
 import type { ScreenProps } from '../../screens';
@@ -39,16 +39,7 @@ function ConfirmDob({ link }: { link: string }) {
     <form className="pt-form" onSubmit={submit} noValidate>
       <p>To open your secure chat with your care team, confirm your date of birth.</p>
       <FormErrors messages={error ? [error] : []} />
-      <TextField
-        label="Date of birth"
-        hint="MM/DD/YYYY, for example 05/31/1980"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="MM/DD/YYYY"
-        value={dob}
-        onChange={(e) => setDob(e.target.value)}
-        error={error ?? undefined}
-      />
+      <DobField value={dob} onChange={setDob} error={error ?? undefined} />
       <button type="submit" className="pt-button" disabled={busy}>
         {busy ? 'Checking…' : 'Open secure chat'}
       </button>

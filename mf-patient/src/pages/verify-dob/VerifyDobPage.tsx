@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
 import { normaliseDob } from '../../components/dob';
-import { FormErrors, TextField } from '../../components/Field';
+import { DobField, FormErrors } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
 import type { ScreenProps } from '../../screens';
@@ -30,17 +30,7 @@ function VerifyDob() {
     <form className="pt-form" onSubmit={submit} noValidate>
       <p>To keep your information private, confirm your date of birth.</p>
       <FormErrors messages={error ? [error] : []} />
-      <TextField
-        label="Date of birth"
-        hint="MM/DD/YYYY, for example 05/31/1980"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="MM/DD/YYYY"
-        value={dob}
-        onChange={(e) => setDob(e.target.value)}
-        error={error ?? undefined}
-        required
-      />
+      <DobField value={dob} onChange={setDob} error={error ?? undefined} />
       <button type="submit" className="pt-button" disabled={busy || dob.trim() === ''}>
         {busy ? 'Checking…' : 'Next: verify your phone'}
       </button>

@@ -15,7 +15,7 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 import { enrollmentDecisionsApi, type EnrollmentDecisionsApi } from './enrollmentDecisionsApi';
-import '../../components/facts.css';
+import { Facts } from '../../components/Facts';
 
 const APPROVED_TOAST = { header: 'Your Approval has been recorded', message: '' };
 
@@ -29,16 +29,7 @@ function Submitted({ item }: { item: PendingEnrollment }) {
     ['E-mail', info.email || '—'],
     ['Time zone', info.timeZone],
   ];
-  return (
-    <dl className="pro-facts">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts rows={rows} />;
 }
 
 export interface EnrollmentApprovePageProps extends ScreenProps {

@@ -10,7 +10,7 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 import { enrollmentDecisionsApi, type EnrollmentDecisionsApi } from '../enrollment-approve/enrollmentDecisionsApi';
-import '../../components/facts.css';
+import { Facts } from '../../components/Facts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const yes = (v: boolean | undefined) => (v ? 'Yes' : 'No');
@@ -35,16 +35,7 @@ function Record({ record }: { record: EnrollmentRecord }) {
     ['Consents and EULA', consent ? [consent.firstSection, consent.secondSection, consent.thirdSection, consent.eula].every(Boolean) ? 'All given' : 'Incomplete' : '—'],
     ['Signature', consent?.patientSignature ? `${consent.patientSignature}${consent.signedAt ? `, ${when(consent.signedAt)}` : ''}` : '—'],
   ];
-  return (
-    <dl className="pro-facts">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts rows={rows} />;
 }
 
 export interface EnrollmentInfoPageProps extends ScreenProps {
