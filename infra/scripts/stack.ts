@@ -72,6 +72,7 @@ Hearth is running.
   mf-professional      ${config.urls['mf-professional']}
   mf-admin             ${config.urls['mf-admin']}
   API                  ${config.apiUrl}  (health ${config.apiUrl}/health, e-mail outbox ${config.apiUrl}/outbox)
+  SMS simulator        ${config.apiUrl}/sms-simulator  (every patient phone's texts; reply as the patient)
   Database             ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite under .data/'}
 
 Demo accounts (password: hearth-demo, demo only):
