@@ -233,17 +233,8 @@ export function summary(samples: number[]) {
   };
 }
 
-/** A small seeded PRNG (mulberry32), so every run asks for the same pages. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The patient generator's seeded PRNG, so every run asks for the same pages. */
+export { prng } from '../api/src/seed/patient-generator';
 
 /** The command line, without the `--` that `pnpm run x -- …` passes through. */
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');
