@@ -11,10 +11,10 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSigningSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
-import { demoPagesEnabled, type ApiConfig } from './config';
+import type { ApiConfig } from './config';
 import { loadMigrations, type Migration } from './db/migrate';
 import type { Db } from './db/types';
-import { outboxEmailProvider, type EmailProvider } from './email/provider';
+import { noEmailProvider, outboxEmailProvider, type EmailProvider } from './email/provider';
 import { registerOutboxRoutes } from './email/routes';
 import { registerFlagRoutes } from './flags/routes';
 import { registerHealthRoutes } from './health/routes';
@@ -43,10 +43,12 @@ import { registerMetricsRoutes } from './metrics/routes';
 import { registerPatientRoutes } from './patients/routes';
 import { registerCareTeamRoutes } from './professionals/care-team-routes';
 import { registerRosterPresetRoutes } from './roster-presets/routes';
-import { simulatorSmsProvider, type SmsProvider } from './sms/provider';
-import { registerSmsSimulatorRoutes } from './sms/routes';
+import { keptSecret } from './kept-secret';
+import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/provider';
+import { registerSmsSimulatorRoutes } from './sms/simulator-routes';
+import { registerSmsWebhook } from './sms/webhook';
 import { registerTaskRoutes } from './tasks/routes';
-import { simulatorVoiceProvider, type VoiceProvider } from './voice/provider';
+import { noVoiceProvider, simulatorVoiceProvider, type VoiceProvider } from './voice/provider';
 import { registerVoiceRoutes } from './voice/routes';
 
 export interface AppOptions {
@@ -54,10 +56,9 @@ export interface AppOptions {
   config: ApiConfig;
   /** Signing secret; defaults to HEARTH_JWT_SECRET or the one kept under the data directory. */
   secret?: string;
+  /** E-mail, texts and calls default to the simulators with HEARTH_SIMULATORS=1, else to none. */
   email?: EmailProvider;
-  /** Texts; defaults to the simulator (sms_texts, shown at /sms-simulator). */
   sms?: SmsProvider;
-  /** Calls; defaults to the simulator, which connects every call. */
   voice?: VoiceProvider;
   /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
   logStream?: { write(line: string): void } | false;
@@ -85,14 +86,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
   const tokens = createTokenService(options.secret ?? (await loadSigningSecret(config)), config.accessTtlSeconds);
-  const email = options.email ?? outboxEmailProvider(db);
-  const sms = options.sms ?? simulatorSmsProvider(db);
-  const voice = options.voice ?? simulatorVoiceProvider;
+  const smsWebhookSecret = await keptSecret(config.smsWebhookSecret, config.dataDir, 'sms-webhook-secret');
 
   const app = Fastify({
     logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
   });
+
+  const email = options.email ?? (config.simulators ? outboxEmailProvider(db) : noEmailProvider(app.log));
+  const sms = options.sms ?? (config.simulators ? simulatorSmsProvider(db) : noSmsProvider);
+  const voice = options.voice ?? (config.simulators ? simulatorVoiceProvider : noVoiceProvider);
 
   // Every route must declare its access; a route without it stops the app from starting.
   app.decorate('declaredRoutes', enforceRouteDeclarations(app));
@@ -147,8 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTaskRoutes(app, db);
   registerVoiceRoutes(app, { db, voice });
   registerMetricsRoutes(app, db);
-  if (demoPagesEnabled(config)) registerOutboxRoutes(app, db);
-  if (demoPagesEnabled(config)) registerSmsSimulatorRoutes(app, db);
+  registerSmsWebhook(app, { db, secret: smsWebhookSecret });
+  if (config.simulators) {
+    registerOutboxRoutes(app, db);
+    registerSmsSimulatorRoutes(app, { db, webhookSecret: smsWebhookSecret });
+  }
 
   await app.ready();
   return app;

@@ -1,4 +1,4 @@
-import { demoPagesEnabled, loadConfig, parseDuration } from './config';
+import { loadConfig, parseDuration } from './config';
 
 describe('parseDuration', () => {
   test.each([
@@ -30,7 +30,9 @@ describe('loadConfig', () => {
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       portalUrl: 'http://localhost:8080',
       liveChannel: 'hearth_live',
-      demo: 'default',
+      demo: true,
+      simulators: false,
+      smsWebhookSecret: null,
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       REFRESH_TTL: '1h',
       HEARTH_DEMO: '0',
       HEARTH_JWT_SECRET: 'x'.repeat(40),
+      HEARTH_SIMULATORS: '1',
+      HEARTH_SMS_WEBHOOK_SECRET: 'w'.repeat(40),
     });
     expect(config).toMatchObject({
       port: 18787,
@@ -56,7 +60,9 @@ describe('loadConfig', () => {
       portalUrl: 'https://portal.example',
       accessTtlSeconds: 300,
       refreshTtlSeconds: 3600,
-      demo: 'off',
+      demo: false,
+      simulators: true,
+      smsWebhookSecret: 'w'.repeat(40),
       jwtSecret: 'x'.repeat(40),
     });
   });
@@ -66,10 +72,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEARTH_JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
-  test('demo pages: on outside production, off in production unless HEARTH_DEMO=1', () => {
-    const secret = 'y'.repeat(40);
-    expect(demoPagesEnabled(loadConfig({}))).toBe(true);
-    expect(demoPagesEnabled(loadConfig({ NODE_ENV: 'production', HEARTH_JWT_SECRET: secret }))).toBe(false);
-    expect(demoPagesEnabled(loadConfig({ NODE_ENV: 'production', HEARTH_JWT_SECRET: secret, HEARTH_DEMO: '1' }))).toBe(true);
+  test('simulators only when HEARTH_SIMULATORS=1, whatever NODE_ENV or HEARTH_DEMO say', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).simulators).toBe(false);
+    expect(loadConfig({ HEARTH_DEMO: '1' }).simulators).toBe(false);
+    expect(loadConfig({ HEARTH_SIMULATORS: 'true' }).simulators).toBe(false);
+    expect(loadConfig({ HEARTH_SIMULATORS: '1' }).simulators).toBe(true);
+  });
+
+  test('a short SMS webhook secret is refused', () => {
+    expect(() => loadConfig({ HEARTH_SMS_WEBHOOK_SECRET: 'short' })).toThrow(/HEARTH_SMS_WEBHOOK_SECRET must be at least 32/);
   });
 });

@@ -12,8 +12,16 @@ export interface ApiConfig {
   /** HS256 key from HEARTH_JWT_SECRET; null means "generate one and keep it under dataDir". */
   jwtSecret: string | null;
   allowedOrigins: string[];
-  /** HEARTH_DEMO: '0' turns the demo data off; '1' also keeps demo pages on in production. */
-  demo: 'off' | 'on' | 'default';
+  /** Demo data is seeded into an empty database unless HEARTH_DEMO=0. */
+  demo: boolean;
+  /**
+   * HEARTH_SIMULATORS=1: the SMS and voice simulators and the e-mail outbox are the providers, and
+   * their pages (/sms-simulator, /outbox) are served. Off unless asked for: those pages show every
+   * texted and mailed link (password resets included) to anyone who can reach the API.
+   */
+  simulators: boolean;
+  /** Shared secret of the SMS provider's webhook signature; null means "generate one and keep it under dataDir". */
+  smsWebhookSecret: string | null;
   /** Demo data is only written into a DATABASE_URL database when HEARTH_SEED_DEMO=1. */
   seedDemoIntoDatabaseUrl: boolean;
   production: boolean;
@@ -55,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const jwtSecret = env.HEARTH_JWT_SECRET?.trim() || null;
   if (jwtSecret && jwtSecret.length < 32) throw new Error('HEARTH_JWT_SECRET must be at least 32 characters');
   if (production && !jwtSecret) throw new Error('HEARTH_JWT_SECRET is required in production');
+  const smsWebhookSecret = env.HEARTH_SMS_WEBHOOK_SECRET?.trim() || null;
+  if (smsWebhookSecret && smsWebhookSecret.length < 32) throw new Error('HEARTH_SMS_WEBHOOK_SECRET must be at least 32 characters');
   return {
     port: parsePort(env.PORT, 8787),
     host: env.HOST ?? '127.0.0.1',
@@ -62,7 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.HEARTH_DATA_DIR ? env.HEARTH_DATA_DIR : join(repoRoot, '.data'),
     jwtSecret,
     allowedOrigins,
-    demo: env.HEARTH_DEMO === '0' ? 'off' : env.HEARTH_DEMO === '1' ? 'on' : 'default',
+    demo: env.HEARTH_DEMO !== '0',
+    simulators: env.HEARTH_SIMULATORS === '1',
+    smsWebhookSecret,
     seedDemoIntoDatabaseUrl: env.HEARTH_SEED_DEMO === '1',
     production,
     accessTtlSeconds: parseDuration(env.ACCESS_TTL, 15 * 60),
@@ -71,9 +83,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     liveChannel: env.HEARTH_LIVE_CHANNEL ?? 'hearth_live',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
-}
-
-/** The demo pages (e-mail outbox) are on outside production, or when HEARTH_DEMO=1. */
-export function demoPagesEnabled(config: ApiConfig): boolean {
-  return config.demo === 'on' || !config.production;
 }

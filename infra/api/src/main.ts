@@ -17,6 +17,11 @@ async function main(): Promise<void> {
   const applied = await migrate(db, migrations);
   const app = await buildApp({ db, config, migrations });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.simulators) {
+    app.log.warn('HEARTH_SIMULATORS=1: texts, calls and e-mails go to the simulators, readable by anyone at /sms-simulator and /outbox (demo and tests only)');
+  } else {
+    app.log.info('no SMS, voice or e-mail provider configured: texts are refused, calls fail and e-mails are dropped (HEARTH_SIMULATORS=1 turns the simulators on)');
+  }
   if (shouldSeedDemo(config) && !(await hasOrganizations(db)) && (await seedDemo(db))) {
     app.log.info('demo data seeded (password hearth-demo, demo only)');
   } else if (shouldSeedDemo(config) && (await seedCareIntoDemo(db))) {

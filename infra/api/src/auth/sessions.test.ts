@@ -208,8 +208,8 @@ describe('forgot and reset through the outbox', () => {
     expect(await countRows(t.db, 'outbox_emails')).toBe(before);
   });
 
-  test('the outbox is not served in production', async () => {
-    const prod = await startTestApp(t.db, { config: { production: true, demo: 'default' } });
+  test('the outbox is not served without HEARTH_SIMULATORS', async () => {
+    const prod = await startTestApp(t.db, { config: { simulators: false } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/outbox' })).statusCode).toBe(404);
     } finally {

@@ -1,6 +1,8 @@
 /**
- * E-mail goes through a provider interface. The default provider is the local outbox: messages
- * are stored in outbox_emails and shown at GET /outbox, so a person can read them in the demo.
+ * E-mail goes through a provider interface. The only provider is the local outbox
+ * (HEARTH_SIMULATORS=1): messages are stored in outbox_emails and shown at GET /outbox, so a
+ * person can read them in the demo. Without it no e-mail provider is configured: an e-mail is
+ * dropped with a warning (never its address or text), and the caller answers as if it went.
  */
 import type { Queryable } from '../db/types';
 
@@ -18,6 +20,14 @@ export function outboxEmailProvider(q: Queryable): EmailProvider {
   return {
     async send({ to, subject, text }) {
       await q.query('insert into outbox_emails (to_address, subject, body_text) values ($1, $2, $3)', [to, subject, text]);
+    },
+  };
+}
+
+export function noEmailProvider(log: { warn(message: string): void }): EmailProvider {
+  return {
+    async send() {
+      log.warn('An e-mail was not sent: no e-mail provider is configured.');
     },
   };
 }

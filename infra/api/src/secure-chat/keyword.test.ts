@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, startTestApp, textFromPhone, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ORGS } from '../seed/demo-accounts';
@@ -38,7 +38,7 @@ test.each([
 describe("the patient texts 'Secure'", () => {
   test('texts back a working secure link', async () => {
     const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
-    const res = await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'secure' } });
+    const res = await textFromPhone(app, patient.phone!, 'secure');
     expect(res.statusCode).toBe(202);
     const texts = await textsTo(patient.phone!);
     const link = linkIn(texts[texts.length - 1]);
@@ -48,15 +48,15 @@ describe("the patient texts 'Secure'", () => {
 
   test('any other text sends no link; a flood of Secure texts gets at most 5 links an hour', async () => {
     const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
-    await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'Is my appointment secure?' } });
+    await textFromPhone(app, patient.phone!, 'Is my appointment secure?');
     expect((await textsTo(patient.phone!)).filter((b) => linkIn(b))).toHaveLength(0);
-    for (let i = 0; i < 8; i += 1) await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'SECURE' } });
+    for (let i = 0; i < 8; i += 1) await textFromPhone(app, patient.phone!, 'SECURE');
     expect((await textsTo(patient.phone!)).filter((b) => linkIn(b))).toHaveLength(5);
   });
 
   test('a patient who opted out gets no link', async () => {
     const patient = await insertPatient(t.db, { orgId: ORG, status: 'opted_out' });
-    await app.inject({ method: 'POST', url: '/sms/inbound', payload: { from: patient.phone, body: 'Secure' } });
+    await textFromPhone(app, patient.phone!, 'Secure');
     expect((await textsTo(patient.phone!)).filter((b) => linkIn(b))).toHaveLength(0);
     expect(await countRows(t.db, 'secure_links', 'patient_id = $1', [patient.id])).toBe(0);
   });

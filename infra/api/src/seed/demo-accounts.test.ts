@@ -33,14 +33,13 @@ describe('demo accounts', () => {
 
 describe('shouldSeedDemo', () => {
   test('embedded database: yes unless HEARTH_DEMO=0', () => {
-    expect(shouldSeedDemo({ demo: 'default', databaseUrl: null, seedDemoIntoDatabaseUrl: false })).toBe(true);
-    expect(shouldSeedDemo({ demo: 'off', databaseUrl: null, seedDemoIntoDatabaseUrl: false })).toBe(false);
+    expect(shouldSeedDemo({ demo: true, databaseUrl: null, seedDemoIntoDatabaseUrl: false })).toBe(true);
+    expect(shouldSeedDemo({ demo: false, databaseUrl: null, seedDemoIntoDatabaseUrl: false })).toBe(false);
   });
 
   test('a DATABASE_URL database only when HEARTH_SEED_DEMO=1', () => {
-    expect(shouldSeedDemo({ demo: 'default', databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: false })).toBe(false);
-    expect(shouldSeedDemo({ demo: 'on', databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: false })).toBe(false);
-    expect(shouldSeedDemo({ demo: 'default', databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: true })).toBe(true);
-    expect(shouldSeedDemo({ demo: 'off', databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: true })).toBe(false);
+    expect(shouldSeedDemo({ demo: true, databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: false })).toBe(false);
+    expect(shouldSeedDemo({ demo: true, databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: true })).toBe(true);
+    expect(shouldSeedDemo({ demo: false, databaseUrl: 'postgresql://x', seedDemoIntoDatabaseUrl: true })).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { seedPatientApp } from './patient-app';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
 export function shouldSeedDemo(config: Pick<ApiConfig, 'demo' | 'databaseUrl' | 'seedDemoIntoDatabaseUrl'>): boolean {
-  if (config.demo === 'off') return false;
+  if (!config.demo) return false;
   return !config.databaseUrl || config.seedDemoIntoDatabaseUrl;
 }
 

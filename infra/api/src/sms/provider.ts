@@ -1,7 +1,8 @@
 /**
- * Texts go through a provider interface. The default provider is a SIMULATOR that behaves like a
- * gateway: every text is stored per phone number (sms_texts) for the demo page to show, and, like a
- * real gateway after a STOP, it refuses to text a number whose patient opted out.
+ * Texts go through a provider interface. The only provider is a SIMULATOR (HEARTH_SIMULATORS=1)
+ * that behaves like a gateway: every text is stored per phone number (sms_texts) for the simulator
+ * page to show, and, like a real gateway after a STOP, it refuses to text a number whose patient
+ * opted out. Without it no SMS provider is configured and every text is refused, saying so.
  */
 import type { Queryable } from '../db/types';
 
@@ -24,6 +25,8 @@ export interface SmsProvider {
 
 export const OPTED_OUT_MESSAGE = 'This number has opted out of text messages (the patient replied Stop). They can text Start to opt back in.';
 
+export const NO_SMS_PROVIDER_MESSAGE = 'Texts cannot be sent: no SMS provider is configured.';
+
 export class SmsRefusedError extends Error {
   readonly statusCode = 409;
 }
@@ -45,3 +48,9 @@ export function simulatorSmsProvider(q: Queryable): SmsProvider {
     },
   };
 }
+
+export const noSmsProvider: SmsProvider = {
+  async send() {
+    throw new SmsRefusedError(NO_SMS_PROVIDER_MESSAGE);
+  },
+};

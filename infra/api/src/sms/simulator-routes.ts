@@ -1,24 +1,22 @@
 /**
- * The other side of a text, for the demo (registered only where demo pages are on):
- *   POST /sms/inbound { from, body }     the simulated gateway's inbound webhook (JSON)
+ * The other side of a text, for the demo and the tests (registered only with HEARTH_SIMULATORS=1):
  *   GET  /sms-simulator                  every phone number's texts, with a reply form (HTML)
- *   POST /sms-simulator/reply            the form's target (phone, body), then back to the page
+ *   POST /sms-simulator/reply            the form's target (phone, body): the simulated provider
+ *                                        posts it, signed, to the inbound webhook; then the page
  *   GET  /sms-simulator/phones?phone=    the same data as JSON, for tests and scripts
- * A real gateway's webhook would verify the provider's signature; the simulator has none, which
- * is why none of this exists in production.
+ * Anyone who reaches these pages reads every texted link and texts as any phone: never on unless asked.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BeneficiaryEvent, SimulatedPhone } from '@hearth/shared-kernel/domain';
+import type { SimulatedPhone } from '@hearth/shared-kernel/domain';
 import { formatPhone, normalizePhone } from '@hearth/shared-kernel/rules';
-import { publishMessage } from '../conversations/routes';
 import type { Db } from '../db/types';
 import { iso } from '../db/values';
 import { PUBLIC } from '../http/route-access';
-import { orgSub } from '../live/subscriptions';
-import { receiveText, type InboundOutcome } from './inbound';
+import type { InboundOutcome } from './inbound';
+import { signSmsWebhook } from './signature';
+import { INVALID_NUMBER_MESSAGE } from './webhook';
 
-const inboundBody = z.strictObject({ from: z.string().min(1).max(30), body: z.string().min(1).max(1600) });
 const replyForm = z.strictObject({ phone: z.string().min(1).max(30), body: z.string().max(1600) });
 const phonesQuery = z.strictObject({
   phone: z.string().max(30).optional(),
@@ -102,36 +100,30 @@ const OUTCOME_TEXT: Record<InboundOutcome['kind'], string> = {
   opted_in: 'Opted back in.',
   message: 'Reply delivered to the patient’s conversation.',
   unknown_number: 'No patient has this number; the text was kept here only.',
-  invalid_number: 'That is not a valid US phone number.',
+  invalid_number: INVALID_NUMBER_MESSAGE,
 };
 
-export function registerSmsSimulatorRoutes(app: FastifyInstance, db: Db): void {
-  async function receive(from: string, body: string): Promise<InboundOutcome> {
-    const outcome = await receiveText(db, { from, body });
-    if (outcome.kind === 'message') await publishMessage(app, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
-    if (outcome.kind === 'message') await app.secureChat?.onInboundText({ orgId: outcome.orgId, patientId: outcome.message.patientId, body: outcome.message.body });
-    if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
-      for (const p of outcome.patients) {
-        await app.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);
-      }
-    }
-    return outcome;
-  }
+export function registerSmsSimulatorRoutes(app: FastifyInstance, opts: { db: Db; webhookSecret: string }): void {
+  const { db } = opts;
 
-  app.post('/sms/inbound', { config: PUBLIC, schema: { body: inboundBody } }, async (request, reply) => {
-    const { from, body } = request.body as z.infer<typeof inboundBody>;
-    const outcome = await receive(from, body);
-    if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: OUTCOME_TEXT.invalid_number });
-    return reply.status(202).send({
-      outcome: outcome.kind,
-      ...(outcome.kind === 'message' ? { messageId: outcome.message.id, conversationId: outcome.message.conversationId } : {}),
+  /** What a provider does with a phone's text: post it, signed, to the webhook. */
+  async function receive(from: string, body: string): Promise<InboundOutcome['kind']> {
+    const payload = JSON.stringify({ from, body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/sms/inbound',
+      headers: { 'content-type': 'application/json', ...signSmsWebhook(opts.webhookSecret, payload) },
+      payload,
     });
-  });
+    if (res.statusCode === 400) return 'invalid_number';
+    if (res.statusCode !== 202) throw new Error(`The SMS webhook answered ${res.statusCode}`);
+    return (res.json() as { outcome: InboundOutcome['kind'] }).outcome;
+  }
 
   app.get('/sms-simulator/phones', { config: PUBLIC, schema: { querystring: phonesQuery } }, async (request, reply) => {
     const q = request.query as z.infer<typeof phonesQuery>;
     const phone = q.phone ? normalizePhone(q.phone) : null;
-    if (q.phone && !phone) return reply.status(400).send({ message: OUTCOME_TEXT.invalid_number });
+    if (q.phone && !phone) return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
     return { phones: await simulatedPhones(db, { phone, limit: q.limit }) };
   });
 
@@ -149,6 +141,6 @@ export function registerSmsSimulatorRoutes(app: FastifyInstance, db: Db): void {
     const { phone, body } = request.body as z.infer<typeof replyForm>;
     if (!body.trim()) return html(reply.status(400), await page('Type a message first.'));
     const outcome = await receive(phone, body);
-    return html(reply.status(outcome.kind === 'invalid_number' ? 400 : 200), await page(OUTCOME_TEXT[outcome.kind]));
+    return html(reply.status(outcome === 'invalid_number' ? 400 : 200), await page(OUTCOME_TEXT[outcome]));
   });
 }

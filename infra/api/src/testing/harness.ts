@@ -18,11 +18,13 @@ import type { Db } from '../db/types';
 import { migrationsDir } from '../paths';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemo } from '../seed/demo';
+import { signSmsWebhook } from '../sms/signature';
 
 // PGlite takes seconds to start on a small machine; the suites share one per file.
 jest.setTimeout(60_000);
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_SMS_WEBHOOK_SECRET = 'test-sms-webhook-secret-0123456789abcdef';
 const runId = randomBytes(4).toString('hex');
 
 export interface TestDb {
@@ -72,6 +74,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: join(tmpdir(), `hearth-api-test-${runId}`),
     jwtSecret: TEST_SECRET,
+    // The tests read texts and e-mails from the simulators and sign inbound texts like the provider.
+    simulators: true,
+    smsWebhookSecret: TEST_SMS_WEBHOOK_SECRET,
     // One channel per test file (files may share one PostgreSQL database), shared by its apps.
     liveChannel: `hearth_live_${runId}`,
     ...overrides,
@@ -100,4 +105,15 @@ export const bearer = (token: string, orgId?: string): Record<string, string> =>
 export async function countRows(db: Db, table: string, where = 'true', params: string[] = []): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
   return Number(rows[0].n);
+}
+
+/** A text from a phone, posted to the inbound webhook and signed the way the SMS provider signs it. */
+export function textFromPhone(app: FastifyInstance, from: string, body: string) {
+  const payload = JSON.stringify({ from, body });
+  return app.inject({
+    method: 'POST',
+    url: '/sms/inbound',
+    headers: { 'content-type': 'application/json', ...signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, payload) },
+    payload,
+  });
 }
