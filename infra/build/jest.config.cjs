@@ -39,5 +39,6 @@ module.exports = {
     project('mf-professional', 'mf-professional', 'jsdom'),
     project('mf-admin', 'mf-admin', 'jsdom'),
     project('api', 'infra/api', 'node'),
+    project('scripts', 'infra/scripts', 'node'),
   ],
 };

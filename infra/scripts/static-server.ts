@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { publicPrefixOwner } from '../../shared-kernel/paths/prefixOwner';
 
@@ -44,9 +44,13 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+/**
+ * Source maps stay in dist (production builds emit them hidden, for reading a stack trace) but are
+ * never served: they would publish the whole source.
+ */
+const SOURCE_MAP = /\.map$/i;
 /** Entry points must never be cached: repointing or redeploying a remote takes effect at once. */
 const UNCACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|routes\.json|config\.json)$/;
 
@@ -94,7 +98,8 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
   ].join('; ');
 }
 
-export function startStaticServer(options: StaticServerOptions): Promise<() => Promise<void>> {
+/** Answers one request for a deployable's files (startStaticServer listens with it). */
+export function staticRequestHandler(options: StaticServerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = resolve(options.dir);
   const gzipCache = new Map<string, Buffer>();
   /** The host page, one per remote entry it preloads (none for most paths). */
@@ -130,9 +135,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  async function fileAt(pathname: string): Promise<string | null> {
-    const candidate = normalize(join(root, decodeURIComponent(pathname)));
-    if (!candidate.startsWith(root)) return null;
+  /** The file a decoded path names inside the root, if any (never a sibling such as `dist-x`, never a source map). */
+  async function fileAt(path: string): Promise<string | null> {
+    const candidate = normalize(join(root, path));
+    if (!candidate.startsWith(root + sep) || SOURCE_MAP.test(candidate)) return null;
     try {
       return (await stat(candidate)).isFile() ? candidate : null;
     } catch {
@@ -140,7 +146,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
     }
   }
 
-  const server = createServer(async (req, res) => {
+  return async (req, res) => {
     securityHeaders(res);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
@@ -152,7 +158,16 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
       res.end();
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    let pathname: string;
+    let path: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      path = decodeURIComponent(pathname);
+    } catch {
+      // Malformed percent-encoding (or a request target that is no URL): the client's mistake.
+      send(req, res, 400, Buffer.from('Bad request'), '.txt', 'bad-request');
+      return;
+    }
     try {
       if (isHost && pathname === '/config.json') {
         send(req, res, 200, Buffer.from(JSON.stringify(options.runtimeConfig)), '.json', 'config.json');
@@ -162,7 +177,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
         send(req, res, 200, Buffer.from('ok'), '.txt', 'healthz');
         return;
       }
-      const file = await fileAt(pathname);
+      const file = await fileAt(path);
       if (file) {
         send(req, res, 200, await readFile(file), extname(file), pathname, await readFile(`${file}.gz`).catch(() => undefined));
         return;
@@ -182,8 +197,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<() => P
     } catch {
       send(req, res, 500, Buffer.from('Server error'), '.txt', pathname);
     }
-  });
+  };
+}
 
+export function startStaticServer(options: StaticServerOptions): Promise<() => Promise<void>> {
+  const server = createServer(staticRequestHandler(options));
   return new Promise((resolveStart, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => {

@@ -1,0 +1,68 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { staticRequestHandler } from './static-server';
+
+/** A built remote in `<tmp>/dist`, with a sibling folder whose name starts the same. */
+const base = mkdtempSync(join(tmpdir(), 'hearth-static-'));
+mkdirSync(join(base, 'dist'));
+mkdirSync(join(base, 'dist-x'));
+writeFileSync(join(base, 'dist', 'remoteEntry.js'), 'var entry = 1;');
+writeFileSync(join(base, 'dist', 'remoteEntry.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+writeFileSync(join(base, 'dist-x', 'secret.txt'), 'not for the web');
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = createServer(staticRequestHandler({ dir: join(base, 'dist'), port: 0 }));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(base, { recursive: true, force: true });
+});
+
+/** A raw GET: the path goes out exactly as written (fetch would normalise it). */
+function get(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('serves a file of the folder', async () => {
+  expect(await get('/remoteEntry.js')).toEqual({ status: 200, body: 'var entry = 1;' });
+});
+
+test('malformed percent-encoding is a 400, not a 500', async () => {
+  expect((await get('/%E0%A4%A')).status).toBe(400);
+  expect((await get('/remoteEntry%')).status).toBe(400);
+});
+
+test('a request target that is no URL is a 400 and the server keeps answering', async () => {
+  expect((await get('http://[')).status).toBe(400);
+  expect((await get('/remoteEntry.js')).status).toBe(200);
+});
+
+test('nothing outside the folder, not even a sibling whose name starts the same', async () => {
+  const res = await get('/..%2fdist-x/secret.txt');
+  expect(res.status).toBe(404);
+  expect(res.body).not.toContain('not for the web');
+  expect((await get('/..%2f..%2fdist-x%2fsecret.txt')).status).toBe(404);
+});
+
+test('source maps are not served', async () => {
+  const res = await get('/remoteEntry.js.map');
+  expect(res.status).toBe(404);
+  expect(res.body).not.toContain('sources');
+  expect((await get('/remoteEntry.js.MAP')).status).toBe(404);
+});
