@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { signSmsWebhook } from '../api/src/sms/signature';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(repoRoot, 'infra', 'api');
@@ -88,12 +89,14 @@ export interface ApiProcess {
 /** Environment of the API and of the repo's scripts: the scratch database and nothing inherited that names another. */
 function apiEnv(db: ScratchDb, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ['DATABASE_URL', 'HEARTH_DATA_DIR', 'HEARTH_SEED_DEMO', 'PORT', 'HOST', 'NODE_ENV', 'HEARTH_DEMO']) delete env[k];
+  for (const k of ['DATABASE_URL', 'HEARTH_DATA_DIR', 'HEARTH_SEED_DEMO', 'PORT', 'HOST', 'NODE_ENV', 'HEARTH_DEMO', 'HEARTH_SIMULATORS', 'HEARTH_SMS_WEBHOOK_SECRET']) delete env[k];
   return { ...env, ...db.env, ...extra };
 }
 
-// One signing secret per benchmark run, so tokens stay valid across API restarts.
+// One signing secret per benchmark run, so tokens stay valid across API restarts; the same for
+// the SMS webhook, whose texts the benchmark signs as the provider would.
 const jwtSecret = randomBytes(32).toString('hex');
+const smsWebhookSecret = randomBytes(32).toString('hex');
 
 function runChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(tsx, args, { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -116,6 +119,9 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
     HOST: '127.0.0.1',
     LOG_LEVEL: o.logLevel,
     HEARTH_JWT_SECRET: jwtSecret,
+    // Texts go to the SMS simulator, where the message benchmark looks for them.
+    HEARTH_SIMULATORS: '1',
+    HEARTH_SMS_WEBHOOK_SECRET: smsWebhookSecret,
     HEARTH_LIVE_CHANNEL: `hearth_bench_${process.pid}`,
     // Long enough that no socket is closed for an expired token during a run.
     ACCESS_TTL: '2h',
@@ -199,6 +205,12 @@ export function httpClient(base: string, maxSockets: number) {
   };
 }
 export type HttpClient = ReturnType<typeof httpClient>;
+
+/** A patient's text, posted to the inbound webhook and signed as the SMS provider signs it (the client serialises the same object the same way). */
+export function textFromPhone(client: HttpClient, phone: string, body: string): Promise<Answer> {
+  const text = { from: phone, body };
+  return client.post('/sms/inbound', text, signSmsWebhook(smsWebhookSecret, JSON.stringify(text)));
+}
 
 export interface Session {
   username: string;

@@ -3,7 +3,7 @@
  *
  *   (a) send → phone:   a professional's POST /messages (SMS) until GET /sms-simulator/phones?phone=
  *                       lists the text for that number (polled back to back);
- *   (b) reply → screen: a simulated patient reply (POST /sms/inbound) until the `interaction` frame
+ *   (b) reply → screen: a simulated patient reply (POST /sms/inbound, signed) until the `interaction` frame
  *                       for that message arrives on a professional's socket (a watched dr.chen
  *                       socket, the first socket, and the last of all the sockets that follow the
  *                       organisation).
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, type DbKind, type Session } from './lib';
+import { cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, textFromPhone, type DbKind, type Session } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -190,7 +190,7 @@ async function benchOne(kind: DbKind) {
     };
     const reply = async (phone: string, i: number) => {
       const t0 = performance.now();
-      const a = await client.post('/sms/inbound', { from: phone, body: `Benchmark reply ${i} ${nonce}` });
+      const a = await textFromPhone(client, phone, `Benchmark reply ${i} ${nonce}`);
       const t1 = performance.now();
       if (a.status !== 202) throw new Error(`inbound answered ${a.status}: ${a.body}`);
       const { outcome, messageId } = JSON.parse(a.body) as { outcome: string; messageId?: string };

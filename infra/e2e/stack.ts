@@ -1,6 +1,8 @@
 /** The stack the browser suites run against: its own ports and a fresh embedded database. */
 import { stackConfig } from '../scripts/stack-config';
 
+export const E2E_SMS_WEBHOOK_SECRET = 'e2e-sms-webhook-secret-0123456789abcdef';
+
 // HEARTH_E2E_PORT_BASE moves the whole stack (two suites can run side by side on one machine).
 const base = Number(process.env.HEARTH_E2E_PORT_BASE ?? 18080);
 export const e2eEnv: Record<string, string> = {
@@ -9,6 +11,9 @@ export const e2eEnv: Record<string, string> = {
   HEARTH_PROFESSIONAL_PORT: String(base + 2),
   HEARTH_ADMIN_PORT: String(base + 3),
   HEARTH_API_PORT: String(base + 707),
+  // The suites read texts and e-mails from the simulators and text back as the SMS provider does.
+  HEARTH_SIMULATORS: '1',
+  HEARTH_SMS_WEBHOOK_SECRET: E2E_SMS_WEBHOOK_SECRET,
 };
 const dataDir = `.data/e2e-${base}`;
 export const stack = stackConfig({ ...process.env, ...e2eEnv });

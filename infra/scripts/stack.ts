@@ -1,7 +1,8 @@
 /**
  * Runs the whole product from built deployables: the API (embedded PGlite unless DATABASE_URL is
- * set, demo data seeded on first run) and the four static deployables, each its own process on
- * its own port. Prints the URLs and demo accounts once everything answers.
+ * set, demo data seeded on first run, the SMS simulator and e-mail outbox on unless
+ * HEARTH_SIMULATORS=0) and the four static deployables, each its own process on its own port.
+ * Prints the URLs and demo accounts once everything answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { DEMO_ACCOUNTS } from '../api/src/seed/demo-accounts';
 const config = stackConfig();
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 const children: ChildProcess[] = [];
+// The demo needs the other end of texts and e-mails; the API serves them only when told to.
+const simulators = (process.env.HEARTH_SIMULATORS ?? '1') === '1';
 
 function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(tsx, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -53,6 +56,7 @@ process.on('SIGTERM', () => stopAll(0));
 async function main(): Promise<void> {
   run('api', ['src/main.ts'], join(repoRoot, 'infra', 'api'), {
     PORT: String(config.apiPort),
+    HEARTH_SIMULATORS: simulators ? '1' : '0',
     HEARTH_ALLOWED_ORIGINS: process.env.HEARTH_ALLOWED_ORIGINS ?? `${config.urls.host},${config.urls.host.replace('localhost', '127.0.0.1')}`,
   });
   const deployables = Object.keys(config.ports) as DeployableName[];
@@ -71,8 +75,8 @@ Hearth is running.
   mf-patient           ${config.urls['mf-patient']}
   mf-professional      ${config.urls['mf-professional']}
   mf-admin             ${config.urls['mf-admin']}
-  API                  ${config.apiUrl}  (health ${config.apiUrl}/health, e-mail outbox ${config.apiUrl}/outbox)
-  SMS simulator        ${config.apiUrl}/sms-simulator  (every patient phone's texts; reply as the patient)
+  API                  ${config.apiUrl}  (health ${config.apiUrl}/health)
+${simulatorLines()}
   Database             ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite under .data/'}
 
 Demo accounts (password: hearth-demo, demo only):
@@ -80,6 +84,13 @@ ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(width)}  ${a.description}`).jo
 
 Press Ctrl+C to stop.
 `);
+}
+
+function simulatorLines(): string {
+  if (!simulators) return '  Simulators           off: texts are refused and e-mails dropped (no provider configured)';
+  return `  E-mail outbox        ${config.apiUrl}/outbox  (every e-mail sent, password resets included)
+  SMS simulator        ${config.apiUrl}/sms-simulator  (every patient phone's texts; reply as the patient)
+                       Simulators on (HEARTH_SIMULATORS=1): anyone who reaches the API reads these. Demo only.`;
 }
 
 main().catch((error: Error) => {

@@ -4,7 +4,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
-import { stack } from '../stack';
+import { signSmsWebhook } from '../../api/src/sms/signature';
+import { E2E_SMS_WEBHOOK_SECRET, stack } from '../stack';
 import { DEMO_PASSWORD, organisationsOf } from './fixtures';
 
 export interface CareApi {
@@ -53,4 +54,13 @@ export async function textsTo(request: APIRequestContext, phone: string): Promis
   const res = await request.get(`${stack.apiUrl}/sms-simulator/phones`, { params: { phone } });
   const { phones } = (await res.json()) as { phones: SimulatedPhone[] };
   return phones.flatMap((p) => p.texts.filter((t) => t.direction === 'to_phone').map((t) => t.body));
+}
+
+/** A text from a patient's phone, posted to the API's inbound webhook signed as the SMS provider signs it. */
+export function textFromPhone(request: APIRequestContext, phone: string, body: string) {
+  const data = JSON.stringify({ from: phone, body });
+  return request.post(`${stack.apiUrl}/sms/inbound`, {
+    headers: { 'content-type': 'application/json', ...signSmsWebhook(E2E_SMS_WEBHOOK_SECRET, data) },
+    data,
+  });
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { stack } from '../stack';
-import { careApiAs, textablePatient, textsTo } from './care-api';
+import { careApiAs, textablePatient, textFromPhone, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
 
 const OPTED_OUT_NOTICE = 'This patient has opted out of text messages';
@@ -82,7 +82,7 @@ test('a dropped live socket loses nothing: a reply sent meanwhile shows after th
   await expect.poll(() => open.length, { timeout: 15_000 }).toBeGreaterThan(0); // reconnected to nothing
 
   const meanwhile = `Sent while you were away ${randomUUID().slice(0, 8)}`;
-  const res = await request.post(`${stack.apiUrl}/sms/inbound`, { data: { from: phone, body: meanwhile } });
+  const res = await textFromPhone(request, phone, meanwhile);
   expect(res.status()).toBe(202);
   await page.waitForTimeout(2_000);
   await expect(thread.getByText(meanwhile)).toHaveCount(0);

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow } from '@hearth/shared-kernel/domain';
 import { stack } from '../stack';
-import { careApiAs, textablePatient, textsTo, type CareApi } from './care-api';
+import { careApiAs, textablePatient, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -173,7 +173,7 @@ test("a patient texts 'Secure', confirms the date of birth and chats live with d
   const api = await careApiAs(request, 'dr.chen');
   const patient = await textablePatient(api, 5);
   const phone = patient.smsPhoneNumber!;
-  await request.post(`${stack.apiUrl}/sms/inbound`, { data: { from: phone, body: 'Secure' } });
+  await textFromPhone(request, phone, 'Secure');
   const link = await textedLink(request, phone, '/patient?link=');
 
   const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
