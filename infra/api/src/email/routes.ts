@@ -1,6 +1,6 @@
 /**
  * GET /outbox: the local e-mail outbox as a plain HTML page (newest first), or JSON when asked
- * with `Accept: application/json`. Demo only: absent in production unless HEARTH_DEMO=1.
+ * with `Accept: application/json`. Registered only with HEARTH_SIMULATORS=1: it shows every e-mail, password resets included.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -23,14 +23,11 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
 export function registerSmsWebhook(app: FastifyInstance, opts: { db: Db; secret: string }): void {
   // Its own scope, so only this route keeps the raw body the signature covers.
   void app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       rawBodies.set(request, body as string);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
-      }
+      parseJson(request, body as string, done);
     });
 
     scope.post(
