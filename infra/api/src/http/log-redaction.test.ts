@@ -1,4 +1,4 @@
-import { redactUrl } from './log-redaction';
+import { errorForLog, redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
   test.each([
@@ -11,5 +11,21 @@ describe('redactUrl', () => {
   });
   test('leaves other parameters alone', () => {
     expect(redactUrl('/roster?sortKey=lastName&skip=40')).toBe('/roster?sortKey=lastName&skip=40');
+  });
+});
+
+describe('errorForLog', () => {
+  test('keeps the class, code and a fingerprint; drops message, query and params', () => {
+    const error = Object.assign(new TypeError('invalid input syntax for type integer: "Jane Smith"'), {
+      code: '22P02',
+      query: 'update patients set first_name = $1',
+      params: ['Jane Smith', '4155550101'],
+      detail: 'Key (sms_phone)=(4155550101)',
+    });
+    expect(errorForLog(error)).toEqual({ type: 'TypeError', code: '22P02', fingerprint: expect.stringMatching(/^[0-9a-f]{12}$/) });
+  });
+  test('a code that is not a code is not logged', () => {
+    expect(errorForLog(Object.assign(new Error('x'), { code: 'Jane Smith 4155550101' }))).not.toHaveProperty('code');
+    expect(errorForLog('Jane Smith')).toEqual({ type: 'string', fingerprint: expect.any(String) });
   });
 });
