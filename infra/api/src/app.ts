@@ -85,7 +85,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
-  const tokens = createTokenService(options.secret ?? (await loadSigningSecret(config)), config.accessTtlSeconds);
+  const secret = options.secret ?? (await loadSigningSecret(config));
+  const tokens = createTokenService(secret, config.accessTtlSeconds);
   const smsWebhookSecret = await keptSecret(config.smsWebhookSecret, config.dataDir, 'sms-webhook-secret');
 
   const app = Fastify({
@@ -129,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, db, migrations);
-  registerAuthRoutes(app, { db, config, tokens, email });
+  registerAuthRoutes(app, { db, config, tokens, email, secret });
   registerProfessionalRoutes(app, db);
   registerOrganizationRoutes(app, db);
   registerFlagRoutes(app, db);
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveRoutes(app, { db, tokens, hub });
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, db, config);
-  const patientApp = { db, config, secret: options.secret ?? (await loadSigningSecret(config)), sms: patientAppSms(app) };
+  const patientApp = { db, config, secret, sms: patientAppSms(app) };
   registerEnrollmentRoutes(app, patientApp);
   registerSecureChatRoutes(app, patientApp);
   registerPatientRoutes(app, db);
