@@ -6,6 +6,9 @@ describe('redactUrl', () => {
     ['/CommunicationRequest?skip=0&searchValue=smith', '/CommunicationRequest?skip=0&searchValue=[redacted]'],
     ['/sms-simulator/phones?phone=4155550101', '/sms-simulator/phones?phone=[redacted]'],
     ['/live?token=abc.def', '/live?token=[redacted]'],
+    ['/roster?%73earch=Abernathy&take=20', '/roster?%73earch=[redacted]&take=20'],
+    ['/live?%74oken=abc.def', '/live?%74oken=[redacted]'],
+    ['/patient?link=abc&x=1', '/patient?link=[redacted]&x=1'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -1,18 +1,14 @@
 /** What the request logger may show: no credentials, no bodies, no tokens in query strings, no error details. */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { redactParams, redactText } from '@hearth/shared-kernel/redaction';
 
-const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|id_token)=)[^&#]*/gi;
 // Query values that carry PHI: roster and conversation searches (names, phones, dates of birth)
-// and the SMS simulator's phone numbers.
-const PHI_QUERY = /([?&](?:search|searchValue|phone|from)=)[^&#]*/gi;
+// and the SMS simulator's phone numbers. Credentials (tokens, links, codes, article ids) are the
+// kernel's redactText, shared with the client logger.
+const PHI_PARAM = /^(?:search|searchValue|phone|from)$/i;
 
-// Credentials in paths and queries of the patient app: enrollment link tokens, sent-article ids, phone codes.
-const SECRET_PATH = /^(\/(?:enrollment|article)\/)[A-Za-z0-9_-]{43}(?=[/?#]|$)/;
-const CODE_QUERY = /([?&]code=)[^&#]*/gi;
-
-export const redactUrl = (url: string) =>
-  url.replace(SECRET_PATH, '$1[redacted]').replace(CODE_QUERY, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]').replace(PHI_QUERY, '$1[redacted]');
+export const redactUrl = (url: string) => redactParams(redactText(url), PHI_PARAM);
 
 /**
  * An error as the log may show it: its class, its code (SQLSTATE for database errors, FST_… for
