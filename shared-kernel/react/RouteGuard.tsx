@@ -18,8 +18,8 @@ export interface RouteGuardProps {
  * route pattern, never the concrete URL (it can carry a patient id). It reads the browser's
  * location, so it works the same inside react-router areas and router-less ones.
  *
- * That location can run ahead of the router that rendered the guard (react-router moves in a
- * transition): a guard then holds no opinion on a URL its route does not match. Deciding anyway
+ * That location can run ahead of the router that rendered the guard (react-router takes a URL
+ * change in a later render): a guard holds no opinion on a URL its route does not match. Deciding anyway
  * sent a logged-out /login to '/login?goto=%2Flogin', and on from there without end.
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
