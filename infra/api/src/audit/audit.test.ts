@@ -6,7 +6,8 @@ import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import type { AuditRow } from './audit';
 
 /**
- * The audit trail: /audit shows where each request came from.
+ * The audit trail of reads: every PHI read writes one row naming the patients shown; /audit
+ * shows where each request came from.
  */
 let t: TestDb;
 let app: FastifyInstance;
@@ -50,6 +51,75 @@ const rowsAfter = async (id: string, event: string) =>
   ).rows;
 const get = (url: string, token = chen, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { ...bearer(token.access_token, RIVERSIDE), ...headers }, remoteAddress: CLIENT });
+
+async function oneId(sql: string, params: string[] = []): Promise<string> {
+  const { rows } = await t.db.query<{ id: string }>(sql, params);
+  expect(rows[0]).toBeDefined();
+  return rows[0].id;
+}
+const patientOf = (orgId: string) => oneId('select id::text as id from patients where org_id = $1 order by mrn limit 1', [orgId]);
+
+type Answer = Record<string, unknown> & { results?: Record<string, unknown>[] };
+interface ReadCase {
+  route: string;
+  url: () => Promise<string>;
+  /** The patients the answer shows. */
+  shown: (answer: Answer | Record<string, unknown>[], url: string) => string[];
+}
+
+const ids = (list: Record<string, unknown>[] | undefined, key: string) => (list ?? []).map((r) => r[key]).filter((v): v is string => typeof v === 'string');
+const pathId = (url: string) => [url.split('/')[2]];
+
+const READS: ReadCase[] = [
+  { route: 'GET /roster', url: async () => '/roster?take=50', shown: (a) => ids((a as Answer).results, 'id') },
+  { route: 'GET /CommunicationRequest', url: async () => '/CommunicationRequest?take=50', shown: (a) => ids((a as Answer).results, 'patientId') },
+  {
+    route: 'GET /Communication',
+    url: async () => `/Communication?conversationId=${await oneId("select c.id::text as id from conversations c where c.org_id = $1 and exists (select 1 from messages m where m.conversation_id = c.id) limit 1", [RIVERSIDE])}`,
+    shown: (a) => ids((a as Answer).results, 'patientId'),
+  },
+  { route: 'GET /patients/:id/comm-prefs', url: async () => `/patients/${await patientOf(RIVERSIDE)}/comm-prefs`, shown: (_a, url) => pathId(url) },
+  { route: 'GET /patients/:id/programs', url: async () => `/patients/${await patientOf(RIVERSIDE)}/programs`, shown: (_a, url) => pathId(url) },
+  { route: 'GET /patients/:id/care-team', url: async () => `/patients/${await patientOf(RIVERSIDE)}/care-team`, shown: (_a, url) => pathId(url) },
+  { route: 'GET /patients/:id/calls', url: async () => `/patients/${await patientOf(RIVERSIDE)}/calls`, shown: (_a, url) => pathId(url) },
+  { route: 'GET /keepintouch/tasks/allTasksByMyOrg', url: async () => '/keepintouch/tasks/allTasksByMyOrg', shown: (a) => ids(a as Record<string, unknown>[], 'patientId') },
+  { route: 'GET /task', url: async () => '/task', shown: (a) => ids(a as Record<string, unknown>[], 'patientId') },
+  { route: 'GET /enrollment/pending', url: async () => '/enrollment/pending', shown: (a) => ids((a as Answer).results, 'patientId') },
+];
+
+describe.each(READS)('$route', (c) => {
+  test('writes one audit row naming every patient shown, with who, where and from which address', async () => {
+    const url = await c.url();
+    const before = await lastId();
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const shown = [...new Set(c.shown(res.json(), url))].sort();
+    expect(shown.length).toBeGreaterThan(0);
+    const rows = await rowsAfter(before, 'phi_read');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ professional_id: CHEN, org_id: RIVERSIDE, route: c.route, ip: CLIENT });
+    expect([...(rows[0].detail.patientIds as string[])].sort()).toEqual(shown);
+  });
+});
+
+describe('PHI read rows', () => {
+  test('a page that shows no patient writes none', async () => {
+    const before = await lastId();
+    const res = await get('/roster?search=Zzyzxnobody');
+    expect(res.json().results).toEqual([]);
+    expect(await rowsAfter(before, 'phi_read')).toEqual([]);
+  });
+
+  test('the search that found the patients stays out of the row', async () => {
+    const { rows } = await t.db.query<{ last_name: string }>('select last_name from patients where org_id = $1 order by mrn limit 1', [RIVERSIDE]);
+    const before = await lastId();
+    const res = await get(`/roster?search=${encodeURIComponent(rows[0].last_name)}`);
+    expect(res.json().results.length).toBeGreaterThan(0);
+    const written = await rowsAfter(before, 'phi_read');
+    expect(written).toHaveLength(1);
+    expect(JSON.stringify(written[0])).not.toContain(rows[0].last_name);
+  });
+});
 
 describe('GET /audit', () => {
   test('shows the client address of each row: the connection, not a forwarded-for header it sent', async () => {
