@@ -1,13 +1,16 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import type { AuditRow } from './audit';
+import { PROBES_PER_WINDOW, ProbeLimiter } from './probes';
 
 /**
- * The audit trail of reads: every PHI read writes one row naming the patients shown; /audit
- * shows where each request came from.
+ * The audit trail of reads and probes: every PHI read writes one row naming the patients shown;
+ * a request for another organisation's record (or none) writes a probe row; /audit shows where
+ * each request came from.
  */
 let t: TestDb;
 let app: FastifyInstance;
@@ -118,6 +121,82 @@ describe('PHI read rows', () => {
     const written = await rowsAfter(before, 'phi_read');
     expect(written).toHaveLength(1);
     expect(JSON.stringify(written[0])).not.toContain(rows[0].last_name);
+  });
+});
+
+describe('probes: a record of another organisation, or none, answers 404 and is audited', () => {
+  const probe = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const before = await lastId();
+    const res = await app.inject({ method, url, headers: bearer(chen.access_token, RIVERSIDE), payload, remoteAddress: CLIENT });
+    expect(res.statusCode).toBe(404);
+    const rows = await rowsAfter(before, 'not_found');
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  };
+
+  test("another organisation's patient: who, the route pattern and the id asked for", async () => {
+    const lakesidePatient = await patientOf(LAKESIDE);
+    const row = await probe('GET', `/patients/${lakesidePatient}/comm-prefs`);
+    expect(row).toMatchObject({ professional_id: CHEN, org_id: RIVERSIDE, route: 'GET /patients/:id/comm-prefs', ip: CLIENT, detail: { requested: { id: lakesidePatient } } });
+  });
+
+  test('a record that does not exist reads the same', async () => {
+    const nowhere = randomUUID();
+    expect((await probe('GET', `/patients/${nowhere}`)).detail).toEqual({ requested: { id: nowhere } });
+  });
+
+  test('ids in the query and the body are named too; other values are not', async () => {
+    const conversation = await oneId('select id::text as id from conversations where org_id = $1 limit 1', [LAKESIDE]);
+    expect((await probe('GET', `/Communication?conversationId=${conversation}&searchValue=Smith`)).detail).toEqual({ requested: { conversationId: conversation } });
+    const patient = await patientOf(LAKESIDE);
+    const row = await probe('POST', '/messages', { clientId: 'probe-client-1', patientId: patient, body: 'hello there', channel: 'chat' });
+    expect(row.detail).toEqual({ requested: { patientId: patient } });
+  });
+
+  test('a malformed id names nothing (it could be anything the caller typed)', async () => {
+    expect((await probe('GET', '/patients/4155550101')).detail).toEqual({ requested: {} });
+  });
+
+  test('no row for an unknown URL, a signed-out caller, or a record found', async () => {
+    const before = await lastId();
+    expect((await get('/no-such-route/123')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/patients/${randomUUID()}` })).statusCode).toBe(401);
+    expect((await get(`/patients/${await patientOf(RIVERSIDE)}`)).statusCode).toBe(200);
+    expect(await rowsAfter(before, 'not_found')).toEqual([]);
+  });
+
+  test(`a flood writes ${PROBES_PER_WINDOW} rows a minute per caller, the last saying the limit was reached`, async () => {
+    // Its own app: the limit is counted per instance.
+    const flooded = await startTestApp(t.db);
+    try {
+      const kim = await login(flooded, 'nurse.kim');
+      const before = await lastId();
+      for (let i = 0; i < PROBES_PER_WINDOW + 10; i++) {
+        const res = await flooded.inject({ method: 'GET', url: `/patients/${randomUUID()}`, headers: bearer(kim.access_token, RIVERSIDE) });
+        expect(res.statusCode).toBe(404);
+      }
+      const rows = await rowsAfter(before, 'not_found');
+      expect(rows).toHaveLength(PROBES_PER_WINDOW);
+      expect(rows.filter((r) => r.detail.limitReached)).toEqual([rows[PROBES_PER_WINDOW - 1]]);
+    } finally {
+      await flooded.close();
+    }
+  });
+});
+
+describe('ProbeLimiter', () => {
+  test('counts what it holds back and reports it with the next row of a later window', () => {
+    let now = 0;
+    const limiter = new ProbeLimiter(2, 1000, () => now);
+    expect(limiter.take('a')).toEqual({ record: true, suppressed: 0, limitReached: false });
+    expect(limiter.take('a')).toEqual({ record: true, suppressed: 0, limitReached: true });
+    expect(limiter.take('a')).toEqual({ record: false });
+    expect(limiter.take('a')).toEqual({ record: false });
+    // Another caller has a window of their own.
+    expect(limiter.take('b')).toEqual({ record: true, suppressed: 0, limitReached: false });
+    now = 1000;
+    expect(limiter.take('a')).toEqual({ record: true, suppressed: 2, limitReached: false });
+    expect(limiter.take('a')).toEqual({ record: true, suppressed: 0, limitReached: true });
   });
 });
 

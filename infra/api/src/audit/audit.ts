@@ -21,6 +21,8 @@ export type AuditEvent =
   | 'medical_history_viewed'
   // PHI shown by a read route: one row per request listing the patients the answer shows.
   | 'phi_read'
+  // An authenticated request for a record that is not in the caller's organisation (or nowhere).
+  | 'not_found'
   | 'enrollment_invited'
   | 'message_sent'
   | 'conversation_ended'
