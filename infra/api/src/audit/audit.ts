@@ -2,7 +2,6 @@
  * The append-only audit log (a trigger refuses UPDATE, DELETE and TRUNCATE). Records who did
  * what, where and when; never passwords, tokens or raw usernames of failed sign-ins.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
 
 export type AuditEvent =
@@ -44,20 +43,6 @@ export interface AuditEntry {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-/**
- * The columns a request fills: who, in which organisation, on which route pattern (never the raw
- * URL: queries carry search terms) and from which address. `request.ip` is the peer's socket
- * address; X-Forwarded-For is not trusted (Fastify's trustProxy is off).
- */
-export function fromRequest(request: FastifyRequest): Pick<AuditEntry, 'professionalId' | 'orgId' | 'route' | 'ip'> {
-  return {
-    professionalId: request.auth?.professionalId ?? null,
-    orgId: request.org?.orgId ?? null,
-    route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
-    ip: request.ip,
-  };
-}
 
 export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   const detail = { ...(entry.detail ?? {}) };

@@ -12,7 +12,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { audit, fromRequest, isUuid } from './audit';
+import { audit, isUuid } from './audit';
+import { fromRequest } from './request';
 
 export const PROBES_PER_WINDOW = 30;
 export const PROBE_WINDOW_MS = 60_000;

@@ -6,7 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
-import { audit, fromRequest } from './audit';
+import { audit } from './audit';
+import { fromRequest } from './request';
 
 export async function auditRead(q: Queryable, request: FastifyRequest, patientIds: Iterable<string>): Promise<void> {
   const ids = [...new Set(patientIds)];
