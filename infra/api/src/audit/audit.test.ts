@@ -125,7 +125,7 @@ describe('PHI read rows', () => {
 });
 
 describe('probes: a record of another organisation, or none, answers 404 and is audited', () => {
-  const probe = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const probe = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const before = await lastId();
     const res = await app.inject({ method, url, headers: bearer(chen.access_token, RIVERSIDE), payload, remoteAddress: CLIENT });
     expect(res.statusCode).toBe(404);
@@ -153,8 +153,11 @@ describe('probes: a record of another organisation, or none, answers 404 and is 
     expect(row.detail).toEqual({ requested: { patientId: patient } });
   });
 
-  test('a malformed id names nothing (it could be anything the caller typed)', async () => {
-    expect((await probe('GET', '/patients/4155550101')).detail).toEqual({ requested: {} });
+  test('a path parameter that is not an id is left out', async () => {
+    const task = await oneId("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1", [LAKESIDE]);
+    const row = await probe('PUT', `/task/${task}/update/completed`, {});
+    expect(row.route).toBe('PUT /task/:id/update/:action');
+    expect(row.detail).toEqual({ requested: { id: task } });
   });
 
   test('no row for an unknown URL, a signed-out caller, or a record found', async () => {
