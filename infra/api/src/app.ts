@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
+import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSigningSecret } from './auth/secret';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   installAccessGuard(app, { db, tokens });
+  installProbeAudit(app, db);
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);

@@ -18,6 +18,10 @@ export type AuditEvent =
   | 'patient_viewed'
   | 'patient_updated'
   | 'medical_history_viewed'
+  // PHI shown by a read route: one row per request listing the patients the answer shows.
+  | 'phi_read'
+  // An authenticated request for a record that is not in the caller's organisation (or nowhere).
+  | 'not_found'
   | 'enrollment_invited'
   | 'message_sent'
   | 'conversation_ended'
@@ -62,6 +66,8 @@ export interface AuditRow {
   professionalId: string | null;
   orgId: string | null;
   route: string | null;
+  /** The client address the request came from. */
+  ip: string | null;
   detail: Record<string, unknown>;
 }
 
@@ -77,10 +83,11 @@ export async function auditRowsForOrg(q: Queryable, orgId: string, limit: number
     professional_id: string | null;
     org_id: string | null;
     route: string | null;
+    ip: string | null;
     detail: Record<string, unknown> | string;
   }>(
     `select a.id::text as id, to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
-            a.event, a.professional_id::text as professional_id, a.org_id::text as org_id, a.route, a.detail
+            a.event, a.professional_id::text as professional_id, a.org_id::text as org_id, a.route, a.ip, a.detail
        from audit_log a
       where (a.org_id = $1
              or (a.org_id is null and a.professional_id in
@@ -97,6 +104,7 @@ export async function auditRowsForOrg(q: Queryable, orgId: string, limit: number
     professionalId: r.professional_id,
     orgId: r.org_id,
     route: r.route,
+    ip: r.ip,
     detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
   }));
 }

@@ -19,6 +19,7 @@ import {
   type SendMessageInput,
 } from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { conflict, invalid, notFound } from '../http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
@@ -116,7 +117,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
     if (q.patientId && !UUID.test(q.patientId)) return { totalRecords: 0, results: [] };
-    return conversationList(db, {
+    const page = await conversationList(db, {
       orgIds,
       searchValue: q.searchValue,
       // Closed lists hold every type unless one is asked for.
@@ -129,6 +130,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
       skip: q.skip,
       take: q.take,
     });
+    await auditRead(db, request, page.results.map((c) => c.patientId));
+    return page;
   });
 
   app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, async (request, reply) => {
@@ -141,7 +144,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
       const found = await Promise.all(orgIds.map((orgId) => patientInOrg(db, orgId, q.patientId!)));
       if (!found.some(Boolean)) return notFound(reply, 'Patient');
     }
-    return messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
+    const page = await messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
+    await auditRead(db, request, page.results.map((m) => m.patientId));
+    return page;
   });
 
   app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, async (request, reply) => {

@@ -21,6 +21,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ENROLLMENT_ERRORS, ENROLLMENT_FLOW, ENROLLMENT_STATUSES, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import { auditRead } from '../audit/reads';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { PUBLIC } from '../http/route-access';
@@ -50,9 +51,11 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   // ---- the care team ----------------------------------------------------------------------
   // Registered first: the static segments must not be read as a token.
-  app.get('/enrollment/pending', { config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true } }, async (request) => ({
-    results: await service.pending(request.org!.orgId),
-  }));
+  app.get('/enrollment/pending', { config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true } }, async (request) => {
+    const results = await service.pending(request.org!.orgId);
+    await auditRead(deps.db, request, results.map((r) => r.patientId));
+    return { results };
+  });
 
   for (const action of ['approve', 'deny'] as const) {
     app.post(

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ROSTER_SORT_KEYS, isContactTime, isValidTimeZone, type CommPrefs, type PatientUpdate } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
@@ -66,7 +67,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { querystring: rosterQuery } },
     async (request) => {
       const q = request.query as z.infer<typeof rosterQuery>;
-      return rosterPage(db, {
+      const page = await rosterPage(db, {
         orgId: request.org!.orgId,
         search: q.search,
         enrollmentStatuses: parseStatuses(q.enrollmentStatus),
@@ -77,6 +78,8 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
         skip: q.skip,
         take: q.take,
       });
+      await auditRead(db, request, page.results.map((p) => p.id));
+      return page;
     },
   );
 
@@ -133,6 +136,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+      await auditRead(db, request, [id]);
       return commPrefsOf(db, id);
     },
   );
@@ -171,6 +175,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+      await auditRead(db, request, [id]);
       return programsOf(db, id);
     },
   );
@@ -182,6 +187,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
       const { id } = request.params as { id: string };
       const orgId = request.org!.orgId;
       if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+      await auditRead(db, request, [id]);
       return careTeamOf(db, orgId, id);
     },
   );

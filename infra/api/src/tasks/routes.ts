@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { conflict, invalid, notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
@@ -38,6 +39,9 @@ const newTask = z.strictObject({
 const updateParams = z.strictObject({ id: z.string().max(64), action: z.string().max(30) });
 const updateBody = z.strictObject({ assignedTo: z.string().max(64).optional() }).nullish();
 
+/** The patients a list of tasks names (a task may concern none). */
+const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.patientId] : []));
+
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
@@ -45,7 +49,9 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const q = request.query as z.infer<typeof mineQuery>;
     const orgId = request.org!.orgId;
     const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
-    return taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
+    const tasks = await taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
+    await auditRead(db, request, patientsOf(tasks));
+    return tasks;
   });
 
   app.get(
@@ -54,7 +60,9 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const q = request.query as z.infer<typeof orgQuery>;
       const orgId = request.org!.orgId;
-      return taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+      const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+      await auditRead(db, request, patientsOf(tasks));
+      return tasks;
     },
   );
 
