@@ -9,3 +9,4 @@ export * from './task';
 export * from './call';
 export * from './message';
 export * from './dob';
+export * from './uuid';

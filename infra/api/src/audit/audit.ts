@@ -3,6 +3,7 @@
  * what, where and when; never passwords, tokens or raw usernames of failed sign-ins.
  */
 import type { Queryable } from '../db/types';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 export type AuditEvent =
   | 'login_success'
@@ -37,8 +38,6 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   const detail = { ...(entry.detail ?? {}) };
