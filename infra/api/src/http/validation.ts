@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UUID_PATTERN } from '@hearth/shared-kernel/rules';
+import { isStorableText } from '../db/text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,9 +54,6 @@ export function describeIssues(error: z.ZodError, httpPart: string | undefined):
   return `Invalid request: ${parts.join('; ')}`;
 }
 
-// A NUL, or a high surrogate without its low half (or the reverse).
-const UNSAFE_TEXT_PATTERN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unsafeText = (s: string) => UNSAFE_TEXT_PATTERN.test(s);
 
 /**
  * Why a parsed input cannot be accepted whatever the schema says, or null: a string or key with
@@ -69,14 +67,14 @@ export function unsafeInputProblem(input: unknown, httpPart: string): string | n
     const { value, path } = stack.pop()!;
     const field = path.length ? `'${path.join('.')}' in the ${part}` : `the ${part}`;
     if (typeof value === 'string') {
-      if (unsafeText(value)) return `Invalid request: ${field}: ${UNSAFE_TEXT}`;
+      if (!isStorableText(value)) return `Invalid request: ${field}: ${UNSAFE_TEXT}`;
       continue;
     }
     if (!value || typeof value !== 'object') continue;
     if (path.length >= MAX_INPUT_DEPTH) return `Invalid request: the ${part} is nested too deeply`;
     for (const [key, child] of Object.entries(value)) {
       // The key is not quoted back: it is the thing that cannot be shown.
-      if (unsafeText(key)) return `Invalid request: a field name in ${path.length ? field : `the ${part}`}: ${UNSAFE_TEXT}`;
+      if (!isStorableText(key)) return `Invalid request: a field name in ${path.length ? field : `the ${part}`}: ${UNSAFE_TEXT}`;
       stack.push({ value: child, path: [...path, key] });
     }
   }
