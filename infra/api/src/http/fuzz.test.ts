@@ -7,11 +7,11 @@
  * nothing, and only JSON (or a declared form) is ever accepted.
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> changes the cases per route.
  */
-import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../seed/demo-accounts';
-import { callerFor, nextXid, pathParams, seedIds, tableNames, tablesWrittenSince, type Caller, type SeedIds } from '../testing/route-calls';
+import { callerFor, demoCallers, nextXid, pathParams, seedIds, tableNames, tablesWrittenSince, type Caller, type DemoCaller, type SeedIds } from '../testing/route-calls';
 import { bodyArbitrary, hostileString, jsonSchemaOf, percentEncode, queryString, textRecordArbitrary } from '../testing/schema-arbitrary';
 import type { DeclaredRoute } from './route-access';
 
@@ -29,14 +29,20 @@ const tracesOfRefusal = (status: number) => (status === 401 || status === 403 ||
 let t: TestDb;
 let app: FastifyInstance;
 let tables: string[];
-const tokens = new Map<string, string>();
+const tokens = new Map<string, Record<string, string>>();
+let callers: DemoCaller[];
 const idsByOrg = new Map<string, SeedIds>();
 
 beforeAll(async () => {
   t = await openTestDb();
   app = await startTestApp(t.db);
   tables = await tableNames(t.db);
-  for (const account of DEMO_ACCOUNTS) tokens.set(account.username, (await login(app, account.username)).access_token);
+  callers = await demoCallers(t.db);
+  for (const account of DEMO_ACCOUNTS) {
+    const answer = await login(app, account.username);
+    // Health-record routes also want the ID token (x-id-token), as the client sends it.
+    tokens.set(account.username, { authorization: `Bearer ${answer.access_token}`, 'x-id-token': answer.id_token });
+  }
 });
 afterAll(async () => {
   await app?.close();
@@ -99,7 +105,7 @@ async function fuzzRoute(route: DeclaredRoute, caller: Caller | null, runs: numb
   const professionalId = caller?.account.id ?? DEMO_ACCOUNTS[0].id;
   const validParams = pathParams(route.url, { professionalId, orgId }, ids);
   const idPool = [ids.patient, ids.task, ids.conversation, ids.article, professionalId, orgId];
-  const headers = caller ? bearer(tokens.get(caller.account.username)!, caller.orgId) : {};
+  const headers = caller ? { ...tokens.get(caller.account.username)!, 'x-organization-id': caller.orgId } : {};
   const label = `${route.method} ${route.url} ${caller ? `as ${caller.account.username}` : 'without credentials'}`;
   let calls = 0;
   const result = await fc.check(
@@ -147,7 +153,7 @@ test('every declared route survives hostile params, query and body: no 5xx, no w
   let calls = 0;
   let withoutCaller = 0;
   for (const route of routes) {
-    const caller = callerFor(route);
+    const caller = callerFor(route, callers);
     if (!route.access.public && !caller) withoutCaller++;
     calls += await fuzzRoute(route, caller, route.access.public || caller ? RUNS : UNAUTHENTICATED_RUNS, findings);
     if (!route.access.public) calls += await fuzzRoute(route, null, UNAUTHENTICATED_RUNS, findings);

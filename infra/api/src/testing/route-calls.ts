@@ -1,44 +1,51 @@
 /**
- * Calling any declared route from a test: who may call it by its declaration (the demo accounts
- * and the kernel's can()), real ids of the caller's organisation for its path, and what a request
+ * Calling any declared route from a test: who may call it by its declaration (the demo accounts'
+ * memberships and the kernel's can()), real ids of the caller's organisation for its path, and what a request
  * wrote. Shared by the fuzz suite and the role × route matrix.
  */
-import { can, permissionCode } from '@hearth/shared-kernel/permissions';
+import { can } from '@hearth/shared-kernel/permissions';
 import type { Db } from '../db/types';
 import type { DeclaredRoute, RouteAccess } from '../http/route-access';
-import { DEMO_ACCOUNTS, DEMO_ORGS, type DemoAccount } from '../seed/demo-accounts';
+import { membershipsOf, type Membership } from '../professionals/queries';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
 
-/** The organisations in which `account` may call a route declared with `access`. */
-export function orgsAllowed(account: DemoAccount, access: RouteAccess): string[] {
-  return account.orgs
-    .filter((o) => can(o.permissions.map(permissionCode), access.permissions))
-    .map((o) => DEMO_ORGS[o.org].id);
+/** A demo account with its memberships as the database holds them (what the access guard reads). */
+export interface DemoCaller {
+  account: DemoAccount;
+  memberships: Membership[];
+}
+
+export async function demoCallers(db: Db): Promise<DemoCaller[]> {
+  return Promise.all(DEMO_ACCOUNTS.map(async (account) => ({ account, memberships: await membershipsOf(db, account.id) })));
+}
+
+/** The organisations in which the memberships hold every permission a route declares. */
+export function orgsAllowed(memberships: Membership[], access: RouteAccess): string[] {
+  return memberships.filter((m) => can(m.permissions, access.permissions)).map((m) => m.orgId);
 }
 
 /**
- * Whether the declaration lets `account` call the route acting in `orgId` (the access guard's
- * rule): org-scoped routes need every permission in that organisation; the others need them all
- * together in one of the account's organisations, or nothing at all when none are declared.
+ * Whether the declaration lets these memberships call the route acting in `orgId` (the access
+ * guard's rule): org-scoped routes need every permission in that organisation; the others need
+ * them all together in one organisation, or nothing at all when none are declared.
  */
-export function expectedAllowed(account: DemoAccount, access: RouteAccess, orgId: string): boolean {
+export function expectedAllowed(memberships: Membership[], access: RouteAccess, orgId: string): boolean {
   if (access.public) return true;
-  const allowed = orgsAllowed(account, access);
+  const allowed = orgsAllowed(memberships, access);
   if (access.orgScoped) return allowed.includes(orgId);
   return access.permissions.length === 0 || allowed.length > 0;
 }
 
-export interface Caller {
-  account: DemoAccount;
+export interface Caller extends DemoCaller {
   orgId: string;
 }
 
-/** A demo account allowed to call the route (the first in the list that is), or null when none is. */
-export function callerFor(route: DeclaredRoute): Caller | null {
+/** The first demo account allowed to call the route, acting where it may; null when none is. */
+export function callerFor(route: DeclaredRoute, callers: DemoCaller[]): Caller | null {
   if (route.access.public) return null;
-  for (const account of DEMO_ACCOUNTS) {
-    const orgs = orgsAllowed(account, route.access);
-    const orgId = orgs[0] ?? DEMO_ORGS[account.orgs[0].org].id;
-    if (expectedAllowed(account, route.access, orgId)) return { account, orgId };
+  for (const caller of callers) {
+    const orgId = orgsAllowed(caller.memberships, route.access)[0] ?? caller.memberships[0]?.orgId;
+    if (orgId && expectedAllowed(caller.memberships, route.access, orgId)) return { ...caller, orgId };
   }
   return null;
 }
