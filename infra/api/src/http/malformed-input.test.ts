@@ -71,6 +71,14 @@ describe('malformed ids: 400, not a query', () => {
     }
   });
 
+  test('an x-organization-id header that is no id: 403 like any organisation not the caller\'s', async () => {
+    for (const org of ['-'.repeat(36), 'abc', 'ÿ'.repeat(300)]) {
+      const res = await send('GET', '/roster', undefined, { ...chen, 'x-organization-id': org });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.orgDenied });
+    }
+  });
+
   test('/task?patientId=abc', async () => {
     const res = await send('GET', '/task?patientId=abc');
     expect(res.statusCode).toBe(400);
