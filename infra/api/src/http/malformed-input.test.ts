@@ -122,6 +122,13 @@ describe('bodies', () => {
     expect(typeof res.json().access_token).toBe('string');
   });
 
+  test('an unknown route with any body or query is a plain 404', async () => {
+    for (const type of ['text/plain', 'application/json', 'application/x-www-form-urlencoded']) {
+      const res = await app.inject({ method: 'POST', url: '/no-such-route?x=%00', headers: { 'content-type': type }, payload: type === 'application/json' ? '{"a":"\\u0000"}' : 'a=b' });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   test('a body over the limit: 413', async () => {
     const res = await send('POST', '/task', { title: 'x'.repeat(REQUEST_SIZE_LIMIT_BYTES), description: 'd' });
     expect(res.statusCode).toBe(413);

@@ -54,7 +54,6 @@ export function describeIssues(error: z.ZodError, httpPart: string | undefined):
   return `Invalid request: ${parts.join('; ')}`;
 }
 
-
 /**
  * Why a parsed input cannot be accepted whatever the schema says, or null: a string or key with
  * a NUL or an unpaired surrogate (the field is named, but not echoed), or nesting deeper than
@@ -95,6 +94,8 @@ export function installZodValidation(app: FastifyInstance): void {
 
   // Runs for every route, with or without a schema, before the schema does.
   app.addHook('preValidation', async (request, reply) => {
+    // Nothing is there to take the input: the plain 404 says so.
+    if (request.is404) return;
     if (request.body !== undefined) {
       const type = mediaType(request);
       const form = request.routeOptions.config.formBody === true;
