@@ -10,3 +10,4 @@ export * from './call';
 export * from './message';
 export * from './dob';
 export * from './password';
+export * from './uuid';

@@ -3,6 +3,8 @@
  * what, where and when; never passwords, tokens or raw usernames of failed sign-ins.
  */
 import type { Queryable } from '../db/types';
+import { isUuid } from '@hearth/shared-kernel/rules';
+import { storableText } from '../db/text';
 
 export type AuditEvent =
   | 'login_success'
@@ -41,8 +43,6 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   const detail = { ...(entry.detail ?? {}) };
@@ -55,7 +55,9 @@ export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   await q.query(
     `insert into audit_log (event, professional_id, org_id, route, ip, detail)
      values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, JSON.stringify(detail)],
+    // The detail may quote what a caller sent (a requested organisation, a subscription): jsonb
+    // refuses a NUL or half a surrogate pair, and a refusal must still be recorded.
+    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, JSON.stringify(detail, (_key, value) => (typeof value === 'string' ? storableText(value) : value))],
   );
 }
 

@@ -12,7 +12,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { audit, isUuid } from './audit';
+import { isUuid } from '@hearth/shared-kernel/rules';
+import { audit } from './audit';
 import { fromRequest } from './request';
 
 export const PROBES_PER_WINDOW = 30;

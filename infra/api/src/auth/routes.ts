@@ -119,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return tokenAnswer(professional, sessionId, refreshToken);
   });
 
-  app.post('/auth/refresh', { config: PUBLIC, schema: { body: refreshBody } }, async (request, reply) => {
+  app.post('/auth/refresh', { config: { ...PUBLIC, formBody: true }, schema: { body: refreshBody } }, async (request, reply) => {
     const token = refreshTokenFrom(request.headers.authorization);
     if (!token) return reply.status(401).send({ message: AUTH_MESSAGES.refreshRequired });
     const rotation = await rotateRefreshToken(db, token, config.refreshTtlSeconds);
@@ -141,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
   });
 
-  app.post('/auth/logout', { config: PUBLIC, schema: { body: logoutBody } }, async (request, reply) => {
+  app.post('/auth/logout', { config: { ...PUBLIC, formBody: true }, schema: { body: logoutBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof logoutBody>;
     const sessions = new Map<string, string>();
     for (const refresh of [refreshTokenFrom(request.headers.authorization), body?.refresh_token ?? null]) {

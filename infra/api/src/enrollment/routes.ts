@@ -27,10 +27,11 @@ import type { Db } from '../db/types';
 import { PUBLIC } from '../http/route-access';
 import { EnrollmentService, type Outcome } from './service';
 import type { SmsSender } from './sms';
+import { uuid } from '../http/validation';
 
 const tokenParams = z.strictObject({ token: z.string().max(200) });
 /** The professional routes name the patient: approve, deny and status act on the patient's enrollment. */
-const idParams = z.strictObject({ id: z.uuid() });
+const idParams = z.strictObject({ id: uuid() });
 
 export interface EnrollmentRouteDeps {
   db: Db;
@@ -87,7 +88,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   app.get(
     '/enrollment-info/:patientId',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: z.strictObject({ patientId: z.uuid() }) } },
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: z.strictObject({ patientId: uuid() }) } },
     async (request, reply) => {
       const { patientId } = request.params as { patientId: string };
       return sendOutcome(reply, await service.record(patientId, request.org!.orgId, request.auth!.professionalId, request.ip));

@@ -15,9 +15,10 @@ import { orgSub } from '../live/subscriptions';
 import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
 import { isEnrollmentStatus, parseStatuses } from './roster-query';
+import { uuid } from '../http/validation';
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+const idParams = z.strictObject({ id: uuid() });
 
 const rosterQuery = z.strictObject({
   search: z.string().max(100).optional(),

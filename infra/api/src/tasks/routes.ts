@@ -16,28 +16,29 @@ import { conflict, invalid, notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { taskInOrg, taskList } from './queries';
+import { uuid } from '../http/validation';
 
 export const DUE_DATE_MESSAGE = 'Please enter a valid due date.';
 
 const mineQuery = z.strictObject({
   verbose: z.enum(['true', 'false']).optional(),
   incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
-  patientId: z.string().max(64).optional(),
+  patientId: uuid().optional(),
 });
 const orgQuery = z.strictObject({
   incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
-  patientId: z.string().max(64).optional(),
+  patientId: uuid().optional(),
 });
 const newTask = z.strictObject({
   // Presence is the kernel rule's to judge, for SPEC's messages.
   title: z.string().max(200).optional(),
   description: z.string().max(4000).optional(),
-  assignedTo: z.string().max(64).nullish(),
+  assignedTo: uuid().nullish(),
   dueDate: z.string().max(30).nullish(),
-  patientId: z.string().max(64).nullish(),
+  patientId: uuid().nullish(),
 });
-const updateParams = z.strictObject({ id: z.string().max(64), action: z.string().max(30) });
-const updateBody = z.strictObject({ assignedTo: z.string().max(64).optional() }).nullish();
+const updateParams = z.strictObject({ id: uuid(), action: z.string().max(30) });
+const updateBody = z.strictObject({ assignedTo: uuid().optional() }).nullish();
 
 /** The patients a list of tasks names (a task may concern none). */
 const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.patientId] : []));

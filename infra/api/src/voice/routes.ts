@@ -16,14 +16,15 @@ import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import type { VoiceProvider } from './provider';
+import { uuid } from '../http/validation';
 
 const callBody = z.strictObject({
-  patientId: z.string().max(64),
+  patientId: uuid(),
   patientNumber: z.string().max(30).optional(),
   providerNumber: z.string().max(30).optional(),
   providerName: z.string().max(100).optional(),
 });
-const idParams = z.strictObject({ id: z.string().max(64) });
+const idParams = z.strictObject({ id: uuid() });
 
 interface CallShape {
   id: string;
