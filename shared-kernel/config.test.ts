@@ -13,7 +13,7 @@ describe('kernel configuration', () => {
   it('trims trailing slashes, derives the socket URL and defaults the API key to empty', () => {
     configureKernel({ apiUrl: 'https://api.example/', env: 'production' });
     expect(isKernelConfigured()).toBe(true);
-    expect(kernelConfig()).toEqual({ apiUrl: 'https://api.example', wsUrl: 'wss://api.example', apiKey: '', env: 'production' });
+    expect(kernelConfig()).toEqual({ apiUrl: 'https://api.example', wsUrl: 'wss://api.example', apiKey: '', env: 'production', simulators: false });
     configureKernel({ apiUrl: 'http://localhost:8787', env: 'development', apiKey: 'k' });
     expect(kernelConfig().wsUrl).toBe('ws://localhost:8787');
     configureKernel({ apiUrl: '/api', wsUrl: 'wss://live.example/', env: 'test' });

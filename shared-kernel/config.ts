@@ -10,6 +10,8 @@ export interface KernelConfigInput {
   /** Sent as x-api-key on every authenticated call; may be empty. */
   apiKey?: string;
   env: KernelEnv;
+  /** The API serves its SMS simulator and e-mail outbox (switched on for the demo and tests). */
+  simulators?: boolean;
 }
 
 export interface KernelConfig {
@@ -17,6 +19,7 @@ export interface KernelConfig {
   wsUrl: string;
   apiKey: string;
   env: KernelEnv;
+  simulators: boolean;
 }
 
 let current: KernelConfig | null = null;
@@ -30,6 +33,7 @@ export function configureKernel(input: KernelConfigInput): KernelConfig {
     wsUrl: trimSlash(input.wsUrl ?? apiUrl.replace(/^http(s?):\/\//, 'ws$1://')),
     apiKey: input.apiKey ?? '',
     env: input.env,
+    simulators: input.simulators === true,
   };
   return current;
 }

@@ -67,7 +67,7 @@ export async function main(configLoad: Promise<RuntimeConfig>): Promise<void> {
     container.textContent = 'Hearth could not load its configuration. Please reload the page in a moment.';
     return;
   }
-  configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env) });
+  configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env), simulators: config.simulators });
 
   const registry = createAreaRegistry(config.remotes, startAreasOnDemand(config));
   // Opened on an area's page: fetch the areas' manifests and single-spa now, beside the first render.

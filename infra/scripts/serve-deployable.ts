@@ -15,7 +15,7 @@ startStaticServer({
   port: config.ports[name],
   runtimeConfig:
     name === 'host'
-      ? { apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: process.env.HEARTH_API_KEY ?? '', env: process.env.HEARTH_ENV ?? 'demo', remotes: config.remotes }
+      ? { apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: process.env.HEARTH_API_KEY ?? '', env: process.env.HEARTH_ENV ?? 'demo', simulators: process.env.HEARTH_SIMULATORS === '1', remotes: config.remotes }
       : undefined,
 }).then(
   (stop) => {

@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     HEARTH_ALLOWED_ORIGINS: process.env.HEARTH_ALLOWED_ORIGINS ?? `${config.urls.host},${config.urls.host.replace('localhost', '127.0.0.1')}`,
   });
   const deployables = Object.keys(config.ports) as DeployableName[];
-  for (const name of deployables) run(name, [join(repoRoot, 'infra', 'scripts', 'serve-deployable.ts'), name], repoRoot);
+  // The host's page tells the console whether the simulators exist (a link to a phone's texts).
+  for (const name of deployables) run(name, [join(repoRoot, 'infra', 'scripts', 'serve-deployable.ts'), name], repoRoot, { HEARTH_SIMULATORS: simulators ? '1' : '0' });
 
   await Promise.all([
     waitFor(`${config.apiUrl}/ready`),

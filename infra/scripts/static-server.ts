@@ -30,7 +30,7 @@ export interface StaticServerOptions {
   port: number;
   host?: string;
   /** Host only: the runtime configuration document answered at /config.json. */
-  runtimeConfig?: { apiUrl: string; wsUrl: string; apiKey: string; env: string; remotes: RemoteLocation[] };
+  runtimeConfig?: { apiUrl: string; wsUrl: string; apiKey: string; env: string; simulators: boolean; remotes: RemoteLocation[] };
 }
 
 const TYPES: Record<string, string> = {

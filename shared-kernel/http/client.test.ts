@@ -7,7 +7,7 @@ import { jsonResponse, textResponse } from '../testing/response';
 import { buildUrl, createHttpClient } from './client';
 import { HttpError } from './error';
 
-const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k-1', env: 'test' };
+const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k-1', env: 'test', simulators: false };
 const future = () => Math.floor(Date.now() / 1000) + 3600;
 
 function setup(options: { loggedIn?: boolean; apiKey?: string } = {}) {

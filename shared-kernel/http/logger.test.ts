@@ -1,7 +1,7 @@
 import type { KernelConfig } from '../config';
 import { createLogger } from './logger';
 
-const base: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k', env: 'development' };
+const base: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k', env: 'development', simulators: false };
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig';
 
 function consoleSpy() {

@@ -6,7 +6,7 @@ import { wireIdleLogout } from './idleLogout';
 import { memoryStorage, STORAGE_KEYS as K } from './storage';
 import { createSession } from './store';
 
-const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: '', env: 'test' };
+const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: '', env: 'test', simulators: false };
 
 function setup() {
   const bus = createBus();

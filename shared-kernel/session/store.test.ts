@@ -7,7 +7,7 @@ import { getPatientTokenCookie, setPatientTokenCookie, clearPatientTokenCookie }
 import { memoryStorage, STORAGE_KEYS as K, type StorageLike } from './storage';
 import { createSession } from './store';
 
-const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'key-1', env: 'test' };
+const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'key-1', env: 'test', simulators: false };
 const NOW = Date.UTC(2030, 0, 1);
 const inSeconds = (s: number) => Math.floor(NOW / 1000) + s;
 

@@ -13,18 +13,24 @@ const remote = {
 
 describe('parseRuntimeConfig', () => {
   it('reads the API, key, environment and remote locations', () => {
-    const config = parseRuntimeConfig({ apiUrl: 'http://api', wsUrl: 'ws://api', apiKey: 'k', env: 'demo', remotes: [remote] });
+    const config = parseRuntimeConfig({ apiUrl: 'http://api', wsUrl: 'ws://api', apiKey: 'k', env: 'demo', simulators: true, remotes: [remote] });
     expect(config).toEqual({
       apiUrl: 'http://api',
       wsUrl: 'ws://api',
       apiKey: 'k',
       env: 'demo',
+      simulators: true,
       remotes: [{ name: 'mf_patient', area: 'patient', entry: remote.entry, routesUrl: remote.routesUrl, prefixes: ['/enrollment'], publicPrefixes: ['/enrollment'] }],
     });
   });
 
   it('defaults an absent API key to empty (SPEC §7 allows it)', () => {
     expect(parseRuntimeConfig({ apiUrl: 'a', wsUrl: 'w' }).apiKey).toBe('');
+  });
+
+  it('takes the simulators as off unless the document says true', () => {
+    expect(parseRuntimeConfig({ apiUrl: 'a', wsUrl: 'w' }).simulators).toBe(false);
+    expect(parseRuntimeConfig({ apiUrl: 'a', wsUrl: 'w', simulators: 'yes' }).simulators).toBe(false);
   });
 
   it('refuses a document without the API or with an unknown remote', () => {

@@ -24,6 +24,8 @@ export interface RuntimeConfig {
   wsUrl: string;
   apiKey: string;
   env: string;
+  /** Whether the API serves its simulators (the demo's SMS phones and e-mail outbox). */
+  simulators: boolean;
   remotes: RemoteLocation[];
 }
 
@@ -52,7 +54,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const c = (value ?? {}) as Record<string, unknown>;
   if (!isString(c.apiUrl) || !isString(c.wsUrl)) throw new RuntimeConfigError('config needs apiUrl and wsUrl');
   const remotes = Array.isArray(c.remotes) ? c.remotes.map(parseRemote) : [];
-  return { apiUrl: c.apiUrl, wsUrl: c.wsUrl, apiKey: isString(c.apiKey) ? c.apiKey : '', env: isString(c.env) ? c.env : 'production', remotes };
+  return { apiUrl: c.apiUrl, wsUrl: c.wsUrl, apiKey: isString(c.apiKey) ? c.apiKey : '', env: isString(c.env) ? c.env : 'production', simulators: c.simulators === true, remotes };
 }
 
 /**

@@ -11,7 +11,7 @@ function fakeJwt(claims: Record<string, unknown>): string {
 export function resetSession(): void {
   localStorage.clear();
   sessionStorage.clear();
-  configureKernel({ apiUrl: 'https://api.test', env: 'test' });
+  configureKernel({ apiUrl: 'https://api.test', env: 'test', simulators: true });
 }
 
 /** Logs in with these permission codes; `claims` adds to the access token's (a professionalId, say). */

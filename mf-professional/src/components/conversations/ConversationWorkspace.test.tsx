@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { configureKernel } from '@hearth/shared-kernel';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
@@ -130,8 +131,22 @@ describe('ConversationWorkspace', () => {
     expect(screen.queryByText(NOTICE_TEXTS['one-active'])).toBeNull();
     // The patient is read once (each read is audited), not once for the lookup and again for the panel.
     expect(w.api.patient).toHaveBeenCalledTimes(1);
-    // Outside production, the demo's SMS simulator is one click away.
+    // With the simulators on (the demo), the patient's phone in the SMS simulator is one click away.
     expect(screen.getByRole('link', { name: /SMS simulator/ })).toHaveAttribute('href', 'https://api.test/sms-simulator#phone-5552010101');
+  });
+
+  it('links no SMS simulator when the API serves none', async () => {
+    configureKernel({ apiUrl: 'https://api.test', env: 'test', simulators: false });
+    const w = world();
+    render(
+      <MemoryRouter>
+        <ConversationWorkspace api={w.api} live={w.live} startWithPatientId="p1" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
+    await waitFor(() => expect(w.api.patient).toHaveBeenCalledTimes(1));
+    expect((await screen.findAllByText(/201-0101/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /SMS simulator/ })).toBeNull();
   });
 
   it('makes no conversation call for a token without a professionalId (SPEC §7)', async () => {

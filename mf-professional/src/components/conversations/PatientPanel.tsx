@@ -16,11 +16,11 @@ import { formatFullName } from '../names';
 import type { PatientDetail } from '../../domain';
 
 /**
- * Outside production the API serves an SMS simulator showing what each number received, with a
- * reply form: a newcomer can hold both ends of a text conversation.
+ * When switched on (the demo), the API serves an SMS simulator showing what each number received,
+ * with a reply form: a newcomer can hold both ends of a text conversation.
  */
 function simulatorLink(phone: string | null): string | null {
-  if (!phone || !isKernelConfigured() || kernelConfig().env === 'production') return null;
+  if (!phone || !isKernelConfigured() || !kernelConfig().simulators) return null;
   return `${kernelConfig().apiUrl}/sms-simulator#phone-${encodeURIComponent(phone)}`;
 }
 
