@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { countRows, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { countRows, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { newLinkToken } from '../enrollment/secrets';
 import { AUTH_MESSAGES } from './schemas';
@@ -10,7 +10,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   t = await openTestDb();
-  app = await startTestApp(t.db);
+  // Parallel requests interleave between statements, as on a busy server.
+  app = await startTestApp(slowQueries(t.db));
 });
 afterAll(async () => {
   await app?.close();

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
@@ -12,20 +12,24 @@ import { ENROLLMENT_API_MESSAGES, SEND_CODE_DAILY_LIMIT, SEND_CODE_LIMIT } from 
 
 let t: TestDb;
 let app: FastifyInstance;
+/** The same API on the same database, its statements interleaving as on a busy server (races show). */
+let busy: FastifyInstance;
 const ORG = DEMO_ORGS.riverside.id;
 
 beforeAll(async () => {
   t = await openTestDb();
   app = await startTestApp(t.db);
+  busy = await startTestApp(slowQueries(t.db));
 });
 afterAll(async () => {
+  await busy?.close();
   await app?.close();
   await t?.close();
 });
 
 const get = (token: string) => app.inject({ method: 'GET', url: `/enrollment/${token}` });
-const post = (token: string, action: string, options: { query?: Record<string, string>; body?: object } = {}) =>
-  app.inject({
+const post = (token: string, action: string, options: { query?: Record<string, string>; body?: object; app?: FastifyInstance } = {}) =>
+  (options.app ?? app).inject({
     method: 'POST',
     url: `/enrollment/${token}${action ? `/${action}` : ''}`,
     query: options.query,
@@ -232,7 +236,7 @@ describe('sendCode and verifyCode', () => {
   test('parallel resends: exactly 3 are texted, the rest 429 with Retry-After; a refused one leaves the day\'s count alone', async () => {
     const { token, patient, enrollmentId } = await fresh();
     await post(token, 'verifyDob', { body: { dob: '05/31/1980' } });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(token, 'sendCode')));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(token, 'sendCode', { app: busy })));
     expect(answers.filter((a) => a.statusCode === 204)).toHaveLength(SEND_CODE_LIMIT.max);
     const limited = answers.filter((a) => a.statusCode !== 204);
     expect(limited).toHaveLength(10 - SEND_CODE_LIMIT.max);
@@ -255,7 +259,7 @@ describe('sendCode and verifyCode', () => {
       enrollmentId,
       SEND_CODE_DAILY_LIMIT.max - 2,
     ]);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, 'sendCode')));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, 'sendCode', { app: busy })));
     expect(answers.filter((a) => a.statusCode === 204)).toHaveLength(2);
     const limited = answers.filter((a) => a.statusCode !== 204);
     expect(limited.map((a) => a.statusCode)).toEqual(Array(6).fill(429));

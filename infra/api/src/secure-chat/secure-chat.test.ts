@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, TEST_SECRET, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, TEST_SECRET, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -117,8 +117,10 @@ describe('POST /secure/link', () => {
   test('parallel requests: exactly 5 links are texted, the rest 429 with Retry-After', async () => {
     const { access_token } = await login(app, 'dr.chen');
     const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
-    const send = () => app.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: patient.id } });
-    const answers = await Promise.all(Array.from({ length: 12 }, send));
+    // Its statements interleave as on a busy server, so a check-then-record race shows.
+    const busy = await startTestApp(slowQueries(t.db));
+    const send = () => busy.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: patient.id } });
+    const answers = await Promise.all(Array.from({ length: 12 }, send)).finally(() => busy.close());
     expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(SECURE_LINK_LIMIT.max);
     const limited = answers.filter((a) => a.statusCode !== 202);
     expect(limited.map((a) => a.statusCode)).toEqual(Array(12 - SECURE_LINK_LIMIT.max).fill(429));
