@@ -24,7 +24,7 @@ export interface GuessPolicy {
   max: number;
   lockSeconds: number;
   maxLockSeconds: number;
-  /** When set, the count starts again once this long passes without an attempt. */
+  /** When set, the count and the doubling of locks start again once this long passes without an attempt. */
   windowSeconds?: number;
 }
 
