@@ -15,7 +15,7 @@
  * Subjects are keyed hashes: the table holds no username or address.
  */
 import type { Queryable } from '../db/types';
-import { recordFailure, recordSuccess, releaseAttempt, reserveAttempt, type GuessPolicy, type Reservation } from '../limits/attempt-locks';
+import { recordFailure, recordSuccess, releaseAttempt, reserveAttempt, reserveEvery, type GuessPolicy, type Reservation } from '../limits/attempt-locks';
 import { keyedHash } from './secret';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -49,17 +49,8 @@ export function loginSubjects(secret: string, username: string, address: string)
 }
 
 /** A slot under every limit, or none (the ones taken are given back) and how long to wait. */
-export async function reserveLogin(q: Queryable, subjects: LoginSubjects): Promise<Reservation> {
-  const taken: Limit[] = [];
-  for (const limit of LIMITS) {
-    const slot = await reserveAttempt(q, LOGIN_POLICIES[limit], subjects[limit]);
-    if (!slot.ok) {
-      for (const t of taken) await releaseAttempt(q, LOGIN_POLICIES[t], subjects[t]);
-      return slot;
-    }
-    taken.push(limit);
-  }
-  return { ok: true };
+export function reserveLogin(q: Queryable, subjects: LoginSubjects): Promise<Reservation> {
+  return reserveEvery(q, reserveAttempt, LIMITS.map((limit) => [LOGIN_POLICIES[limit], subjects[limit]] as const));
 }
 
 /** A wrong password: the reserved slots stay used, and a limit whose last slot it was locks. */

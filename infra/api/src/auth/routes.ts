@@ -18,9 +18,10 @@ import {
   membershipsOf,
   type ProfessionalRecord,
 } from '../professionals/queries';
-import { attemptKey, FORGOT_LIMIT, recordAttempt, RESET_LIMIT, retryAfterSeconds } from './attempts';
+import { releaseAttempt, takeSlot } from '../limits/attempt-locks';
 import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 import { keyedHash } from './secret';
 import {
   AUTH_MESSAGES,
@@ -163,10 +164,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post('/auth/forgot', { config: PUBLIC, schema: { body: forgotBody } }, async (request, reply) => {
     const { username } = request.body as z.infer<typeof forgotBody>;
-    const key = attemptKey(FORGOT_LIMIT.scope, request.ip);
-    const wait = await retryAfterSeconds(db, FORGOT_LIMIT, key);
-    if (wait > 0) return tooMany(reply, wait, AUTH_MESSAGES.tooManyRequests);
-    await recordAttempt(db, FORGOT_LIMIT, key);
+    const slot = await takeSlot(db, FORGOT_LIMIT, addressSubject(deps.secret, FORGOT_LIMIT, request.ip));
+    if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
 
     const professional = await findProfessionalByUsername(db, username);
     if (professional && !professional.disabled) {
@@ -188,9 +187,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/auth/reset', { config: PUBLIC, schema: { body: resetBody } }, async (request: FastifyRequest, reply) => {
     const { token, password } = request.body as z.infer<typeof resetBody>;
     if (password.length < PASSWORD_MIN_LENGTH) return reply.status(400).send({ message: AUTH_MESSAGES.passwordTooShort });
-    const key = attemptKey(RESET_LIMIT.scope, request.ip);
-    const wait = await retryAfterSeconds(db, RESET_LIMIT, key);
-    if (wait > 0) return tooMany(reply, wait, AUTH_MESSAGES.tooManyRequests);
+    // The slot is reserved before the token is tried, so parallel wrong tokens are all counted.
+    const subject = addressSubject(deps.secret, RESET_LIMIT, request.ip);
+    const slot = await takeSlot(db, RESET_LIMIT, subject);
+    if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
 
     const passwordHash = await hashPassword(password);
     const professionalId = await db.tx(async (q) => {
@@ -202,10 +202,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await audit(q, { event: 'password_reset', professionalId: id, ip: request.ip });
       return id;
     });
-    if (!professionalId) {
-      await recordAttempt(db, RESET_LIMIT, key);
-      return reply.status(400).send({ message: AUTH_MESSAGES.resetInvalid });
-    }
+    if (!professionalId) return reply.status(400).send({ message: AUTH_MESSAGES.resetInvalid });
+    await releaseAttempt(db, RESET_LIMIT, subject);
     return reply.status(204).send();
   });
 }

@@ -1,30 +1,35 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import type { LiveClient } from '../live/hub';
+import { attemptsUsed } from '../limits/attempt-locks';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { insertInvitation, insertPatient, type FixturePatient } from './fixtures';
 import { newLinkToken } from './secrets';
-import { ENROLLMENT_API_MESSAGES } from './service';
+import { ENROLLMENT_API_MESSAGES, SEND_CODE_DAILY_LIMIT, SEND_CODE_LIMIT } from './service';
 
 let t: TestDb;
 let app: FastifyInstance;
+/** The same API on the same database, its statements interleaving as on a busy server (races show). */
+let busy: FastifyInstance;
 const ORG = DEMO_ORGS.riverside.id;
 
 beforeAll(async () => {
   t = await openTestDb();
   app = await startTestApp(t.db);
+  busy = await startTestApp(slowQueries(t.db));
 });
 afterAll(async () => {
+  await busy?.close();
   await app?.close();
   await t?.close();
 });
 
 const get = (token: string) => app.inject({ method: 'GET', url: `/enrollment/${token}` });
-const post = (token: string, action: string, options: { query?: Record<string, string>; body?: object } = {}) =>
-  app.inject({
+const post = (token: string, action: string, options: { query?: Record<string, string>; body?: object; app?: FastifyInstance } = {}) =>
+  (options.app ?? app).inject({
     method: 'POST',
     url: `/enrollment/${token}${action ? `/${action}` : ''}`,
     query: options.query,
@@ -226,6 +231,40 @@ describe('sendCode and verifyCode', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(3);
+  });
+
+  test('parallel resends: exactly 3 are texted, the rest 429 with Retry-After; a refused one leaves the day\'s count alone', async () => {
+    const { token, patient, enrollmentId } = await fresh();
+    await post(token, 'verifyDob', { body: { dob: '05/31/1980' } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(token, 'sendCode', { app: busy })));
+    expect(answers.filter((a) => a.statusCode === 204)).toHaveLength(SEND_CODE_LIMIT.max);
+    const limited = answers.filter((a) => a.statusCode !== 204);
+    expect(limited).toHaveLength(10 - SEND_CODE_LIMIT.max);
+    for (const a of limited) {
+      expect(a.statusCode).toBe(429);
+      expect(a.json()).toEqual({ message: ENROLLMENT_API_MESSAGES.tooManyCodes });
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(SEND_CODE_LIMIT.windowSeconds - 30);
+      expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(SEND_CODE_LIMIT.windowSeconds);
+    }
+    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(SEND_CODE_LIMIT.max);
+    expect(await attemptsUsed(t.db, SEND_CODE_DAILY_LIMIT, enrollmentId)).toBe(SEND_CODE_LIMIT.max);
+  });
+
+  test('the day\'s limit holds against parallel resends too, and its refusal waits for the day', async () => {
+    const { token, patient, enrollmentId } = await fresh();
+    await post(token, 'verifyDob', { body: { dob: '05/31/1980' } });
+    // Earlier ten-minute spells used all but two of the day's sends.
+    await t.db.query('insert into attempt_locks (scope, subject, attempts) values ($1, $2, $3)', [
+      SEND_CODE_DAILY_LIMIT.scope,
+      enrollmentId,
+      SEND_CODE_DAILY_LIMIT.max - 2,
+    ]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, 'sendCode', { app: busy })));
+    expect(answers.filter((a) => a.statusCode === 204)).toHaveLength(2);
+    const limited = answers.filter((a) => a.statusCode !== 204);
+    expect(limited.map((a) => a.statusCode)).toEqual(Array(6).fill(429));
+    for (const a of limited) expect(Number(a.headers['retry-after'])).toBeGreaterThan(SEND_CODE_DAILY_LIMIT.windowSeconds - 60);
+    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(2);
   });
 
   test('5 wrong codes lock the enrollment, parallel guesses included; the right code is then refused too', async () => {

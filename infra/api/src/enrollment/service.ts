@@ -24,10 +24,9 @@ import {
   validateEnrollmentConfirmation,
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
-import { attemptKey, recordAttempt, retryAfterSeconds, type Limit } from '../auth/attempts';
 import type { Db } from '../db/types';
 import { audit } from './audit';
-import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, lockedFor } from '../limits/attempt-locks';
+import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../limits/attempt-locks';
 import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, newVerificationCode } from './secrets';
 import { phoneHint, type SmsSender } from './sms';
 import * as store from './store';
@@ -35,8 +34,8 @@ import { mayTransition } from './transitions';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Codes texted per enrollment: 3 in 10 minutes, and no more than 10 a day. */
-export const SEND_CODE_LIMIT: Limit = { scope: 'enrollment-send-code', max: 3, windowSeconds: 10 * 60 };
-export const SEND_CODE_DAILY_LIMIT: Limit = { scope: 'enrollment-send-code-day', max: 10, windowSeconds: 24 * 3600 };
+export const SEND_CODE_LIMIT: RateLimit = { scope: 'enrollment-send-code', max: 3, windowSeconds: 10 * 60 };
+export const SEND_CODE_DAILY_LIMIT: RateLimit = { scope: 'enrollment-send-code-day', max: 10, windowSeconds: 24 * 3600 };
 
 export const ENROLLMENT_API_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
@@ -148,11 +147,9 @@ export class EnrollmentService {
     if (phone && phone.trim() !== '' && normalizePhone(phone) !== onRecord) return fail(400, ENROLLMENT_API_MESSAGES.notOnRecord);
     const locked = await lockedFor(this.db, CODE_POLICY, row.id);
     if (locked) return fail(429, ENROLLMENT_API_MESSAGES.tooManyAttempts, { retryAfterSeconds: locked });
-    const key = attemptKey(row.id);
-    const wait = Math.max(await retryAfterSeconds(this.db, SEND_CODE_LIMIT, key), await retryAfterSeconds(this.db, SEND_CODE_DAILY_LIMIT, key));
-    if (wait) return fail(429, ENROLLMENT_API_MESSAGES.tooManyCodes, { retryAfterSeconds: wait });
-    await recordAttempt(this.db, SEND_CODE_LIMIT, key);
-    await recordAttempt(this.db, SEND_CODE_DAILY_LIMIT, key);
+    // The day's limit first: when both refuse, its wait is the longer.
+    const sends = await reserveEvery(this.db, takeSlot, [[SEND_CODE_DAILY_LIMIT, row.id], [SEND_CODE_LIMIT, row.id]]);
+    if (!sends.ok) return fail(429, ENROLLMENT_API_MESSAGES.tooManyCodes, { retryAfterSeconds: sends.retryAfterSeconds });
 
     const code = newVerificationCode();
     await store.replaceCode(this.db, row.id, codeDigest(this.deps.secret, row.id, code), CODE_TTL_SECONDS);

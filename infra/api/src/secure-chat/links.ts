@@ -4,13 +4,13 @@
  * expires after a day; exchanging it needs the patient's date of birth (POST /secure/login).
  */
 import { paths } from '@hearth/shared-kernel/paths';
-import { attemptKey, recordAttempt, retryAfterSeconds, type Limit } from '../auth/attempts';
+import { takeSlot, type RateLimit } from '../limits/attempt-locks';
 import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
 
 export const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Links texted per patient: 5 an hour, so a flood of 'Secure' texts cannot flood the phone back. */
-export const SECURE_LINK_LIMIT: Limit = { scope: 'secure-link', max: 5, windowSeconds: 60 * 60 };
+export const SECURE_LINK_LIMIT: RateLimit = { scope: 'secure-link', max: 5, windowSeconds: 60 * 60 };
 
 export const secureLinkUrl = (portalUrl: string, token: string) => `${portalUrl}${paths.patient()}?link=${token}`;
 
@@ -25,13 +25,10 @@ export async function createSecureLink(q: Queryable, patientId: string, orgId: s
   return token;
 }
 
-/** Seconds until another link may be texted to this patient (0: now). Counts the attempt when free. */
+/** Seconds until another link may be texted to this patient (0: now, and the slot is taken). */
 export async function takeLinkSlot(q: Queryable, patientId: string): Promise<number> {
-  const key = attemptKey(patientId);
-  const wait = await retryAfterSeconds(q, SECURE_LINK_LIMIT, key);
-  if (wait) return wait;
-  await recordAttempt(q, SECURE_LINK_LIMIT, key);
-  return 0;
+  const slot = await takeSlot(q, SECURE_LINK_LIMIT, patientId);
+  return slot.ok ? 0 : slot.retryAfterSeconds;
 }
 
 export interface SecureLinkTarget {

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, TEST_SECRET, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, TEST_SECRET, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { insertPatient, type FixturePatient } from '../enrollment/fixtures';
 import { hashToken, newLinkToken } from '../enrollment/secrets';
 import { CLOSE_UNAUTHORIZED } from '../live/routes';
 import { orgSub } from '../live/subscriptions';
-import { createSecureLink } from './links';
+import { createSecureLink, SECURE_LINK_LIMIT } from './links';
 import { createPatientTokenService } from './patient-token';
 import { SECURE_API_MESSAGES } from './service';
 
@@ -114,6 +114,23 @@ describe('POST /secure/login', () => {
 });
 
 describe('POST /secure/link', () => {
+  test('parallel requests: exactly 5 links are texted, the rest 429 with Retry-After', async () => {
+    const { access_token } = await login(app, 'dr.chen');
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    // Its statements interleave as on a busy server, so a check-then-record race shows.
+    const busy = await startTestApp(slowQueries(t.db));
+    const send = () => busy.inject({ method: 'POST', url: '/secure/link', headers: bearer(access_token), payload: { patientId: patient.id } });
+    const answers = await Promise.all(Array.from({ length: 12 }, send)).finally(() => busy.close());
+    expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(SECURE_LINK_LIMIT.max);
+    const limited = answers.filter((a) => a.statusCode !== 202);
+    expect(limited.map((a) => a.statusCode)).toEqual(Array(12 - SECURE_LINK_LIMIT.max).fill(429));
+    for (const a of limited) {
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(SECURE_LINK_LIMIT.windowSeconds - 60);
+      expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(SECURE_LINK_LIMIT.windowSeconds);
+    }
+    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(SECURE_LINK_LIMIT.max);
+  });
+
   test('texts the patient a working secure link; limited to 5 an hour; scoped to the organisation', async () => {
     const { access_token } = await login(app, 'dr.chen');
     const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });

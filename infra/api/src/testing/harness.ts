@@ -14,7 +14,7 @@ import { loadConfig, type ApiConfig } from '../config';
 import { loadMigrations, migrate } from '../db/migrate';
 import { dropSchema, openPg } from '../db/pg';
 import { openPglite } from '../db/pglite';
-import type { Db } from '../db/types';
+import type { Db, Queryable, SqlParam } from '../db/types';
 import { migrationsDir } from '../paths';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemo } from '../seed/demo';
@@ -89,6 +89,32 @@ export function startTestApp(
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, ...rest });
+}
+
+/**
+ * The same database, each statement started a little later: parallel requests then interleave
+ * between their statements as they do on a busy server, so a check-then-record race shows.
+ */
+export function slowQueries(db: Db, ms = 3): Db {
+  const later = () => new Promise((resolve) => setTimeout(resolve, ms));
+  const slow = (q: Queryable): Queryable => ({
+    async query<Row>(sql: string, params?: readonly SqlParam[]) {
+      await later();
+      return q.query<Row>(sql, params);
+    },
+    async exec(sql: string) {
+      await later();
+      return q.exec(sql);
+    },
+  });
+  return {
+    ...slow(db),
+    kind: db.kind,
+    tx: (fn) => db.tx((q) => fn(slow(q))),
+    listen: (channel, fn) => db.listen(channel, fn),
+    notify: (channel, payload) => db.notify(channel, payload),
+    close: () => db.close(),
+  };
 }
 
 export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<TokenAnswer> {
