@@ -24,7 +24,7 @@ const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
  * A refusal may leave a trace, nothing else: guesses at a credential (password, reset token) are
  * counted whatever the answer, to limit them; refused access and signed-in 404 probes are audited.
  */
-const COUNTED_GUESSES = ['attempt_locks', 'auth_attempts'];
+const COUNTED_GUESSES = ['attempt_locks'];
 const tracesOfRefusal = (status: number) => ([401, 403, 404, 429].includes(status) ? [...COUNTED_GUESSES, 'audit_log'] : COUNTED_GUESSES);
 
 let t: TestDb;
