@@ -46,7 +46,7 @@ describe('smsWebhookSigned', () => {
 });
 
 describe('POST /sms/inbound', () => {
-  test('unsigned, wrongly signed, re-signed with an old time or with a changed body: 401 and nothing written', async () => {
+  test('unsigned, wrongly signed, re-signed with an old time or with a changed body: 401; a form body: 415; nothing written', async () => {
     const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
     const payload = JSON.stringify({ from: patient.phone, body: 'Stop' });
     const texts = await countRows(t.db, 'sms_texts');
@@ -55,7 +55,7 @@ describe('POST /sms/inbound', () => {
       await post(payload, signSmsWebhook('another-secret-another-secret-0123456789', payload)),
       await post(payload, signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, payload, Math.floor(Date.now() / 1000) - 600)),
       await post(payload, signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, JSON.stringify({ from: patient.phone, body: 'Hello' }))),
-      // Signed, but as a form: the signature covers the JSON body only.
+      // Signed, but as a form: the webhook takes JSON only (415).
       await app.inject({
         method: 'POST',
         url: '/sms/inbound',
@@ -63,7 +63,7 @@ describe('POST /sms/inbound', () => {
         payload: `from=${patient.phone}&body=Stop`,
       }),
     ];
-    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 415]);
     expect(attempts[0].json()).toEqual({ message: UNSIGNED_MESSAGE });
     expect(await countRows(t.db, 'sms_texts')).toBe(texts);
     expect(await statusOf(patient.id)).toBe('approved');
