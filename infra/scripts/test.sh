@@ -9,6 +9,11 @@ step() { printf '\n== %s\n' "$1"; }
 step "Type check"
 pnpm run typecheck
 step "Unit, component and API tests"
+# Tests that must hold on every database kind also run on a local PostgreSQL when one answers.
+if [ -z "${DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
+  export HEARTH_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:5432/test"
+  echo "PostgreSQL answers on 127.0.0.1:5432: the every-database-kind tests run on it as well as on PGlite"
+fi
 pnpm run test:unit
 step "Production builds"
 pnpm run build

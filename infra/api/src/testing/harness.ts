@@ -34,9 +34,18 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A migrated, demo-seeded database for one test file. */
-export async function openTestDb(): Promise<TestDb> {
-  const url = process.env.DATABASE_URL;
+/**
+ * The database kinds a must-hold-everywhere test runs on, as [name, url]: PGlite always (url ''),
+ * and PostgreSQL from DATABASE_URL or HEARTH_TEST_POSTGRES_URL (the test command sets the latter
+ * when a local server answers).
+ */
+export function everyDatabaseKind(): [string, string][] {
+  const postgres = process.env.DATABASE_URL || process.env.HEARTH_TEST_POSTGRES_URL;
+  return [['PGlite', ''], ...(postgres ? [['PostgreSQL', postgres] as [string, string]] : [])];
+}
+
+/** A migrated, demo-seeded database for one test file: PGlite, or the PostgreSQL at `url`. */
+export async function openTestDb(url = process.env.DATABASE_URL): Promise<TestDb> {
   const extra: Db[] = [];
   let db: Db;
   let cleanup: () => Promise<void>;
