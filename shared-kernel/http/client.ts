@@ -13,6 +13,12 @@ import type { Session } from '../session/store';
 import { HttpError, errorMessageOf, readBody, retryAfterOf } from './error';
 
 export const AUTH_ERROR_TOAST = { header: 'There was a problem', message: 'Please login again' } as const;
+
+/** SPEC §8: the server refused the session; say so for 10 s and log out. */
+export function logoutUnauthorized(deps: { bus: Bus; session: Pick<Session, 'logout'> }): void {
+  deps.bus.toast$.next({ ...AUTH_ERROR_TOAST, durationMs: TOAST_ERROR_MS, tone: 'error' });
+  deps.session.logout('unauthorized');
+}
 const POLICY_STATUSES = new Set([400, 401, 403]);
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -96,8 +102,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   function applyPolicy(error: HttpError, authenticated: boolean, policy: RequestOptions['errorPolicy']): HttpError {
     const named = POLICY_STATUSES.has(error.status) || POLICY_STATUSES.has(bodyStatus(error.body) ?? 0);
     if (authenticated && policy !== 'caller' && named) {
-      bus.toast$.next({ ...AUTH_ERROR_TOAST, durationMs: TOAST_ERROR_MS, tone: 'error' });
-      session.logout('unauthorized');
+      logoutUnauthorized({ bus, session });
       error.handled = true;
     }
     return error;
