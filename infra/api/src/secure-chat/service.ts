@@ -27,11 +27,6 @@ export interface SecureChatDeps {
   patientTokens: PatientTokenService;
 }
 
-/** 'Secure' (any case, surrounding spaces and punctuation ignored) asks for a secure link (SPEC §4). */
-export function isSecureKeyword(body: string): boolean {
-  return body.trim().toLowerCase().replace(/^[\s.!?]+|[\s.!?]+$/g, '') === 'secure';
-}
-
 export type LinkOutcome =
   | { sent: true }
   | { sent: false; reason: 'not_found' | 'no_phone' | 'limited' | 'refused'; retryAfterSeconds?: number; message?: string };
@@ -80,14 +75,9 @@ export class SecureChatService {
     return { sent: true };
   }
 
-  /**
-   * Called for every text a patient sends (one line in the SMS inbound handling): 'Secure' texts
-   * the patient a fresh link. Answers whether it was the keyword.
-   */
-  async onInboundText(input: { orgId: string; patientId: string; body: string }): Promise<boolean> {
-    if (!isSecureKeyword(input.body)) return false;
+  /** The patient texted 'Secure' (sms/keywords.ts; one line in the SMS webhook): text them a fresh link. */
+  async onSecureRequested(input: { orgId: string; patientId: string }): Promise<void> {
     await this.sendLink(this.deps.db, input.patientId, input.orgId, 'keyword').catch(() => undefined);
-    return true;
   }
 
   /**
