@@ -52,10 +52,6 @@ export class LiveHub {
     return closed;
   }
 
-  get heldCount(): number {
-    return this.held.size;
-  }
-
   subscribe(client: LiveClient, sub: string): void {
     let clients = this.bySub.get(sub);
     if (!clients) this.bySub.set(sub, (clients = new Set()));
