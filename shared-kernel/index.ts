@@ -1,7 +1,7 @@
 /**
  * @hearth/shared-kernel: configuration, the runtime registry and every module re-exported.
  * Deployables may import from here or from a subpath; the API imports pure subpaths
- * (permissions, rules, domain, paths) only.
+ * (permissions, rules, domain, paths, redaction) only.
  */
 import { bus, KERNEL_INSTANCE_ID } from './bus';
 import { http, logger } from './http';

@@ -8,6 +8,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
 import Spin from 'antd/es/spin';
 import { RouteGuard } from '@hearth/shared-kernel/react';
+import { usePanelFlowReset } from './components/conversations/panelFlow';
 import { routes } from './routes';
 import { screens } from './screens';
 import { theme } from './theme';
@@ -21,10 +22,17 @@ function Loading() {
   );
 }
 
+/** Area-wide reactions to navigation. */
+function NavigationEffects() {
+  usePanelFlowReset();
+  return null;
+}
+
 export function AreaRoot() {
   return (
     <ConfigProvider theme={theme}>
       <BrowserRouter>
+        <NavigationEffects />
         <Suspense fallback={<Loading />}>
           <Routes>
             {routes.routes.map((route) => {

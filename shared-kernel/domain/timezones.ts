@@ -17,6 +17,18 @@ export function isValidTimeZone(zone: unknown): zone is string {
   }
 }
 
+/**
+ * Where "today" matters to an answer (the dashboard's overdue and due-today tasks), the caller
+ * names its time zone in this query parameter: the one the task list groups by, so both agree.
+ */
+export const TIME_ZONE_PARAM = 'timeZone';
+export const TIME_ZONE_INVALID_MESSAGE = 'timeZone must be an IANA time zone name, such as America/New_York';
+
+/** This runtime's own time zone (in the browser, the user's). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 /** Contact times in 15-minute steps across the day, as 'HH:mm'. */
 export function contactTimes(stepMinutes = 15): string[] {
   const out: string[] = [];

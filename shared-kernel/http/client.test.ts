@@ -143,6 +143,33 @@ describe('token refresh before a call', () => {
     expect(fetchMock.mock.calls.map((c) => c[0])).not.toContain('https://api.test/x');
   });
 
+  it('does not log out a second time when the session ended while the refresh was under way (idle timeout)', async () => {
+    const { http, fetchMock, session, toasts, events } = setup({ loggedIn: false });
+    session.start({ access_token: fakeJwt({ exp: 1 }), refresh_token: 'r1' }, { security: {} });
+    let answer: (res: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve))).mockResolvedValue(jsonResponse(204, undefined));
+    const call = http.get('x');
+    await Promise.resolve();
+    session.logout('idle');
+    answer(jsonResponse(200, { access_token: fakeJwt({ exp: future() }) }));
+    await expect(call).rejects.toMatchObject({ status: 401, handled: true });
+    expect(events.filter((e) => e.type === 'logout')).toEqual([{ type: 'logout', reason: 'idle' }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not log out a second time when a call made before an idle logout comes back refused', async () => {
+    const { http, fetchMock, session, toasts, events } = setup();
+    let answer: (res: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve))).mockResolvedValue(jsonResponse(204, undefined));
+    const call = http.get('x');
+    await Promise.resolve();
+    session.logout('idle');
+    answer(jsonResponse(401, { message: 'expired' }));
+    await expect(call).rejects.toMatchObject({ status: 401, handled: true });
+    expect(events.filter((e) => e.type === 'logout')).toEqual([{ type: 'logout', reason: 'idle' }]);
+    expect(toasts).toEqual([]);
+  });
+
   it('passes a network failure during refresh to the caller without logging out', async () => {
     const { http, fetchMock, session, toasts } = setup({ loggedIn: false });
     session.start({ access_token: fakeJwt({ exp: 1 }), refresh_token: 'r1' }, { security: {} });

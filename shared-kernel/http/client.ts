@@ -99,12 +99,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const { session, bus } = deps;
   const doFetch = deps.fetch ?? (() => globalThis.fetch.bind(globalThis));
 
-  function applyPolicy(error: HttpError, authenticated: boolean, policy: RequestOptions['errorPolicy']): HttpError {
+  /** SPEC §8: an auth error ends the session that made the request (`sentWith` its token). */
+  function applyPolicy(error: HttpError, sentWith: string | null, policy: RequestOptions['errorPolicy']): HttpError {
     const named = POLICY_STATUSES.has(error.status) || POLICY_STATUSES.has(bodyStatus(error.body) ?? 0);
-    if (authenticated && policy !== 'caller' && named) {
-      logoutUnauthorized({ bus, session });
-      error.handled = true;
-    }
+    if (!sentWith || policy === 'caller' || !named) return error;
+    error.handled = true;
+    // That session already ended meanwhile (an idle timeout while this was under way): one logout, one toast.
+    if (sentWith !== (session.accessToken ?? session.zeusToken)) return error;
+    logoutUnauthorized({ bus, session });
     return error;
   }
 
@@ -116,7 +118,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       return await session.refresh();
     } catch (e) {
       // A refused refresh is an auth error; a network failure is not (offline must not log out).
-      throw e instanceof HttpError ? applyPolicy(e, true, policy) : e;
+      throw e instanceof HttpError ? applyPolicy(e, token, policy) : e;
     }
   }
 
@@ -151,7 +153,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const answer = await readBody(res);
     if (!res.ok) {
       const error = new HttpError(res.status, errorMessageOf(answer, res.status), { body: answer, retryAfterSeconds: retryAfterOf(res) });
-      throw applyPolicy(error, Boolean(token), options.errorPolicy);
+      throw applyPolicy(error, token, options.errorPolicy);
     }
     return answer as T;
   }

@@ -5,7 +5,7 @@ import { createHttpClient } from './client';
 import { createLogger } from './logger';
 
 export * from './error';
-export * from './redact';
+export * from '../redaction';
 export * from './logger';
 export * from './client';
 

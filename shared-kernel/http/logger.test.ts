@@ -53,6 +53,22 @@ describe('logger', () => {
     expect(sent).not.toContain('hunter2');
   });
 
+  it('never logs secure-chat links, article ids, bare refresh tokens or percent-encoded token keys', () => {
+    const out = consoleSpy();
+    const refresh = 'k3Jd9_xPq-2LmZ8vT4nB7wYc1RfG5hA0sUeDiO6jNqV';
+    const link = 'Lk8_secure-chat-link';
+    createLogger({ config: () => base, console: out }).error(`opened /patient?link=${link} then /article/${link}/7`, {
+      refresh,
+      url: `/live?%74oken=${link}`,
+      goto: `/login?goto=%2Fpatient%3Flink%3D${link}`,
+      '%74oken': link,
+    });
+    const logged = JSON.stringify(out.error.mock.calls[0]);
+    expect(logged).not.toContain(refresh);
+    expect(logged).not.toContain(link);
+    expect(logged).toContain('/article/[redacted]/7');
+  });
+
   it('swallows a failing log endpoint and an unconfigured kernel', async () => {
     const fetchMock = jest.fn().mockRejectedValue(new Error('offline'));
     const logger = createLogger({ config: () => ({ ...base, env: 'production' }), fetch: () => fetchMock });

@@ -4,7 +4,7 @@
  * client's error policy (a failing log must not log the user out).
  */
 import type { KernelConfig } from '../config';
-import { redact, redactText } from './redact';
+import { redact, redactText } from '../redaction';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 

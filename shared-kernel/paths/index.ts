@@ -2,7 +2,7 @@
  * Typed links between areas (SPEC §2). A remote never hand-types another area's URL: it calls
  * these, so a renamed route breaks the type-check instead of a link.
  */
-import { LOGIN_PATH, ORGANIZATIONS_PATH } from '../permissions/decideRoute';
+import { gotoTarget, LOGIN_PATH, ORGANIZATIONS_PATH } from './goto';
 
 export const PATIENT_SETTINGS_PAGES = [
   'general-info', 'conversations', 'tasks', 'event-notifications', 'diagnosis-considerations', 'quality-considerations',
@@ -41,9 +41,9 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 
 export const paths = {
   home: (): string => '/',
-  login: (goto?: string): string => withQuery(LOGIN_PATH, { goto }),
+  login: (goto?: string): string => withQuery(LOGIN_PATH, { goto: gotoTarget(goto) ?? undefined }),
   logout: (): string => '/logout',
-  organizations: (goto?: string): string => withQuery(ORGANIZATIONS_PATH, { goto }),
+  organizations: (goto?: string): string => withQuery(ORGANIZATIONS_PATH, { goto: gotoTarget(goto) ?? undefined }),
   unauthorized: (): string => '/unauthorized',
   lost: (): string => '/lost',
 
@@ -70,12 +70,5 @@ export const paths = {
 /** Named exports for callers that prefer them. */
 export const { login, organizations, patientSettings, userSettings, practiceAdmin, program, professional } = paths;
 
-/**
- * The `goto` a login or organisation page should follow: only a same-site path, never another
- * origin ('//evil.example' or 'https://…'), so a crafted link cannot bounce a user off-site.
- */
-export function safeGoto(goto: string | null | undefined, fallback = '/'): string {
-  if (!goto || !goto.startsWith('/') || goto.startsWith('//') || goto.startsWith('/\\')) return fallback;
-  return goto;
-}
+export * from './goto';
 export * from './prefixOwner';

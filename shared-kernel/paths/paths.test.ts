@@ -39,13 +39,47 @@ describe('paths', () => {
 });
 
 describe('safeGoto', () => {
-  it('keeps same-site paths', () => {
-    expect(safeGoto('/professional/roster?x=1')).toBe('/professional/roster?x=1');
+  it.each([
+    '/professional/roster?x=1',
+    '/patient-settings/general-info/42',
+    '/professional/roster?q=Ann%20Lee&orgId=2#top',
+    '/organizations?goto=%2Fprofessional%2Froster',
+    '/programs/stayintouch/tasks',
+  ])('keeps the same-site path %j', (goto) => {
+    expect(safeGoto(goto, '/home')).toBe(goto);
   });
-  it('refuses other origins and empty values', () => {
-    expect(safeGoto('//evil.example')).toBe('/');
-    expect(safeGoto('https://evil.example')).toBe('/');
-    expect(safeGoto('/\\evil.example')).toBe('/');
-    expect(safeGoto(null, '/home')).toBe('/home');
+
+  it.each([
+    ['another origin', '//evil.example'],
+    ['a scheme', 'https://evil.example'],
+    ['script', 'javascript:alert(1)'],
+    ['a backslash', '/\\evil.example'],
+    ['a backslash later', '/a/..\\..\\evil.example'],
+    ['a tab', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a carriage return', '/\r//evil.example'],
+    ['a leading space', ' /professional/roster'],
+    ['a NUL', '/\u0000/evil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded slash', '/%2F/evil.example'],
+    ['an encoded backslash', '/%5C/evil.example'],
+    ['malformed encoding', '/%E0%A4%A'],
+    ['a relative path', 'professional/roster'],
+    ['the login page', '/login'],
+    ['the login page with a goto of its own', '/login?goto=%2Flogin'],
+    ['the login page with a trailing slash', '/login/'],
+    ['the logout page', '/logout'],
+    ['the reset page', '/reset?token=abc'],
+    ['home', '/'],
+    ['empty', ''],
+    ['nothing', null],
+  ])('refuses %s', (_what, goto) => {
+    expect(safeGoto(goto, '/home')).toBe('/home');
+  });
+
+  it('drops a goto that may not be one from login and organisation links', () => {
+    expect(login('/login?goto=%2Flogin')).toBe('/login');
+    expect(login('//evil.example')).toBe('/login');
+    expect(organizations('/logout')).toBe('/organizations');
   });
 });

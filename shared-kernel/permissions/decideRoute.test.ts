@@ -29,6 +29,12 @@ describe('decideRoute', () => {
     });
   });
 
+  it('never names a public page as the goto (login would return to login, nested without end)', () => {
+    for (const pathname of ['/login', '/login/', '/logout', '/reset']) {
+      expect(decideRoute({ ...base, pathname, search: '?goto=%2Flogin', loggedIn: false })).toEqual({ kind: 'login', to: '/login' });
+    }
+  });
+
   it('allows when every permission of the route is held in the selected org', () => {
     expect(decideRoute(base)).toEqual({ kind: 'allow' });
   });

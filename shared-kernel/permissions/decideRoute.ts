@@ -1,14 +1,12 @@
 import { USER_ADMIN_PERMISSIONS } from './codes';
 import { can } from './can';
 import type { RouteEntry } from './routes';
+import { gotoTarget, LOGIN_PATH, LOST_PATH, ORGANIZATIONS_PATH, UNAUTHORIZED_PATH } from '../paths/goto';
 
 /** SPEC §6: logged by callers when a logged-in user is denied a route. */
 export const NOT_PERMITTED_LOG_MESSAGE = 'User tried to access not permitted route';
 
-export const LOGIN_PATH = '/login';
-export const ORGANIZATIONS_PATH = '/organizations';
-export const UNAUTHORIZED_PATH = '/unauthorized';
-export const LOST_PATH = '/lost';
+export { LOGIN_PATH, ORGANIZATIONS_PATH, UNAUTHORIZED_PATH, LOST_PATH };
 
 export interface RouteDecisionInput {
   route: RouteEntry;
@@ -31,9 +29,11 @@ export type RouteDecision =
   | { kind: 'select-org'; orgId: string }
   | { kind: 'denied'; to: '/unauthorized' | '/lost' };
 
+/** `base` asked to continue to the wanted page, when that may be a goto target at all. */
 function withGoto(base: string, pathname: string, search: string): string {
   const q = search && !search.startsWith('?') ? `?${search}` : search;
-  return `${base}?goto=${encodeURIComponent(pathname + q)}`;
+  const goto = gotoTarget(pathname + q);
+  return goto ? `${base}?goto=${encodeURIComponent(goto)}` : base;
 }
 
 function denied(route: RouteEntry): RouteDecision {

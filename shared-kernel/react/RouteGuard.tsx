@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { logger } from '../http';
 import { decideRoute, NOT_PERMITTED_LOG_MESSAGE } from '../permissions/decideRoute';
+import { matchPath } from '../permissions/matchRoute';
 import type { RouteEntry } from '../permissions/routes';
 import { session } from '../session';
 import { Navigate, useLocation } from './router';
@@ -16,14 +17,21 @@ export interface RouteGuardProps {
  * organisations dashboard, Unauthorized or the route's fallback. Denials are logged with the
  * route pattern, never the concrete URL (it can carry a patient id). It reads the browser's
  * location, so it works the same inside react-router areas and router-less ones.
+ *
+ * That location can run ahead of the router that rendered the guard (react-router takes a URL
+ * change in a later render): a guard holds no opinion on a URL its route does not match. Deciding anyway
+ * sent a logged-out /login to '/login?goto=%2Flogin', and on from there without end.
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const location = useLocation();
   useSession(); // re-decide on every session event
-  const decision = decideRoute({ route, pathname: location.pathname, search: location.search, ...session.guardFacts(location.search) });
+  const own = matchPath(route.path, location.pathname) !== undefined;
+  const decision = own
+    ? decideRoute({ route, pathname: location.pathname, search: location.search, ...session.guardFacts(location.search) })
+    : null;
 
-  const selectOrgId = decision.kind === 'select-org' ? decision.orgId : null;
-  const denied = decision.kind === 'denied';
+  const selectOrgId = decision?.kind === 'select-org' ? decision.orgId : null;
+  const denied = decision?.kind === 'denied';
   useEffect(() => {
     if (selectOrgId) session.selectOrg(selectOrgId);
   }, [selectOrgId]);
@@ -31,6 +39,7 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
     if (denied) logger.warn(NOT_PERMITTED_LOG_MESSAGE, { route: route.path });
   }, [denied, route.path]);
 
+  if (decision === null) return null;
   switch (decision.kind) {
     case 'allow':
       return <>{children}</>;

@@ -94,6 +94,18 @@ describe('RouteGuard', () => {
     expect(screen.getByTestId('where').textContent).toBe('/login?goto=%2Fprofessional%2Froster%3Ftab%3D1');
   });
 
+  it('holds no opinion on a URL its route does not match (its router has not caught up yet)', () => {
+    window.history.replaceState(null, '', '/professional/dashboard');
+    render(
+      <>
+        <RouteGuard route={roster}>page content</RouteGuard>
+        <Where />
+      </>,
+    );
+    expect(screen.queryByText('page content')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/professional/dashboard');
+  });
+
   it('sends a denied user to Unauthorized and logs the SPEC message with the route pattern', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     loginAs({ '1': lakeside });

@@ -15,3 +15,13 @@ describe('dates', () => {
     expect(sameCalendarDate('12/01/2020', '2020-12-02')).toBe(false);
   });
 });
+
+describe('the sane range of years', () => {
+  test('years before 1900 or after 2100 are not dates, in either format', () => {
+    for (const bad of ['01/01/0100', '0100-01-01', '12/31/1899', '1899-12-31', '01/01/2101', '9999-12-31']) {
+      expect(parseCalendarDate(bad)).toBeNull();
+    }
+    expect(parseCalendarDate('01/01/1900')).toEqual({ year: 1900, month: 1, day: 1 });
+    expect(parseCalendarDate('2100-12-31')).toEqual({ year: 2100, month: 12, day: 31 });
+  });
+});

@@ -1,8 +1,12 @@
 /**
  * Calendar dates without time zones: a date of service or birth is a day, not an instant, so
  * they are compared as UTC midnights. Accepts MM/DD/YYYY (SPEC's input format) and ISO
- * YYYY-MM-DD (optionally followed by a time, which is ignored).
+ * YYYY-MM-DD (optionally followed by a time, which is ignored). Only years in CALENDAR_YEARS
+ * are dates at all: '01/01/0100' is a typo, not a day anyone is born, seen or due.
  */
+
+/** The sane range of years for any date the product takes (births, services, due dates). */
+export const CALENDAR_YEARS = { min: 1900, max: 2100 } as const;
 
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
@@ -14,6 +18,7 @@ export interface CalendarDate {
 }
 
 function build(year: number, month: number, day: number): CalendarDate | null {
+  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max) return null;
   const t = Date.UTC(year, month - 1, day);
   const d = new Date(t);
   // Date.UTC rolls 02/30 into March; a round trip rejects impossible days.

@@ -9,3 +9,5 @@ export * from './task';
 export * from './call';
 export * from './message';
 export * from './dob';
+export * from './password';
+export * from './uuid';

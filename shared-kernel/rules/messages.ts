@@ -49,3 +49,4 @@ export const CALL_MESSAGES = {
 
 export const MESSAGE_BODY_REQUIRED = 'A message body is required.';
 export const DOB_MISMATCH_MESSAGE = 'Date of Birth does not match record';
+export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth.';

@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
+import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSigningSecret } from './auth/secret';
@@ -87,7 +88,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
-  const tokens = createTokenService(options.secret ?? (await loadSigningSecret(config)), config.accessTtlSeconds);
+  const secret = options.secret ?? (await loadSigningSecret(config));
+  const tokens = createTokenService(secret, config.accessTtlSeconds);
   const smsWebhookSecret = await keptSecret(config.smsWebhookSecret, config.dataDir, 'sms-webhook-secret');
 
   const app = Fastify({
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   installAccessGuard(app, { db, tokens });
+  installProbeAudit(app, db);
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
@@ -131,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, db, migrations);
-  registerAuthRoutes(app, { db, config, tokens, email });
+  registerAuthRoutes(app, { db, config, tokens, email, secret });
   registerProfessionalRoutes(app, db);
   registerOrganizationRoutes(app, db);
   registerFlagRoutes(app, db);
@@ -140,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveRoutes(app, { db, tokens, hub });
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, db, config);
-  const patientApp = { db, config, secret: options.secret ?? (await loadSigningSecret(config)), sms: patientAppSms(app) };
+  const patientApp = { db, config, secret, sms: patientAppSms(app) };
   registerEnrollmentRoutes(app, patientApp);
   registerSecureChatRoutes(app, patientApp);
   registerPatientRoutes(app, db);

@@ -106,3 +106,41 @@ test('an automated conversation blocks replies until End Conversation', async ({
   await expect(notice).toBeHidden();
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
 });
+
+/**
+ * What of the conversation cards overflows, at the current width (empty when nothing): a card
+ * wider than the list that shows it, or content (name, badges, subject, preview) outside its card.
+ */
+async function overflowingCards(page: Page): Promise<string[]> {
+  return page.locator('.pro-convo-items').evaluate((list) => {
+    const out: string[] = [];
+    if (list.scrollWidth > list.clientWidth + 1) out.push(`list scrolls sideways: ${list.scrollWidth} > ${list.clientWidth}`);
+    const listBox = list.getBoundingClientRect();
+    const visibleRight = listBox.left + list.clientLeft + list.clientWidth;
+    for (const card of list.querySelectorAll('.pro-convo-item')) {
+      const box = card.getBoundingClientRect();
+      if (box.right > visibleRight + 1) out.push(`card "${card.textContent}" ends at ${box.right}, the list at ${visibleRight}`);
+      for (const el of card.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) out.push(`"${el.textContent}" outside its card`);
+      }
+    }
+    return out;
+  });
+}
+
+test('conversation cards keep their badges and preview inside the card at common widths', async ({ page }) => {
+  await login(page, 'dr.chen', '/professional');
+  const cards = page.locator('.pro-convo-item');
+  await expect(cards.first()).toBeVisible();
+  // The demo's list holds cards with both badges and long previews; without them this proves nothing.
+  await expect(cards.filter({ hasText: 'Urgent' }).first()).toBeVisible();
+  for (const width of [1280, 1024, 769, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(cards.first()).toBeVisible();
+    expect(await overflowingCards(page), `at ${width} px`).toEqual([]);
+    // The preview ends in an ellipsis rather than being cut: it is one line, as wide as its card at most.
+    const preview = page.locator('.pro-convo-item__preview').first();
+    expect(await preview.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+  }
+});

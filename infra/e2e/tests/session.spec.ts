@@ -31,6 +31,34 @@ test('/logout clears the session and returns to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?goto=/);
 });
 
+/** A laptop closed over lunch: the clock jumps past the idle deadline and late timers fire at once. */
+for (const jumps of [['19:55', '00:10'], ['25:00']]) {
+  test(`idle after sleep (${jumps.join(' then ')}) logs out once, to a plain /login`, async ({ page }) => {
+    await page.clock.install();
+    await login(page, 'dr.chen');
+    await expect(page).toHaveURL('/professional/roster');
+    await expect(page.getByText(/ patients/).first()).toBeVisible();
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) urls.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+
+    for (const jump of jumps) await page.clock.fastForward(jump);
+
+    await expect(page).toHaveURL('/login');
+    const toast = page.getByRole('status').filter({ hasText: 'Your session has timed out' });
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Please login again');
+    // Give a redirect loop time to show itself; the page must still answer at once.
+    await page.clock.runFor(2_000);
+    const started = Date.now();
+    expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe('/login');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(urls).toEqual(['/login']);
+    await expect(toast).toHaveCount(1);
+  });
+}
+
 test('signed out elsewhere: the live socket closes at once and the page logs out cleanly, no reconnect loop', async ({ page, request }) => {
   const sockets: string[] = [];
   const firstSocket = page.waitForEvent('websocket');

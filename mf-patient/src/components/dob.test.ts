@@ -14,6 +14,7 @@ describe('date of birth input', () => {
     expect(isPlausibleDob('02/29/1980')).toBe(true);
     expect(isPlausibleDob('02/30/1980')).toBe(false);
     expect(isPlausibleDob('01/01/2999')).toBe(false);
+    expect(isPlausibleDob('01/01/0100')).toBe(false);
     expect(isPlausibleDob('')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** A date of birth as patients type it on a phone: 05/31/1980, 5/31/1980, 05-31-1980 or 05311980. */
-import { formatUsDate, parseUsDate } from '@hearth/shared-kernel/rules';
+import { formatUsDate, isValidDob, parseUsDate } from '@hearth/shared-kernel/rules';
 
 /** The MM/DD/YYYY form the API expects, or the input trimmed when it is not a date. */
 export function normaliseDob(input: string): string {
@@ -10,8 +10,8 @@ export function normaliseDob(input: string): string {
   return date ? formatUsDate(date) : text;
 }
 
-/** True for a real past day written in one of the accepted forms. */
+/** True for a date of birth (the kernel's rule) written in one of the accepted forms. */
 export function isPlausibleDob(input: string): boolean {
-  const date = parseUsDate(normaliseDob(input));
-  return date !== null && Date.UTC(date.year, date.month - 1, date.day) <= Date.now();
+  const text = normaliseDob(input);
+  return parseUsDate(text) !== null && isValidDob(text);
 }

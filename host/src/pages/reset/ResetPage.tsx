@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { HttpError, http } from '@hearth/shared-kernel/http';
+import { PASSWORD_MIN_LENGTH, validatePassword } from '@hearth/shared-kernel/rules';
 import { PageFrame } from '../../components/PageFrame';
 
 export default function ResetPage() {
@@ -15,6 +16,11 @@ export default function ResetPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
+    const [tooShort] = validatePassword(password);
+    if (tooShort) {
+      setError(tooShort);
+      return;
+    }
     if (password !== String(form.get('confirm') ?? '')) {
       setError('The two passwords do not match.');
       return;
@@ -55,11 +61,11 @@ export default function ResetPage() {
       <form onSubmit={submit}>
         <div className="form-field">
           <label htmlFor="reset-password">New password</label>
-          <input id="reset-password" name="password" type="password" autoComplete="new-password" minLength={8} required />
+          <input id="reset-password" name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
         </div>
         <div className="form-field">
           <label htmlFor="reset-confirm">Confirm new password</label>
-          <input id="reset-confirm" name="confirm" type="password" autoComplete="new-password" minLength={8} required />
+          <input id="reset-confirm" name="confirm" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
         </div>
         <button type="submit" className="button-primary" disabled={busy}>
           Change password

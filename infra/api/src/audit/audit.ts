@@ -3,6 +3,8 @@
  * what, where and when; never passwords, tokens or raw usernames of failed sign-ins.
  */
 import type { Queryable } from '../db/types';
+import { isUuid } from '@hearth/shared-kernel/rules';
+import { storableText } from '../db/text';
 
 export type AuditEvent =
   | 'login_success'
@@ -20,6 +22,10 @@ export type AuditEvent =
   | 'patient_viewed'
   | 'patient_updated'
   | 'medical_history_viewed'
+  // PHI shown by a read route: one row per request listing the patients the answer shows.
+  | 'phi_read'
+  // An authenticated request for a record that is not in the caller's organisation (or nowhere).
+  | 'not_found'
   | 'enrollment_invited'
   | 'message_sent'
   | 'conversation_ended'
@@ -39,8 +45,6 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   const detail = { ...(entry.detail ?? {}) };
@@ -53,7 +57,9 @@ export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   await q.query(
     `insert into audit_log (event, professional_id, org_id, route, ip, detail)
      values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, JSON.stringify(detail)],
+    // The detail may quote what a caller sent (a requested organisation, a subscription): jsonb
+    // refuses a NUL or half a surrogate pair, and a refusal must still be recorded.
+    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, JSON.stringify(detail, (_key, value) => (typeof value === 'string' ? storableText(value) : value))],
   );
 }
 
@@ -64,6 +70,8 @@ export interface AuditRow {
   professionalId: string | null;
   orgId: string | null;
   route: string | null;
+  /** The client address the request came from. */
+  ip: string | null;
   detail: Record<string, unknown>;
 }
 
@@ -79,10 +87,11 @@ export async function auditRowsForOrg(q: Queryable, orgId: string, limit: number
     professional_id: string | null;
     org_id: string | null;
     route: string | null;
+    ip: string | null;
     detail: Record<string, unknown> | string;
   }>(
     `select a.id::text as id, to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
-            a.event, a.professional_id::text as professional_id, a.org_id::text as org_id, a.route, a.detail
+            a.event, a.professional_id::text as professional_id, a.org_id::text as org_id, a.route, a.ip, a.detail
        from audit_log a
       where (a.org_id = $1
              or (a.org_id is null and a.professional_id in
@@ -99,6 +108,7 @@ export async function auditRowsForOrg(q: Queryable, orgId: string, limit: number
     professionalId: r.professional_id,
     orgId: r.org_id,
     route: r.route,
+    ip: r.ip,
     detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail,
   }));
 }

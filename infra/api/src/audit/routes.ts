@@ -1,4 +1,4 @@
-/** GET /audit: the audit rows concerning the caller's organisation (VIEW_AUDIT). */
+/** GET /audit: the audit rows concerning the caller's organisation, each with its client address (VIEW_AUDIT). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/types';

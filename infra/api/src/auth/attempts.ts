@@ -1,6 +1,7 @@
 /**
- * Attempt counting for rate limits, kept in the database so the limit holds across API instances.
- * Keys are hashed: the table never holds a raw username or address.
+ * Request counting for rate limits per address (reset links, wrong reset tokens, link look-ups),
+ * kept in the database so the limit holds across API instances. Keys are hashed: the table never
+ * holds a raw address. Sign-in guesses are limited by auth/login-limits.ts.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types';
@@ -11,8 +12,6 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Five failed sign-ins per username and address within 15 minutes, then 429. */
-export const LOGIN_LIMIT: Limit = { scope: 'login', max: 5, windowSeconds: 15 * 60 };
 /** Reset-link requests per address. */
 export const FORGOT_LIMIT: Limit = { scope: 'forgot', max: 10, windowSeconds: 15 * 60 };
 /** Wrong reset tokens per address. */
@@ -42,8 +41,4 @@ export async function recordAttempt(q: Queryable, limit: Limit, key: string): Pr
     `delete from auth_attempts where scope = $1 and key_hash = $2 and created_at <= now() - make_interval(secs => $3)`,
     [limit.scope, key, limit.windowSeconds],
   );
-}
-
-export async function clearAttempts(q: Queryable, limit: Limit, key: string): Promise<void> {
-  await q.query('delete from auth_attempts where scope = $1 and key_hash = $2', [limit.scope, key]);
 }

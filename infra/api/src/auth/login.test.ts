@@ -1,5 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
@@ -71,6 +72,8 @@ describe('POST /auth/login', () => {
     expect(text).toMatch(/usernameHash/);
     expect(text).not.toMatch(/ghost\.audit/);
     expect(text).not.toMatch(/Secret-Password-1/);
+    // Keyed: hashing a list of likely usernames does not find it.
+    expect(text).not.toContain(createHash('sha256').update('ghost.audit').digest('hex'));
   });
 
   test('after 5 failures for one username and address: 429 with Retry-After, even with the right password', async () => {
@@ -115,10 +118,57 @@ describe('POST /auth/login', () => {
     expect((await post({ username: 'dev.debug', password: 'hearth-demo' }, '10.3.3.3')).statusCode).toBe(200);
   });
 
+  test('20 parallel wrong passwords for one username and address: at most 5 are checked, the rest 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ username: 'admin.ortiz', password: `wrong-${i}` }, '10.4.4.4')));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('parallel wrong passwords spread over two instances are counted together', async () => {
+    const other = await startTestApp(await t.another());
+    try {
+      const attempt = (target: FastifyInstance, i: number) =>
+        target.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nurse.kim', password: `wrong-${i}` }, remoteAddress: '10.5.5.5' });
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? other : app, i)));
+      expect(answers.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(5);
+      expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(15);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('password spraying: 25 failures from one address over any usernames, then 429 for every username', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => post({ username: `sprayed.${i}`, password: 'Summer2026!' }, '10.6.6.6')));
+    expect(answers.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(25);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(5);
+    expect(answers.filter((r) => r.statusCode !== 401 && r.statusCode !== 429)).toEqual([]);
+    const blocked = await post({ username: 'dr.chen', password: 'hearth-demo' }, '10.6.6.6');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await post({ username: 'dr.chen', password: 'hearth-demo' }, '10.6.6.7')).statusCode).toBe(200);
+  });
+
+  test('one username guessed from many addresses: 15 failures, then 429 from any address', async () => {
+    for (let i = 0; i < 15; i += 1) {
+      expect((await post({ username: 'ghost.botnet', password: `wrong-${i}` }, `10.8.0.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await post({ username: 'ghost.botnet', password: 'wrong-again' }, '10.8.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    // The refused attempt used no slot of that address's own limits.
+    expect((await post({ username: 'dr.chen', password: 'hearth-demo' }, '10.8.1.1')).statusCode).toBe(200);
+  });
+
   test('unknown fields and wrong types: 400 with a message, nothing written', async () => {
     const before = {
       audit: await countRows(t.db, 'audit_log'),
-      attempts: await countRows(t.db, 'auth_attempts'),
+      attempts: await countRows(t.db, 'attempt_locks'),
       sessions: await countRows(t.db, 'auth_sessions'),
     };
     const extra = await post({ username: 'dr.chen', password: 'hearth-demo', admin: true });
@@ -135,7 +185,7 @@ describe('POST /auth/login', () => {
 
     expect({
       audit: await countRows(t.db, 'audit_log'),
-      attempts: await countRows(t.db, 'auth_attempts'),
+      attempts: await countRows(t.db, 'attempt_locks'),
       sessions: await countRows(t.db, 'auth_sessions'),
     }).toEqual(before);
   });

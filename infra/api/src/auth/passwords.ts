@@ -23,26 +23,36 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Whether `password` matches the stored hash. Every call does one scrypt at least as costly as a
+ * fresh hash's, whatever is stored: a stored value that is not a usable scrypt hash ('no-login'
+ * staff, a damaged row) is checked against the dummy instead of answering at once, so the answer
+ * time does not tell which accounts exist or can sign in.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20) return false;
-  const salt = Buffer.from(parts[4], 'base64');
-  const expected = Buffer.from(parts[5], 'base64');
-  if (expected.length === 0) return false;
+  const parsed = parseStored(stored);
+  const { N, r, p, salt, expected } = parsed ?? DUMMY;
   const key = await scrypt(password, salt, expected.length, { N, r, p, maxmem: maxmem(N, r) });
-  return timingSafeEqual(key, expected);
+  return timingSafeEqual(key, expected) && parsed !== null;
 }
 
-let dummyHash: Promise<string> | null = null;
+function parseStored(stored: string) {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20 || (N & (N - 1)) !== 0) return null;
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  if (expected.length === 0) return null;
+  return { N, r, p, salt, expected };
+}
 
-/**
- * Spends the same work as a real check when the username is unknown, so the answer time does
- * not tell whether an account exists. Always false.
- */
+// Random salt and key with today's parameters: no password matches it, and checking one costs
+// what checking a real hash costs. Built without running scrypt, so the first check is not slower.
+const DUMMY = { ...PARAMS, salt: randomBytes(16), expected: randomBytes(KEY_LENGTH) };
+
+/** For unknown usernames and disabled accounts: the same work as a real check. Always false. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, '');
   return false;
 }

@@ -2,7 +2,6 @@
  * Sign-in endpoints: login, token refresh (SPEC §7: form-encoded, `Authorization: Refresh …`),
  * logout, and forgotten-password reset through the e-mail provider.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
@@ -20,16 +19,10 @@ import {
   membershipsOf,
   type ProfessionalRecord,
 } from '../professionals/queries';
-import {
-  attemptKey,
-  clearAttempts,
-  FORGOT_LIMIT,
-  LOGIN_LIMIT,
-  recordAttempt,
-  RESET_LIMIT,
-  retryAfterSeconds,
-} from './attempts';
+import { attemptKey, FORGOT_LIMIT, recordAttempt, RESET_LIMIT, retryAfterSeconds } from './attempts';
+import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { keyedHash } from './secret';
 import {
   AUTH_MESSAGES,
   forgotBody,
@@ -55,9 +48,9 @@ export interface AuthDeps {
   config: ApiConfig;
   tokens: TokenService;
   email: EmailProvider;
+  /** The signing secret: keys the hashes that stand in for usernames. */
+  secret: string;
 }
-
-const usernameHash = (username: string) => createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 
 /** `Authorization: Refresh <token>` → the token. */
 export function refreshTokenFrom(header: string | undefined): string | null {
@@ -67,6 +60,8 @@ export function refreshTokenFrom(header: string | undefined): string | null {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, config, tokens } = deps;
+  // An unknown username in the audit log: recognisable (the same name, the same hash), not readable.
+  const usernameHash = (username: string) => keyedHash(deps.secret, 'audit-username', normalUsername(username));
 
   async function tokenAnswer(professional: ProfessionalRecord, sessionId: string, refreshToken: string): Promise<TokenAnswer> {
     const memberships = await membershipsOf(db, professional.id);
@@ -89,11 +84,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post('/auth/login', { config: PUBLIC, schema: { body: loginBody } }, async (request, reply) => {
     const { username, password } = request.body as z.infer<typeof loginBody>;
-    const key = attemptKey(LOGIN_LIMIT.scope, username, request.ip);
-    const wait = await retryAfterSeconds(db, LOGIN_LIMIT, key);
-    if (wait > 0) {
+    // The attempt is reserved before the password is checked, so parallel guesses are all counted.
+    const subjects = loginSubjects(deps.secret, username, request.ip);
+    const slot = await reserveLogin(db, subjects);
+    if (!slot.ok) {
       await audit(db, { event: 'login_rate_limited', ip: request.ip, detail: { usernameHash: usernameHash(username) } });
-      return tooMany(reply, wait, AUTH_MESSAGES.tooManyAttempts);
+      return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
     }
 
     const professional = await findProfessionalByUsername(db, username);
@@ -101,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       ? await verifyPassword(password, professional.passwordHash)
       : await verifyAgainstDummy(password);
     if (!ok || !professional) {
-      await recordAttempt(db, LOGIN_LIMIT, key);
+      await loginFailed(db, subjects);
       await audit(db, {
         event: 'login_failure',
         professionalId: professional?.id ?? null,
@@ -110,6 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       });
       return reply.status(401).send({ message: AUTH_MESSAGES.invalidCredentials });
     }
+    await loginSucceeded(db, subjects);
 
     const memberships = await membershipsOf(db, professional.id);
     if (!memberships.some((m) => can(m.permissions, 'LOGIN'))) {
@@ -117,14 +114,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return reply.status(403).send({ message: AUTH_MESSAGES.notAllowed });
     }
 
-    await clearAttempts(db, LOGIN_LIMIT, key);
     const { sessionId, refreshToken } = await startSession(db, professional.id, config.refreshTtlSeconds);
     await db.query('update professionals set last_login_at = now() where id = $1', [professional.id]);
     await audit(db, { event: 'login_success', professionalId: professional.id, ip: request.ip, detail: { sessionId } });
     return tokenAnswer(professional, sessionId, refreshToken);
   });
 
-  app.post('/auth/refresh', { config: PUBLIC, schema: { body: refreshBody } }, async (request, reply) => {
+  app.post('/auth/refresh', { config: { ...PUBLIC, formBody: true }, schema: { body: refreshBody } }, async (request, reply) => {
     const token = refreshTokenFrom(request.headers.authorization);
     if (!token) return reply.status(401).send({ message: AUTH_MESSAGES.refreshRequired });
     const rotation = await rotateRefreshToken(db, token, config.refreshTtlSeconds);
@@ -148,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
   });
 
-  app.post('/auth/logout', { config: PUBLIC, schema: { body: logoutBody } }, async (request, reply) => {
+  app.post('/auth/logout', { config: { ...PUBLIC, formBody: true }, schema: { body: logoutBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof logoutBody>;
     const sessions = new Map<string, string>();
     for (const refresh of [refreshTokenFrom(request.headers.authorization), body?.refresh_token ?? null]) {

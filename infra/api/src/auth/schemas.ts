@@ -1,5 +1,6 @@
 /** Request shapes of the auth endpoints. Strict: unknown fields are refused with 400. */
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@hearth/shared-kernel/rules';
 
 export const loginBody = z.strictObject({
   username: z.string().trim().min(1).max(200),
@@ -18,7 +19,7 @@ export const resetBody = z.strictObject({
   password: z.string().max(200),
 });
 
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH };
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
@@ -28,6 +29,6 @@ export const AUTH_MESSAGES = {
   refreshInvalid: 'Your session has ended. Please login again',
   forgotAccepted: 'If an account with that username exists, we have e-mailed it a link to reset the password.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooShort: PASSWORD_TOO_SHORT_MESSAGE,
   resetInvalid: 'This password reset link is invalid or has expired',
 } as const;

@@ -13,6 +13,7 @@ import type {
 import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, p.first_name, p.last_name, c.org_id::text as org_id,
   c.type, c.status, c.subject, c.urgency, c.needs_response, c.automated, c.created_at, c.updated_at, c.last_message_at,
@@ -73,7 +74,7 @@ export interface ConversationRecord {
 
 /** A conversation of one of `orgIds`, or null (callers answer 404). */
 export async function conversationIn(q: Queryable, orgIds: string[], id: string): Promise<ConversationSummary | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<SummaryShape>(
     `select ${SUMMARY_COLUMNS} from conversations c join patients p on p.id = c.patient_id
       where c.id = $1 and c.org_id = any($2::uuid[])`,

@@ -19,6 +19,7 @@ import {
   type SendMessageInput,
 } from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { conflict, invalid, notFound } from '../http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
@@ -27,6 +28,7 @@ import { patientInOrg } from '../patients/queries';
 import type { SmsProvider } from '../sms/provider';
 import { conversationIn, conversationList, messageList } from './queries';
 import { sendMessage } from './send';
+import { uuid } from '../http/validation';
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const orgIdList = z
@@ -39,7 +41,7 @@ const listQuery = z.strictObject({
   searchValue: z.string().max(100).optional(),
   communicationType: z.enum(['direct', 'conversation', 'system']).optional(),
   status: z.enum(['active', 'closed']).default('active'),
-  patientId: z.string().max(64).optional(),
+  patientId: uuid().optional(),
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
   sortKey: z.enum(CONVERSATION_SORT_KEYS).default('created_at'),
@@ -50,8 +52,8 @@ const listQuery = z.strictObject({
 const messagesQuery = z.strictObject({
   filterByOrgIds: orgIdList.optional(),
   searchValue: z.string().max(100).optional(),
-  conversationId: z.string().max(64).optional(),
-  patientId: z.string().max(64).optional(),
+  conversationId: uuid().optional(),
+  patientId: uuid().optional(),
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
   after: z.coerce.number().int().min(0).optional(),
@@ -59,8 +61,8 @@ const messagesQuery = z.strictObject({
 
 const sendBody = z.strictObject({
   clientId: z.string().min(8).max(100),
-  patientId: z.string().max(64),
-  conversationId: z.string().max(64).nullish(),
+  patientId: uuid(),
+  conversationId: uuid().nullish(),
   // Presence and emptiness are judged by the kernel's rule, for its exact message.
   body: z.string().max(1600).optional(),
   channel: z.enum(['sms', 'chat']),
@@ -68,8 +70,7 @@ const sendBody = z.strictObject({
   subject: z.string().max(200).nullish(),
 });
 
-const idParams = z.strictObject({ id: z.string().max(64) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.strictObject({ id: uuid() });
 
 const readAccess = { permissions: ['VIEW_PATIENT' as const], orgScoped: true };
 const sendAccess = { permissions: ['SEND_MESSAGE' as const], orgScoped: true };
@@ -115,8 +116,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
     const q = request.query as z.infer<typeof listQuery>;
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
-    if (q.patientId && !UUID.test(q.patientId)) return { totalRecords: 0, results: [] };
-    return conversationList(db, {
+    const page = await conversationList(db, {
       orgIds,
       searchValue: q.searchValue,
       // Closed lists hold every type unless one is asked for.
@@ -129,6 +129,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
       skip: q.skip,
       take: q.take,
     });
+    await auditRead(db, request, page.results.map((c) => c.patientId));
+    return page;
   });
 
   app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, async (request, reply) => {
@@ -141,7 +143,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
       const found = await Promise.all(orgIds.map((orgId) => patientInOrg(db, orgId, q.patientId!)));
       if (!found.some(Boolean)) return notFound(reply, 'Patient');
     }
-    return messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
+    const page = await messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
+    await auditRead(db, request, page.results.map((m) => m.patientId));
+    return page;
   });
 
   app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, async (request, reply) => {

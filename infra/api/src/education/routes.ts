@@ -19,6 +19,7 @@ import { AUTHENTICATED, PUBLIC } from '../http/route-access';
 import { articleById, searchPreviews } from './queries';
 import { registerArticleSendRoute } from './send';
 import { articleBySend } from './sends';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 export const EDUCATION_MESSAGES = {
   notFound: 'Article not found',
@@ -32,7 +33,7 @@ export function registerEducationRoutes(app: FastifyInstance, db: Db, config: Pi
     { config: PUBLIC, schema: { params: z.strictObject({ id: z.string().max(100) }) } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const article = z.uuid().safeParse(id).success ? await articleById(db, id) : null;
+      const article = isUuid(id) ? await articleById(db, id) : null;
       if (!article) return reply.status(404).send({ message: EDUCATION_MESSAGES.notFound });
       return article;
     },

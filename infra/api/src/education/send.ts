@@ -15,6 +15,7 @@ import { audit } from '../enrollment/audit';
 import type { SmsProvider } from '../sms/provider';
 import { articleById } from './queries';
 import { createArticleSend } from './sends';
+import { uuid } from '../http/validation';
 
 export const ARTICLE_SEND_MESSAGES = {
   articleNotFound: 'Article not found',
@@ -33,7 +34,7 @@ export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; p
     '/articles/:id/send',
     {
       config: { permissions: ['SEND_MESSAGE'], orgScoped: true },
-      schema: { params: z.strictObject({ id: z.uuid() }), body: z.strictObject({ patientId: z.uuid() }) },
+      schema: { params: z.strictObject({ id: uuid() }), body: z.strictObject({ patientId: uuid() }) },
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };

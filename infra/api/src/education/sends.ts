@@ -10,6 +10,7 @@ import { paths } from '@hearth/shared-kernel/paths';
 import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
 import { articleById, type Article } from './queries';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 export const ARTICLE_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -27,7 +28,7 @@ export async function createArticleSend(
 }
 
 export async function articleBySend(q: Queryable, toId: string, fromId: string): Promise<Article | null> {
-  if (!isWellFormedToken(toId) || !z.uuid().safeParse(fromId).success) return null;
+  if (!isWellFormedToken(toId) || !isUuid(fromId)) return null;
   const { rows } = await q.query<{ article_id: string }>(
     `select article_id::text from article_sends
       where link_hash = $1 and professional_id = $2 and created_at > now() - make_interval(secs => $3)`,

@@ -1,6 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { openTestDb, type TestDb } from '../testing/harness';
-import { attemptsUsed, lockedFor, recordFailure, recordSuccess, reserveAttempt, type GuessPolicy } from './attempt-locks';
+import { attemptsUsed, lockedFor, recordFailure, recordSuccess, releaseAttempt, reserveAttempt, type GuessPolicy } from '../limits/attempt-locks';
 import { codeDigest, hashToken, isWellFormedCode, isWellFormedToken, newLinkToken, newVerificationCode, sameDigest } from './secrets';
 
 let t: TestDb;
@@ -85,5 +85,24 @@ describe('attempt locks', () => {
     const second = await recordFailure(t.db, p, 'r1');
     expect(second).toBeGreaterThan(3590);
     expect(second).toBeLessThanOrEqual(3600);
+  });
+
+  test('a released slot can be used again', async () => {
+    const p = policy('t-release');
+    for (let i = 0; i < 5; i += 1) await reserveAttempt(t.db, p, 'x1');
+    expect((await reserveAttempt(t.db, p, 'x1')).ok).toBe(false);
+    await releaseAttempt(t.db, p, 'x1');
+    expect(await attemptsUsed(t.db, p, 'x1')).toBe(4);
+    expect((await reserveAttempt(t.db, p, 'x1')).ok).toBe(true);
+  });
+
+  test('with a window, the count starts again once the window passes without an attempt; without one it never does', async () => {
+    const windowed = { ...policy('t-window'), windowSeconds: 900 };
+    const plain = policy('t-nowindow');
+    for (const p of [windowed, plain]) for (let i = 0; i < 5; i += 1) await reserveAttempt(t.db, p, 'w1');
+    await t.db.query(`update attempt_locks set updated_at = now() - interval '901 seconds' where scope in ($1, $2)`, [windowed.scope, plain.scope]);
+    expect(await reserveAttempt(t.db, windowed, 'w1')).toEqual({ ok: true });
+    expect(await attemptsUsed(t.db, windowed, 'w1')).toBe(1);
+    expect((await reserveAttempt(t.db, plain, 'w1')).ok).toBe(false);
   });
 });

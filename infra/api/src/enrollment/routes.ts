@@ -21,15 +21,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ENROLLMENT_ERRORS, ENROLLMENT_FLOW, ENROLLMENT_STATUSES, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import { auditRead } from '../audit/reads';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { PUBLIC } from '../http/route-access';
 import { EnrollmentService, type Outcome } from './service';
 import type { SmsSender } from './sms';
+import { uuid } from '../http/validation';
 
 const tokenParams = z.strictObject({ token: z.string().max(200) });
 /** The professional routes name the patient: approve, deny and status act on the patient's enrollment. */
-const idParams = z.strictObject({ id: z.uuid() });
+const idParams = z.strictObject({ id: uuid() });
 
 export interface EnrollmentRouteDeps {
   db: Db;
@@ -54,9 +56,11 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   // ---- the care team ----------------------------------------------------------------------
   // Registered first: the static segments must not be read as a token.
-  app.get('/enrollment/pending', { config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true } }, async (request) => ({
-    results: await service.pending(request.org!.orgId),
-  }));
+  app.get('/enrollment/pending', { config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true } }, async (request) => {
+    const results = await service.pending(request.org!.orgId);
+    await auditRead(deps.db, request, results.map((r) => r.patientId));
+    return { results };
+  });
 
   for (const action of ['approve', 'deny'] as const) {
     app.post(
@@ -88,7 +92,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   app.get(
     '/enrollment-info/:patientId',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: z.strictObject({ patientId: z.uuid() }) } },
+    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: z.strictObject({ patientId: uuid() }) } },
     async (request, reply) => {
       const { patientId } = request.params as { patientId: string };
       return sendOutcome(reply, await service.record(patientId, request.org!.orgId, request.auth!.professionalId, request.ip));

@@ -27,7 +27,7 @@ import {
 import { attemptKey, recordAttempt, retryAfterSeconds, type Limit } from '../auth/attempts';
 import type { Db } from '../db/types';
 import { audit } from './audit';
-import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, lockedFor } from './attempt-locks';
+import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, lockedFor } from '../limits/attempt-locks';
 import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, newVerificationCode } from './secrets';
 import { phoneHint, type SmsSender } from './sms';
 import * as store from './store';

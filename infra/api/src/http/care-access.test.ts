@@ -7,7 +7,7 @@ import { DEMO_ORGS } from '../seed/demo-accounts';
 /**
  * Every care route, three ways: its declared permissions; a signed-in caller without them (403,
  * audited); a caller of Riverside naming Lakeside (403) or reaching for a Lakeside record (404,
- * the same answer as for a record that does not exist).
+ * the same answer as for a record that does not exist, audited as a probe).
  */
 let t: TestDb;
 let app: FastifyInstance;
@@ -98,12 +98,16 @@ describe.each(CASES)('$method $url', (c) => {
   });
 
   if (c.foreign) {
-    test("another organisation's record: 404, nothing changed", async () => {
+    test("another organisation's record: 404, nothing changed, the probe audited", async () => {
       const { url, payload } = c.foreign!();
-      const before = await countRows(t.db, 'audit_log', "event not in ('access_denied', 'login_success')");
+      const others = "event not in ('access_denied', 'login_success', 'not_found')";
+      const before = await countRows(t.db, 'audit_log', others);
+      const lastId = (await t.db.query<{ id: string }>('select max(id)::text as id from audit_log')).rows[0].id;
       const res = await app.inject({ method: c.method, url, headers: bearer(chen.access_token, RIVERSIDE), payload });
       expect(res.statusCode).toBe(404);
-      expect(await countRows(t.db, 'audit_log', "event not in ('access_denied', 'login_success')")).toBe(before);
+      expect(await countRows(t.db, 'audit_log', others)).toBe(before);
+      const probes = await t.db.query<{ route: string }>("select route from audit_log where event = 'not_found' and id > $1", [lastId]);
+      expect(probes.rows).toEqual([{ route: `${c.method} ${c.url}` }]);
     });
   }
 });

@@ -1,6 +1,7 @@
 /**
  * One error shape for every failure: `{ message }` with the status. Client errors keep their
- * message; server errors are logged and answered with a generic message (no internals, no PHI).
+ * message; server errors are answered with a generic message and logged by class, code and
+ * fingerprint only (no message, statement or values, so no PHI).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 
@@ -10,6 +11,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
+      // The logger's `err` serializer (log-redaction.ts) keeps the class, code and fingerprint only.
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: SERVER_ERROR_MESSAGE });
     }

@@ -184,6 +184,31 @@ describe('the client log endpoint', () => {
     expect(logLines.join('\n')).not.toMatch(/jane\.doe|04\/12\/1961|\(555\) 123-4567|5551234567/);
   });
 
+  test('no credential shape reaches the log: links, article ids, bare refresh tokens, percent-encoded keys', async () => {
+    const { access_token, refresh_token } = await login(app, 'dr.chen');
+    const link = 'Lk8_secure-chat-link-token-0123456789abcdefg';
+    const article = 'Ar7_sent-article-token-0123456789abcdefghijk';
+    logLines.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/log/error',
+      headers: bearer(access_token),
+      payload: {
+        messages: [
+          `opened /patient?link=${link}`,
+          `GET /article/${article}/f9bd49ab-a146-4be1-a877-1e19a83f0be4 failed`,
+          `refresh failed: ${refresh_token}`,
+          `GET /live?%74oken=${access_token}`,
+          `redirect /login?goto=%2Fpatient%3Flink%3D${link}`,
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    const log = logLines.join('\n');
+    expect(log).toContain('f9bd49ab-a146-4be1-a877-1e19a83f0be4');
+    for (const canary of [link, article, refresh_token, access_token.split('.')[2]]) expect({ canary, logged: log.includes(canary) }).toEqual({ canary, logged: false });
+  });
+
   test('a batch of messages is accepted; bad levels, unknown fields and oversize batches are not', async () => {
     const { access_token } = await login(app, 'dr.chen');
     const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(access_token), payload });

@@ -57,6 +57,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's zod schemas (params, querystring, body), for tests that exercise every route. */
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /**
@@ -71,7 +73,7 @@ export function enforceRouteDeclarations(app: FastifyInstance): DeclaredRoute[] 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const problem = accessDeclarationProblem(route.config);
     if (problem) throw new Error(`${methods.join(',')} ${route.url}: ${problem}`);
-    for (const method of methods) declared.push({ method, url: route.url, access: route.config as RouteAccess });
+    for (const method of methods) declared.push({ method, url: route.url, access: route.config as RouteAccess, schema: route.schema });
   });
   return declared;
 }

@@ -16,6 +16,7 @@ import { hashToken, newLinkToken } from '../enrollment/secrets';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../sms/provider';
+import { uuid } from '../http/validation';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -28,7 +29,7 @@ export const INVITE_REFUSALS = {
 /** Statuses that block a new invitation: enrolled, or opted out by text. */
 const BLOCKED: Partial<Record<EnrollmentStatus, string>> = { approved: INVITE_REFUSALS.enrolled, opted_out: INVITE_REFUSALS.optedOut };
 
-const body = z.strictObject({ patientId: z.string().max(64) });
+const body = z.strictObject({ patientId: uuid() });
 
 export function invitationText(orgName: string | null, link: string): string {
   return `${orgName ?? 'Your care team'} invites you to Hearth, to message your care team securely. Enroll here: ${link} Reply STOP to opt out.`;

@@ -56,7 +56,7 @@ export async function startLiveFanout(db: Db, channel: string, hub: LiveHub, log
   }
 
   const stopListening = await db.listen(channel, (payload) => {
-    receive(payload).catch((error: Error) => log.warn({ err: error.message }, 'live notification dropped'));
+    receive(payload).catch((error: Error) => log.warn({ err: error }, 'live notification dropped'));
   });
 
   return {

@@ -143,6 +143,13 @@ describe('live socket', () => {
     const dev = await login(a, 'dev.debug');
     const client = await connect(a, dev.access_token);
     client.socket.send('not json');
+    // Hostile frames: NUL and half surrogate pairs (which PostgreSQL refuses), ids that are not
+    // ids, deep nesting, binary.
+    for (const sub of ['conversation:\u0000', 'conversation:\uD800', `conversation:${'-'.repeat(36)}`, 'org:\u0000', 'patient:abc']) {
+      client.send({ action: 'subscribe', sub });
+    }
+    client.socket.send(`${'['.repeat(1000)}${']'.repeat(1000)}`);
+    client.socket.send(Buffer.from([0xff, 0x00, 0xd8]));
     client.send({ action: 'subscribe' });
     client.send({ action: 'subscribe', sub: professionalSub(demoAccount('dev.debug').id), extra: true });
     const sub = professionalSub(demoAccount('dev.debug').id);

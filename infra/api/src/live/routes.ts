@@ -99,7 +99,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
     // Handle frames one at a time, in order.
     let queue = Promise.resolve();
     const enqueue = (text: string) => {
-      queue = queue.then(() => handle(text)).catch((error: Error) => request.log.warn({ err: error.message }, 'live: frame failed'));
+      queue = queue.then(() => handle(text)).catch((error: Error) => request.log.warn({ err: error }, 'live: frame failed'));
     };
     socket.off('message', collect);
     socket.on('message', (data: Buffer) => enqueue(data.toString('utf8')));

@@ -1,12 +1,12 @@
 /**
  * Client log lines are written to the server log, so they are scrubbed first: whatever a client
- * sends, tokens, e-mail addresses, phone-like and long digit runs (MRNs, SSNs) and dates (birth
- * dates) do not reach the log. Defence in depth: clients are not meant to send PHI at all.
+ * sends, credentials (the kernel's redactText: tokens, secure-chat and reset links, article ids,
+ * codes), e-mail addresses, phone-like and long digit runs (MRNs, SSNs) and dates (birth dates) do
+ * not reach the log. Defence in depth: clients are not meant to send PHI at all.
  */
-const RULES: [RegExp, string][] = [
-  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/\b(Bearer|Refresh)\s+[\w\-.~+/]+=*/gi, '$1 [token]'],
-  [/([?&](?:token|access_token|refresh_token|id_token|code)=)[^&\s]+/gi, '$1[redacted]'],
+import { isSecretKey, REDACTED, redactText } from '@hearth/shared-kernel/redaction';
+
+const PHI_RULES: [RegExp, string][] = [
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]'],
   [/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, '[date]'],
   [/\+?\d[\d\s().-]{6,}\d/g, '[number]'],
@@ -15,9 +15,11 @@ const RULES: [RegExp, string][] = [
 export const MAX_LOG_TEXT = 2000;
 
 export function scrubLogText(text: string): string {
-  let out = text.length > MAX_LOG_TEXT ? `${text.slice(0, MAX_LOG_TEXT)}…` : text;
-  for (const [pattern, replacement] of RULES) out = out.replace(pattern, replacement);
-  return out;
+  // Scrubbed with a margin before the final cut, so the cut cannot leave half a token unrecognised
+  // (and the rules never scan more than a bounded length).
+  let out = redactText(text.slice(0, MAX_LOG_TEXT + 512));
+  for (const [pattern, replacement] of PHI_RULES) out = out.replace(pattern, replacement);
+  return out.length > MAX_LOG_TEXT ? `${out.slice(0, MAX_LOG_TEXT)}…` : out;
 }
 
 /** A bounded, scrubbed copy of client-supplied context: strings scrubbed, depth and size capped. */
@@ -29,7 +31,7 @@ export function scrubLogContext(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, 20)) {
-      out[scrubLogText(k).slice(0, 64)] = scrubLogContext(v, depth + 1);
+      out[scrubLogText(k).slice(0, 64)] = isSecretKey(k) ? REDACTED : scrubLogContext(v, depth + 1);
     }
     return out;
   }

@@ -11,10 +11,11 @@ import type { Db } from '../db/types';
 import { iso } from '../db/values';
 import { notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
+import { uuid } from '../http/validation';
 
 export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in the x-id-token header';
 
-const idParams = z.strictObject({ id: z.string().max(64) });
+const idParams = z.strictObject({ id: uuid() });
 const access = { permissions: ['VIEW_PATIENT' as const, 'VIEW_MEDICAL_HISTORY' as const], orgScoped: true };
 
 async function idTokenHolds(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {

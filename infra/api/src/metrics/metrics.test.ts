@@ -1,4 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
+import { randomUUID } from 'node:crypto';
 import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import type { OrgMetrics, TokenAnswer } from '@hearth/shared-kernel/domain';
@@ -20,8 +21,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const metrics = (orgId: string, token = kim) =>
-  app.inject({ method: 'GET', url: '/organization/metrics', headers: bearer(token.access_token, orgId) });
+const metrics = (orgId: string, token = kim, query: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/organization/metrics', query, headers: bearer(token.access_token, orgId) });
+
+/** The calendar day it is now in `timeZone`, as YYYY-MM-DD. */
+const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 describe('GET /organization/metrics', () => {
   test('cards and a 30-day series for the chosen organisation, matching the data', async () => {
@@ -44,6 +48,30 @@ describe('GET /organization/metrics', () => {
     expect(m.daily.every((d) => d.messages === d.inbound + d.outbound)).toBe(true);
     const riverside = (await metrics(DEMO_ORGS.riverside.id)).json() as OrgMetrics;
     expect(riverside.totals.tasksOpen).not.toBe(m.totals.tasksOpen);
+  });
+
+  test("counts overdue and due-today tasks by the caller's day, as the task list groups them", async () => {
+    // A zone whose date differs from UTC's right now: 14 hours ahead from 10:00 UTC, 12 behind before noon.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const today = dayIn(zone);
+    expect(today).not.toBe(dayIn('UTC'));
+    const org = DEMO_ORGS.riverside.id;
+    await t.db.query(`insert into tasks (id, org_id, title, description, due_date) values ($1, $2, 'Call back', 'Due on the local day', $3::date)`, [
+      randomUUID(),
+      org,
+      today,
+    ]);
+    const open = "org_id = $1 and status in ('open', 'in_progress')";
+    const m = (await metrics(org, kim, { timeZone: zone })).json() as OrgMetrics;
+    expect(m.totals.tasksDueToday).toBe(await countRows(t.db, 'tasks', `${open} and due_date = $2::date`, [org, today]));
+    expect(m.totals.tasksOverdue).toBe(await countRows(t.db, 'tasks', `${open} and due_date < $2::date`, [org, today]));
+    expect(m.daily.at(-1)!.date).toBe(today);
+  });
+
+  test('refuses a time zone it does not know with 400 and says why', async () => {
+    const res = await metrics(DEMO_ORGS.riverside.id, kim, { timeZone: 'Mars/Olympus_Mons' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('timeZone must be an IANA time zone name');
   });
 
   test('needs VIEW_PROGRAMS in that organisation', async () => {

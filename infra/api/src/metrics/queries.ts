@@ -3,9 +3,13 @@ import { ENROLLMENT_STATUSES, type EnrollmentStatus, type OrgMetrics, type OrgMe
 import type { Queryable } from '../db/types';
 
 export const METRICS_DAYS = 30;
-const TODAY = `(now() at time zone 'UTC')::date`;
+/** Today and days in the time zone $2 (each query below that speaks of days takes it second). */
+const TODAY = `(now() at time zone $2::text)::date`;
+const DAY_OF = (column: string) => `(${column} at time zone $2::text)::date`;
+/** The first instant of the series' first day in that zone. */
+const SERIES_START = `((${TODAY} - ${METRICS_DAYS - 1})::timestamp at time zone $2::text)`;
 
-export async function orgMetrics(q: Queryable, orgId: string): Promise<OrgMetrics> {
+export async function orgMetrics(q: Queryable, orgId: string, timeZone = 'UTC'): Promise<OrgMetrics> {
   const statuses = await q.query<{ enrollment_status: EnrollmentStatus; n: number }>(
     'select enrollment_status, count(*)::int as n from patients where org_id = $1 group by enrollment_status',
     [orgId],
@@ -23,22 +27,22 @@ export async function orgMetrics(q: Queryable, orgId: string): Promise<OrgMetric
             count(*) filter (where due_date < ${TODAY})::int as overdue,
             count(*) filter (where due_date = ${TODAY})::int as today
        from tasks where org_id = $1 and status in ('open', 'in_progress')`,
-    [orgId],
+    [orgId, timeZone],
   );
   const { rows: days } = await q.query<{ day: string; messages: number; inbound: number; outbound: number; tasks: number; done: number }>(
     `with days as (select generate_series(${TODAY} - ${METRICS_DAYS - 1}, ${TODAY}, interval '1 day')::date as day),
-     m as (select (created_at at time zone 'UTC')::date as day, count(*)::int as messages,
+     m as (select ${DAY_OF('created_at')} as day, count(*)::int as messages,
                   count(*) filter (where direction = 'inbound')::int as inbound, count(*) filter (where direction = 'outbound')::int as outbound
-             from messages where org_id = $1 and created_at >= ${TODAY} - ${METRICS_DAYS - 1} group by 1),
-     tc as (select (created_at at time zone 'UTC')::date as day, count(*)::int as n from tasks
-             where org_id = $1 and created_at >= ${TODAY} - ${METRICS_DAYS - 1} group by 1),
-     td as (select (completed_at at time zone 'UTC')::date as day, count(*)::int as n from tasks
-             where org_id = $1 and completed_at >= ${TODAY} - ${METRICS_DAYS - 1} group by 1)
+             from messages where org_id = $1 and created_at >= ${SERIES_START} group by 1),
+     tc as (select ${DAY_OF('created_at')} as day, count(*)::int as n from tasks
+             where org_id = $1 and created_at >= ${SERIES_START} group by 1),
+     td as (select ${DAY_OF('completed_at')} as day, count(*)::int as n from tasks
+             where org_id = $1 and completed_at >= ${SERIES_START} group by 1)
      select days.day::text as day, coalesce(m.messages, 0) as messages, coalesce(m.inbound, 0) as inbound,
             coalesce(m.outbound, 0) as outbound, coalesce(tc.n, 0) as tasks, coalesce(td.n, 0) as done
        from days left join m on m.day = days.day left join tc on tc.day = days.day left join td on td.day = days.day
       order by days.day`,
-    [orgId],
+    [orgId, timeZone],
   );
   const daily: OrgMetricsDay[] = days.map((d) => ({
     date: d.day,

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { uuid } from '../http/validation';
 
 export interface OrganizationDetails {
   id: string;
@@ -27,7 +28,7 @@ export async function organizationDetails(db: Db, orgId: string): Promise<Organi
 export function registerOrganizationRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     '/organizations/:orgId',
-    { config: { permissions: [], orgScoped: true }, schema: { params: z.strictObject({ orgId: z.uuid() }) } },
+    { config: { permissions: [], orgScoped: true }, schema: { params: z.strictObject({ orgId: uuid() }) } },
     async (request, reply) => {
       const details = await organizationDetails(db, request.org!.orgId);
       if (!details) return reply.status(404).send({ message: 'Organization not found' });

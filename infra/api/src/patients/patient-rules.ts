@@ -10,11 +10,12 @@ import {
   isValidName,
   isValidPhone,
   normalizePhone,
+  isValidDob,
   parseCalendarDate,
   formatIsoDate,
+  DOB_INVALID_MESSAGE,
 } from '@hearth/shared-kernel/rules';
 
-export const DOB_MESSAGE = 'Please enter a valid date of birth.';
 export const GENDER_MESSAGE = 'Please choose a gender.';
 
 /** Messages in the form's order; empty when the edit may be saved. */
@@ -28,16 +29,9 @@ export function validatePatientUpdate(update: PatientUpdate, current: PatientDet
   if (isFilled(next.smsPhoneNumber) && !isValidPhone(next.smsPhoneNumber)) out.push(M.smsPhone);
   if (isFilled(next.voicePhoneNumber) && !isValidPhone(next.voicePhoneNumber)) out.push(M.voicePhone);
   if (!isValidTimeZone(next.timeZone)) out.push(M.timeZone);
-  if ('dateOfBirth' in update && isFilled(update.dateOfBirth) && !validDob(update.dateOfBirth)) out.push(DOB_MESSAGE);
+  if ('dateOfBirth' in update && isFilled(update.dateOfBirth) && !isValidDob(update.dateOfBirth)) out.push(DOB_INVALID_MESSAGE);
   if (isFilled(next.gender) && !(GENDERS as readonly unknown[]).includes(next.gender)) out.push(GENDER_MESSAGE);
   return out;
-}
-
-function validDob(value: unknown): boolean {
-  const d = parseCalendarDate(value);
-  if (!d) return false;
-  const t = Date.UTC(d.year, d.month - 1, d.day);
-  return d.year >= 1900 && t <= Date.now();
 }
 
 /** The stored forms: phones as 10 digits, blanks as null, dates as YYYY-MM-DD, names trimmed. */

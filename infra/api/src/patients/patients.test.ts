@@ -144,7 +144,12 @@ describe('GET /patients/:id', () => {
     const res = await get(`/patients/${other.id}`, chen);
     expect(res.statusCode).toBe(404);
     expect((await get('/patients/6f0d9a52-3c1e-4b8e-9a61-0d6a3b1fffff', chen)).json()).toEqual(res.json());
-    expect((await get('/patients/not-a-uuid', chen)).statusCode).toBe(404);
+    // A malformed id is no id at all: 400 naming the field, for any id-shaped look-alike.
+    for (const malformed of ['not-a-uuid', '-'.repeat(36)]) {
+      const bad = await get(`/patients/${malformed}`, chen);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe("Invalid request: 'id' in the path: expected an id (a UUID)");
+    }
     expect(await countRows(t.db, 'audit_log', "event = 'patient_viewed'")).toBe(before);
   });
 });

@@ -15,6 +15,7 @@ import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { buildRosterSql, type RosterFilter } from './roster-query';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
   p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
@@ -94,11 +95,9 @@ export async function rosterPage(q: Queryable, filter: RosterFilter): Promise<Pa
   return { totalRecords: Number(count.rows[0].n), results: page.rows.map(toRow) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The patient when it belongs to the organisation; null otherwise (callers answer 404). */
 export async function patientInOrg(q: Queryable, orgId: string, patientId: string): Promise<PatientDetail | null> {
-  if (!UUID.test(patientId)) return null;
+  if (!isUuid(patientId)) return null;
   const { rows } = await q.query<DetailShape>(
     `select ${DETAIL_COLUMNS} from patients p join organizations o on o.id = p.org_id where p.id = $1 and p.org_id = $2`,
     [patientId, orgId],

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ROSTER_SORT_KEYS, isContactTime, isValidTimeZone, type CommPrefs, type PatientUpdate } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
@@ -15,9 +16,10 @@ import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
 import { isEnrollmentStatus, parseStatuses } from './roster-query';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
+import { uuid } from '../http/validation';
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+const idParams = z.strictObject({ id: uuid() });
 
 const rosterQuery = z.strictObject({
   search: z.string().max(100).optional(),
@@ -67,7 +69,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { querystring: rosterQuery } },
     async (request) => {
       const q = request.query as z.infer<typeof rosterQuery>;
-      return rosterPage(db, {
+      const page = await rosterPage(db, {
         orgId: request.org!.orgId,
         search: q.search,
         enrollmentStatuses: parseStatuses(q.enrollmentStatus),
@@ -78,6 +80,8 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
         skip: q.skip,
         take: q.take,
       });
+      await auditRead(db, request, page.results.map((p) => p.id));
+      return page;
     },
   );
 
@@ -134,6 +138,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+      await auditRead(db, request, [id]);
       return commPrefsOf(db, id);
     },
   );
@@ -174,6 +179,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+      await auditRead(db, request, [id]);
       return programsOf(db, id);
     },
   );
@@ -185,6 +191,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
       const { id } = request.params as { id: string };
       const orgId = request.org!.orgId;
       if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+      await auditRead(db, request, [id]);
       return careTeamOf(db, orgId, id);
     },
   );

@@ -6,6 +6,7 @@ import type { CareTeamMember, Paged, TaskProfessional } from '@hearth/shared-ker
 import type { Queryable } from '../db/types';
 import { likePrefix } from '../db/values';
 import { toCareTeamMember } from '../patients/queries';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 const MEMBERS = `from professionals pr join professional_org_roles r on r.professional_id = pr.id
   where r.org_id = $1 and not pr.disabled and pr.system_role is null`;
@@ -39,7 +40,7 @@ export async function taskProfessionals(q: Queryable, orgId: string): Promise<Ta
 }
 
 export async function isOrgCareTeamMember(q: Queryable, orgId: string, professionalId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(professionalId)) return false;
+  if (!isUuid(professionalId)) return false;
   const { rows } = await q.query(`select 1 ${MEMBERS} and pr.id = $2`, [orgId, professionalId]);
   return rows.length > 0;
 }

@@ -6,13 +6,14 @@ import type { Db } from '../db/types';
 import { MESSAGES } from '../http/access-guard';
 import { AUTHENTICATED } from '../http/route-access';
 import { findProfessionalById, membershipsOf, organizationTree, professionalAccount, securityData } from './queries';
+import { uuid } from '../http/validation';
 
 const HEARTH_ADMIN_ROLE = 'Hearth Administrator';
 
 export function registerProfessionalRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     '/professional/current/:professionalId',
-    { config: AUTHENTICATED, schema: { params: z.strictObject({ professionalId: z.uuid() }) } },
+    { config: AUTHENTICATED, schema: { params: z.strictObject({ professionalId: uuid() }) } },
     async (request, reply) => {
       const auth = request.auth!;
       const { professionalId } = request.params as { professionalId: string };

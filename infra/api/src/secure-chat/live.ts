@@ -22,6 +22,7 @@ import { audit } from '../audit/audit';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from '../live/hub';
 import { MAX_SUB_LENGTH, orgSub } from '../live/subscriptions';
 import type { PatientTokenService } from './patient-token';
+import { isUuid } from '@hearth/shared-kernel/rules';
 import { standingPatientToken } from './patient-sessions';
 
 export const patientSub = (patientId: string) => `patient:${patientId}`;
@@ -124,8 +125,8 @@ export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: Li
         return;
       }
       let allowed = sub === patientSub(patientId);
-      const convo = /^conversation:([0-9a-f-]{36})$/i.exec(sub);
-      if (!allowed && convo) {
+      const convo = /^conversation:(.*)$/.exec(sub);
+      if (!allowed && convo && isUuid(convo[1])) {
         const own = await db.query('select 1 from conversations where id = $1 and patient_id = $2', [convo[1], patientId]);
         allowed = own.rows.length > 0;
       }

@@ -26,6 +26,7 @@ import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientId
 import { createPatientTokenService, type PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
 import { SECURE_API_MESSAGES, SecureChatService } from './service';
+import { uuid } from '../http/validation';
 
 export interface SecureChatRouteDeps {
   db: Db;
@@ -76,7 +77,7 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     '/secure/link',
     {
       config: { permissions: ['SEND_MESSAGE'], orgScoped: true },
-      schema: { body: z.strictObject({ patientId: z.uuid() }) },
+      schema: { body: z.strictObject({ patientId: uuid() }) },
     },
     async (request, reply) => {
       const { patientId } = request.body as { patientId: string };

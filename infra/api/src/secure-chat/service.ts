@@ -4,7 +4,7 @@
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import { dobMatches, parseUsDate } from '@hearth/shared-kernel/rules';
 import type { Db, Queryable } from '../db/types';
-import { SECURE_DOB_POLICY, recordFailure, recordSuccess, reserveAttempt } from '../enrollment/attempt-locks';
+import { SECURE_DOB_POLICY, recordFailure, recordSuccess, reserveAttempt } from '../limits/attempt-locks';
 import { audit } from '../enrollment/audit';
 import type { Outcome } from '../enrollment/service';
 import { hashToken } from '../enrollment/secrets';

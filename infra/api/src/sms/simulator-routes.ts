@@ -138,7 +138,7 @@ export function registerSmsSimulatorRoutes(app: FastifyInstance, opts: { db: Db;
 
   app.get('/sms-simulator', { config: PUBLIC }, async (_request, reply) => html(reply, await page()));
 
-  app.post('/sms-simulator/reply', { config: PUBLIC, schema: { body: replyForm } }, async (request, reply) => {
+  app.post('/sms-simulator/reply', { config: { ...PUBLIC, formBody: true }, schema: { body: replyForm } }, async (request, reply) => {
     const { phone, body } = request.body as z.infer<typeof replyForm>;
     if (!body.trim()) return html(reply.status(400), await page('Type a message first.'));
     const outcome = await receive(phone, body);

@@ -2,6 +2,7 @@
 import { availableTaskStatuses, type Task, type TaskProfessional, type TaskStatus } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
+import { isUuid } from '@hearth/shared-kernel/rules';
 
 const COLUMNS = `t.id::text as id, t.org_id::text as org_id, t.title, t.description, t.due_date::text as due_date, t.status,
   t.assigned_to::text as assigned_to, t.patient_id::text as patient_id,
@@ -73,7 +74,7 @@ export async function taskList(q: Queryable, f: TaskListFilter, professionals: T
 }
 
 export async function taskInOrg(q: Queryable, orgId: string, id: string, professionals: TaskProfessional[]): Promise<Task | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<TaskShape>(`select ${COLUMNS} ${FROM} where t.id = $1 and t.org_id = $2`, [id, orgId]);
   return rows[0] ? toTask(rows[0], professionals) : null;
 }

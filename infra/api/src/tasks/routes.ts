@@ -7,36 +7,41 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { conflict, invalid, notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { taskInOrg, taskList } from './queries';
+import { uuid } from '../http/validation';
 
 export const DUE_DATE_MESSAGE = 'Please enter a valid due date.';
 
 const mineQuery = z.strictObject({
   verbose: z.enum(['true', 'false']).optional(),
   incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
-  patientId: z.string().max(64).optional(),
+  patientId: uuid().optional(),
 });
 const orgQuery = z.strictObject({
   incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
-  patientId: z.string().max(64).optional(),
+  patientId: uuid().optional(),
 });
 const newTask = z.strictObject({
   // Presence is the kernel rule's to judge, for SPEC's messages.
   title: z.string().max(200).optional(),
   description: z.string().max(4000).optional(),
-  assignedTo: z.string().max(64).nullish(),
+  assignedTo: uuid().nullish(),
   dueDate: z.string().max(30).nullish(),
-  patientId: z.string().max(64).nullish(),
+  patientId: uuid().nullish(),
 });
-const updateParams = z.strictObject({ id: z.string().max(64), action: z.string().max(30) });
-const updateBody = z.strictObject({ assignedTo: z.string().max(64).optional() }).nullish();
+const updateParams = z.strictObject({ id: uuid(), action: z.string().max(30) });
+const updateBody = z.strictObject({ assignedTo: uuid().optional() }).nullish();
+
+/** The patients a list of tasks names (a task may concern none). */
+const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.patientId] : []));
 
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
@@ -45,7 +50,9 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     const q = request.query as z.infer<typeof mineQuery>;
     const orgId = request.org!.orgId;
     const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
-    return taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
+    const tasks = await taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
+    await auditRead(db, request, patientsOf(tasks));
+    return tasks;
   });
 
   app.get(
@@ -54,7 +61,9 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const q = request.query as z.infer<typeof orgQuery>;
       const orgId = request.org!.orgId;
-      return taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+      const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+      await auditRead(db, request, patientsOf(tasks));
+      return tasks;
     },
   );
 

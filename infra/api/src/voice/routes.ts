@@ -9,20 +9,22 @@ import { z } from 'zod';
 import type { BeneficiaryEvent, CallLogEntry } from '@hearth/shared-kernel/domain';
 import { normalizePhone, validateCall } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
+import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { iso } from '../db/values';
 import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import type { VoiceProvider } from './provider';
+import { uuid } from '../http/validation';
 
 const callBody = z.strictObject({
-  patientId: z.string().max(64),
+  patientId: uuid(),
   patientNumber: z.string().max(30).optional(),
   providerNumber: z.string().max(30).optional(),
   providerName: z.string().max(100).optional(),
 });
-const idParams = z.strictObject({ id: z.string().max(64) });
+const idParams = z.strictObject({ id: uuid() });
 
 interface CallShape {
   id: string;
@@ -74,6 +76,7 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
   app.get('/patients/:id/calls', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    await auditRead(db, request, [id]);
     const { rows } = await db.query<CallShape>(`select ${COLUMNS} from voice_calls where patient_id = $1 order by started_at desc limit 100`, [id]);
     return rows.map(toEntry);
   });

@@ -19,6 +19,7 @@ import { conversationNotices } from './conversationNotices';
 import { conversationsApi as defaultApi, type ConversationsApi, type ConversationQuery } from './conversationsApi';
 import { watchLive, type LiveSources } from './liveRefresh';
 import { PatientPanel } from './PatientPanel';
+import { panelFlow, type PanelFlow } from './panelFlow';
 import { refreshPlan } from './refreshPlan';
 import { Thread } from './Thread';
 import { ThreadStore } from './ThreadStore';
@@ -32,10 +33,7 @@ export interface ConversationWorkspaceProps {
   startWithPatientId?: string | null;
 }
 
-interface Selection {
-  patientId: string;
-  conversation: ConversationSummary | null;
-}
+type Selection = PanelFlow;
 
 const PATIENT_LOAD_FAILED = 'Could not get this patient. Please try again later.';
 const defaultLive: LiveSources = { messages$: bus.live$, status$: live.status$ };
@@ -100,7 +98,12 @@ const Workspace = observer(function Workspace({
 }: ConversationWorkspaceProps) {
   const { permissions, orgs } = useSession();
   const list = useMemo(() => new ConversationListStore(api, patientId), [api, patientId]);
-  const [selection, setSelection] = useState<Selection | null>(null);
+  // The patient view (all patients) carries on the panel flow; one patient's page starts afresh.
+  const followsFlow = !patientId && !startWithPatientId;
+  const [selection, setSelection] = useState<Selection | null>(() => (followsFlow ? panelFlow.get() : null));
+  useEffect(() => {
+    if (!patientId) panelFlow.set(selection);
+  }, [patientId, selection]);
   const [patient, setPatientRecord] = useState<PatientDetail | null>(null);
   // The record on screen, readable from effects without re-running them.
   const shown = useRef<PatientDetail | null>(null);

@@ -15,10 +15,12 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { TrendChart } from '../../components/TrendChart';
+import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';
 import type { OrgMetrics } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-export const loadMetrics = () => http.get<OrgMetrics>('organization/metrics');
+// The browser's zone: the task list groups by it, so overdue and due today agree with it.
+export const loadMetrics = () => http.get<OrgMetrics>('organization/metrics', { query: { [TIME_ZONE_PARAM]: localTimeZone() } });
 export const METRICS_LOAD_FAILED = 'Failed to load data';
 
 export interface DashboardPageProps extends ScreenProps {

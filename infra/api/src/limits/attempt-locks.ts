@@ -1,12 +1,12 @@
 /**
- * Guess limits for the date-of-birth and code checks (enrollment and secure-chat login), counted
- * in the database so they hold across API instances and against parallel guesses.
+ * Guess limits (enrollment and secure-chat date-of-birth and code checks, sign-in), counted in the
+ * database so they hold across API instances and against parallel guesses.
  *
  * A guess RESERVES its attempt before it is checked: one atomic UPDATE … SET attempts = attempts + 1
  * … WHERE attempts < max RETURNING. Of any number of simultaneous guesses at most `max` get a slot,
  * the rest answer 429 at once. A wrong guess that used the last slot locks the subject (an
- * enrollment, a patient) for `lockSeconds`, doubling with each lockout up to `maxLockSeconds`;
- * a right guess clears the count.
+ * enrollment, a patient, a username) for `lockSeconds`, doubling with each lockout up to
+ * `maxLockSeconds`; a right guess clears the count, or gives back its own slot (releaseAttempt).
  */
 import type { Queryable } from '../db/types';
 
@@ -15,6 +15,8 @@ export interface GuessPolicy {
   max: number;
   lockSeconds: number;
   maxLockSeconds: number;
+  /** When set, the count starts again once this long passes without an attempt. */
+  windowSeconds?: number;
 }
 
 export const DOB_POLICY: GuessPolicy = { scope: 'enrollment-dob', max: 5, lockSeconds: 30 * 60, maxLockSeconds: 24 * 3600 };
@@ -36,12 +38,16 @@ export async function lockedFor(q: Queryable, policy: GuessPolicy, subject: stri
 /** Takes one attempt slot, or answers how long to wait. */
 export async function reserveAttempt(q: Queryable, policy: GuessPolicy, subject: string): Promise<Reservation> {
   await q.query('insert into attempt_locks (scope, subject) values ($1, $2) on conflict do nothing', [policy.scope, subject]);
+  // Without a window, make_interval(null) is null and the count never goes stale.
   const { rows } = await q.query<{ attempts: number }>(
     `update attempt_locks
-        set attempts = attempts + 1, locked_until = null, updated_at = now()
-      where scope = $1 and subject = $2 and attempts < $3 and (locked_until is null or locked_until <= now())
+        set attempts = case when updated_at <= now() - make_interval(secs => $4::float8) then 1 else attempts + 1 end,
+            locked_until = null, updated_at = now()
+      where scope = $1 and subject = $2
+        and (attempts < $3 or updated_at <= now() - make_interval(secs => $4::float8))
+        and (locked_until is null or locked_until <= now())
       returning attempts`,
-    [policy.scope, subject, policy.max],
+    [policy.scope, subject, policy.max, policy.windowSeconds ?? null],
   );
   if (rows.length) return { ok: true };
   // Out of slots: locked, or the last slots are being checked right now (answer a short wait).
@@ -64,6 +70,11 @@ export async function recordFailure(q: Queryable, policy: GuessPolicy, subject: 
     [policy.scope, subject, policy.lockSeconds, policy.maxLockSeconds, policy.max],
   );
   return rows[0] ? Math.max(1, Number(rows[0].wait)) : 0;
+}
+
+/** A reserved attempt that turned out not to be a wrong guess gives its slot back. */
+export async function releaseAttempt(q: Queryable, policy: GuessPolicy, subject: string): Promise<void> {
+  await q.query('update attempt_locks set attempts = greatest(attempts - 1, 0) where scope = $1 and subject = $2', [policy.scope, subject]);
 }
 
 /** A right guess: the count starts again. */
