@@ -90,6 +90,12 @@ export interface AppConfig {
   bypassUserList: string[];
 }
 
+/**
+ * The live socket's close code when its token or session does not stand (expired, logged out,
+ * revoked, access changed): the client renews its credentials or stops, never blindly reconnects.
+ */
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+
 /** Live socket message types (SPEC §4). */
 export const LIVE_MESSAGE_TYPES = ['beneficiary', 'organization', 'interaction', 'dbugga'] as const;
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];

@@ -13,6 +13,12 @@ import type { Session } from '../session/store';
 import { HttpError, errorMessageOf, readBody, retryAfterOf } from './error';
 
 export const AUTH_ERROR_TOAST = { header: 'There was a problem', message: 'Please login again' } as const;
+
+/** SPEC §8: the server refused the session; say so for 10 s and log out. */
+export function logoutUnauthorized(deps: { bus: Bus; session: Pick<Session, 'logout'> }): void {
+  deps.bus.toast$.next({ ...AUTH_ERROR_TOAST, durationMs: TOAST_ERROR_MS, tone: 'error' });
+  deps.session.logout('unauthorized');
+}
 const POLICY_STATUSES = new Set([400, 401, 403]);
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -100,8 +106,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     error.handled = true;
     // That session already ended meanwhile (an idle timeout while this was under way): one logout, one toast.
     if (sentWith !== (session.accessToken ?? session.zeusToken)) return error;
-    bus.toast$.next({ ...AUTH_ERROR_TOAST, durationMs: TOAST_ERROR_MS, tone: 'error' });
-    session.logout('unauthorized');
+    logoutUnauthorized({ bus, session });
     return error;
   }
 

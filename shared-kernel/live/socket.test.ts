@@ -1,15 +1,15 @@
 import { Subject } from 'rxjs';
-import type { LiveMessage } from '../domain/entities';
+import { LIVE_CLOSE_UNAUTHORIZED, type LiveMessage } from '../domain/entities';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { createLiveSocket, isLiveMessage, socketBase, type LiveStatus, type WebSocketConstructor } from './socket';
 
 const Ctor = FakeWebSocket as unknown as WebSocketConstructor;
 
-function setup(url: () => string | Promise<string> = () => 'wss://api.test/live?token=t1') {
+function setup(url: () => string | Promise<string> = () => 'wss://api.test/live?token=t1', onUnauthorized?: () => Promise<boolean>) {
   const sink = new Subject<LiveMessage>();
   const received: LiveMessage[] = [];
   sink.subscribe((m) => received.push(m));
-  const socket = createLiveSocket({ url, sink, WebSocketCtor: Ctor, backoff: { initialMs: 1_000, maxMs: 8_000 } });
+  const socket = createLiveSocket({ url, sink, WebSocketCtor: Ctor, backoff: { initialMs: 1_000, maxMs: 8_000 }, onUnauthorized });
   const statuses: LiveStatus[] = [];
   socket.status$.subscribe((s) => statuses.push(s));
   return { socket, received, statuses };
@@ -145,6 +145,65 @@ describe('live socket', () => {
     await flush();
     await flush();
     expect(FakeWebSocket.last().url).toBe('wss://x/live?token=t2');
+    socket.close();
+  });
+
+  it('a 4401 close renews the credentials first, then reconnects with the new URL', async () => {
+    let token = 't1';
+    const renew = jest.fn(async () => {
+      token = 't2';
+      return true;
+    });
+    const { socket } = setup(() => `wss://api.test/live?token=${token}`, renew);
+    socket.subscribe('organization:7');
+    socket.connect();
+    await flush();
+    FakeWebSocket.last().serverOpen();
+    FakeWebSocket.last().serverClose(true, LIVE_CLOSE_UNAUTHORIZED);
+    await flush();
+    expect(renew).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1_000);
+    await flush();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    const ws = FakeWebSocket.last();
+    expect(ws.url).toBe('wss://api.test/live?token=t2');
+    ws.serverOpen();
+    expect(ws.sent).toEqual([{ action: 'subscribe', sub: 'organization:7' }]);
+    socket.close();
+  });
+
+  it.each([
+    ['credentials that cannot be renewed', async () => false],
+    ['a renewal that fails', async () => Promise.reject(new Error('refused'))],
+  ])('a 4401 close with %s stops the socket: no reconnect loop', async (_name, renewal) => {
+    const renew = jest.fn(renewal);
+    const { socket, statuses } = setup(undefined, renew);
+    socket.connect();
+    await flush();
+    FakeWebSocket.last().serverOpen();
+    FakeWebSocket.last().serverClose(true, LIVE_CLOSE_UNAUTHORIZED);
+    await flush();
+    await flush();
+    expect(statuses.at(-1)).toBe('unauthorized');
+    jest.advanceTimersByTime(60_000);
+    await flush();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(renew).toHaveBeenCalledTimes(1);
+    // A later connect (a new login) starts again.
+    socket.connect();
+    await flush();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    socket.close();
+  });
+
+  it('other closes never ask for renewal', async () => {
+    const renew = jest.fn(async () => true);
+    const { socket } = setup(undefined, renew);
+    socket.connect();
+    await flush();
+    FakeWebSocket.last().serverClose(true, 1001);
+    FakeWebSocket.last().serverClose(false);
+    expect(renew).not.toHaveBeenCalled();
     socket.close();
   });
 

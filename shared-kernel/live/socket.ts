@@ -2,14 +2,16 @@
  * The live socket (SPEC §4, §7) over rxjs/webSocket: the access token rides in the query string,
  * a closed socket reconnects with exponential backoff, subscriptions are remembered, queued until
  * the socket is open and re-sent after every reconnect. Incoming messages go to a Subject (the
- * bus's live$ channel for the page's socket).
+ * bus's live$ channel for the page's socket). A close with LIVE_CLOSE_UNAUTHORIZED (token expired,
+ * session revoked, access changed) is not a dropped line: the socket asks onUnauthorized to renew
+ * the credentials and reconnects only when they were; otherwise it stops ('unauthorized').
  */
 import { BehaviorSubject, type Observable, type Subject, type Subscription } from 'rxjs';
 import { webSocket, type WebSocketSubject } from 'rxjs/webSocket';
-import { LIVE_MESSAGE_TYPES, type LiveMessage } from '../domain/entities';
+import { LIVE_CLOSE_UNAUTHORIZED, LIVE_MESSAGE_TYPES, type LiveMessage } from '../domain/entities';
 
 export type LiveAction = { action: 'subscribe' | 'unsubscribe'; sub: string };
-export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'unauthorized';
 
 export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => WebSocket;
 
@@ -20,6 +22,8 @@ export interface LiveSocketDeps {
   WebSocketCtor?: WebSocketConstructor;
   backoff?: { initialMs?: number; maxMs?: number };
   onProblem?: (message: string) => void;
+  /** After a 4401: renew the credentials (true: reconnect) or give up (false: the socket stops). */
+  onUnauthorized?: () => Promise<boolean>;
 }
 
 export interface LiveSocket {
@@ -65,13 +69,22 @@ export function createLiveSocket(deps: LiveSocketDeps): LiveSocket {
     }, delay);
   }
 
-  function dropped(s: WebSocketSubject<unknown>): void {
+  function dropped(s: WebSocketSubject<unknown>, code: number | undefined): void {
     if (socket !== s) return;
     socket = null;
     socketSub = null;
     open = false;
     status.next('closed');
-    scheduleReconnect();
+    if (code === LIVE_CLOSE_UNAUTHORIZED) void renew();
+    else scheduleReconnect();
+  }
+
+  async function renew(): Promise<void> {
+    const renewed = deps.onUnauthorized ? await deps.onUnauthorized().catch(() => false) : false;
+    if (!wanted) return;
+    if (renewed) return scheduleReconnect();
+    wanted = false;
+    status.next('unauthorized');
   }
 
   async function openSocket(): Promise<void> {
@@ -86,6 +99,7 @@ export function createLiveSocket(deps: LiveSocketDeps): LiveSocket {
       return;
     }
     if (!wanted || socket) return;
+    let closeCode: number | undefined;
     const s: WebSocketSubject<unknown> = webSocket<unknown>({
       url,
       ...(deps.WebSocketCtor ? { WebSocketCtor: deps.WebSocketCtor } : {}),
@@ -95,6 +109,11 @@ export function createLiveSocket(deps: LiveSocketDeps): LiveSocket {
         } catch {
           return null;
         }
+      },
+      closeObserver: {
+        next: (e: CloseEvent) => {
+          closeCode = e.code;
+        },
       },
       openObserver: {
         next: () => {
@@ -110,8 +129,8 @@ export function createLiveSocket(deps: LiveSocketDeps): LiveSocket {
       next: (msg) => {
         if (isLiveMessage(msg)) deps.sink.next(msg);
       },
-      error: () => dropped(s),
-      complete: () => dropped(s),
+      error: () => dropped(s, closeCode),
+      complete: () => dropped(s, closeCode),
     });
   }
 

@@ -42,8 +42,8 @@ export class FakeWebSocket {
   serverSend(data: unknown): void {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
   }
-  serverClose(wasClean = false): void {
+  serverClose(wasClean = false, code = wasClean ? 1000 : 1006): void {
     this.readyState = 3;
-    this.onclose?.({ wasClean, code: wasClean ? 1000 : 1006, reason: '' } as CloseEvent);
+    this.onclose?.({ wasClean, code, reason: '' } as CloseEvent);
   }
 }

@@ -70,6 +70,8 @@ export interface LiveApi {
   hub: LiveHub;
   /** Delivers a LiveMessage to every subscriber of `sub`, on every instance. */
   publish: LiveFanout['publish'];
+  /** Closes with 4401, on every instance, the sockets of a revoked session, professional or patient. */
+  closeSockets: LiveFanout['closeSockets'];
 }
 
 declare module 'fastify' {
@@ -120,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
-  app.decorate('live', { hub, publish: fanout.publish });
+  app.decorate('live', { hub, publish: fanout.publish, closeSockets: fanout.closeSockets });
   app.decorate('tokens', tokens);
   app.decorate('sms', sms);
   app.addHook('onClose', async () => {

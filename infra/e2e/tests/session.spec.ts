@@ -1,4 +1,5 @@
-/** Idle logout (SPEC §4, §8) with Playwright's clock, and logout clearing state. */
+/** Idle logout (SPEC §4, §8) with Playwright's clock, logout clearing state, and revocation elsewhere. */
+import { stack } from '../stack';
 import { test, expect, login } from './fixtures';
 
 test('20 minutes idle logs out with the session-timeout toast', async ({ page }) => {
@@ -57,3 +58,31 @@ for (const jumps of [['19:55', '00:10'], ['25:00']]) {
     await expect(toast).toHaveCount(1);
   });
 }
+
+test('signed out elsewhere: the live socket closes at once and the page logs out cleanly, no reconnect loop', async ({ page, request }) => {
+  const sockets: string[] = [];
+  const firstSocket = page.waitForEvent('websocket');
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  // The app-config sync's first call (500 ms after login) is let through first, so only the socket can notice.
+  const configSynced = page.waitForResponse((r) => r.url().includes('/feature-flags'));
+  await login(page, 'dr.chen');
+  await expect(page).toHaveURL('/professional/roster');
+  const socket = await firstSocket;
+  await configSynced;
+  const closed = socket.waitForEvent('close');
+  const refreshToken = await page.evaluate(() => localStorage.getItem('hearth.refreshToken'));
+  expect(refreshToken).toBeTruthy();
+
+  // The same sign-in ended from another device: the server closes this page's socket (4401).
+  const revoked = await request.post(`${stack.apiUrl}/auth/logout`, {
+    headers: { authorization: `Refresh ${refreshToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+    data: '',
+  });
+  expect(revoked.status()).toBe(204);
+  await closed;
+  await expect(page).toHaveURL(/\/login/);
+  const toast = page.getByRole('status').filter({ hasText: 'There was a problem' });
+  await expect(toast).toContainText('Please login again');
+  await page.waitForTimeout(2_000);
+  expect(sockets).toHaveLength(1);
+});

@@ -16,6 +16,8 @@ export type AuditEvent =
   | 'logout'
   | 'password_reset_requested'
   | 'password_reset'
+  | 'professional_deactivated'
+  | 'membership_changed'
   // Care records (PHI): who read or changed which patient, never the values.
   | 'patient_viewed'
   | 'patient_updated'

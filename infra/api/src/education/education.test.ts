@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import { EDUCATION_ARTICLES } from '../seed/education-articles';
 import { sanitizeArticleHtml } from './sanitize';
 import { insertPatient } from '../enrollment/fixtures';
-import { createArticleSend } from './sends';
+import { hashToken } from '../enrollment/secrets';
+import { ARTICLE_LINK_TTL_SECONDS, createArticleSend } from './sends';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -108,6 +109,19 @@ describe('GET /article/:toId/:fromId', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Article not found' });
     }
+  });
+
+  test('a link opens for 30 days, then answers as an unknown one', async () => {
+    const patientId = (await insertPatient(t.db, { orgId: DEMO_ORGS.riverside.id })).id;
+    const send = await createArticleSend(t.db, { articleId: EVIL_ID, patientId, orgId: DEMO_ORGS.riverside.id, professionalId: chen.id });
+    const sentAgo = (seconds: number) =>
+      t.db.query('update article_sends set created_at = now() - make_interval(secs => $2) where link_hash = $1', [hashToken(send.toId), seconds]);
+    await sentAgo(ARTICLE_LINK_TTL_SECONDS - 60);
+    expect((await app.inject({ method: 'GET', url: send.path })).statusCode).toBe(200);
+    await sentAgo(ARTICLE_LINK_TTL_SECONDS + 60);
+    const expired = await app.inject({ method: 'GET', url: send.path });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ message: 'Article not found' });
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Sending an article to a patient makes a link /article/{toId}/{fromId}: toId is a 256-bit random
  * id (stored as its sha256 only), fromId the sending professional. The link itself is the
- * capability: it opens that article and nothing about the patient.
+ * capability: it opens that article and nothing about the patient, for 30 days (long enough to
+ * come back to the reading; a forwarded or leaked link does not open forever). After that it
+ * answers as an unknown link does.
  */
 import { z } from 'zod';
 import { paths } from '@hearth/shared-kernel/paths';
@@ -9,6 +11,8 @@ import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
 import { articleById, type Article } from './queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
+
+export const ARTICLE_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export async function createArticleSend(
   q: Queryable,
@@ -26,8 +30,9 @@ export async function createArticleSend(
 export async function articleBySend(q: Queryable, toId: string, fromId: string): Promise<Article | null> {
   if (!isWellFormedToken(toId) || !isUuid(fromId)) return null;
   const { rows } = await q.query<{ article_id: string }>(
-    'select article_id::text from article_sends where link_hash = $1 and professional_id = $2',
-    [hashToken(toId), fromId],
+    `select article_id::text from article_sends
+      where link_hash = $1 and professional_id = $2 and created_at > now() - make_interval(secs => $3)`,
+    [hashToken(toId), fromId, ARTICLE_LINK_TTL_SECONDS],
   );
   return rows[0] ? articleById(q, rows[0].article_id) : null;
 }

@@ -48,7 +48,11 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply
 }
 
 export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentRouteDeps): EnrollmentService {
-  const service = new EnrollmentService({ ...deps, publish: (sub, type, data) => app.live.publish(sub, type, data) });
+  const service = new EnrollmentService({
+    ...deps,
+    publish: (sub, type, data) => app.live.publish(sub, type, data),
+    closeSockets: (holder) => app.live.closeSockets(holder),
+  });
 
   // ---- the care team ----------------------------------------------------------------------
   // Registered first: the static segments must not be read as a token.

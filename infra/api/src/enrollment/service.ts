@@ -31,6 +31,8 @@ import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, 
 import { phoneHint, type SmsSender } from './sms';
 import * as store from './store';
 import { mayTransition } from './transitions';
+import type { SocketCloser } from '../live/fanout';
+import { endPatientAccess } from '../secure-chat/patient-sessions';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Codes texted per enrollment: 3 in 10 minutes, and no more than 10 a day. */
@@ -69,6 +71,7 @@ export interface ServiceDeps {
   secret: string;
   sms: SmsSender;
   publish: (sub: string, type: LiveMessageType, data: unknown) => Promise<void>;
+  closeSockets: SocketCloser['closeSockets'];
 }
 
 export function toView(row: store.EnrollmentRow): EnrollmentView {
@@ -258,6 +261,8 @@ export class EnrollmentService {
       ip,
       detail: { patientId, enrollmentId: current.enrollmentId, from, to },
     });
+    // An unenrolled patient's secure chat ends now, not when their token's day does.
+    if (to === 'unenrolled') await endPatientAccess({ db: this.db, live: this.deps }, patientId, 'unenrolled');
     await this.organizationEvent({ id: current.enrollmentId, orgId, patientId }, to);
     const decision: EnrollmentDecision = { patientId, enrollmentId: current.enrollmentId, status: to, label: ENROLLMENT_STATUSES[to] };
     return ok(decision);

@@ -2,7 +2,8 @@
  * Live fan-out through the database, so it works across API instances: publish() sends a NOTIFY
  * on one channel; every instance LISTENs on it and hands the message to its local hub. A payload
  * too big for NOTIFY (PostgreSQL's limit is 8000 bytes) is stored in live_payloads and the
- * notification carries only its id.
+ * notification carries only its id. A revocation travels the same way ({ close: holder }), so every
+ * instance closes its own sockets of a session, professional or patient whose access ended.
  */
 import { LIVE_MESSAGE_TYPES, type LiveMessage, type LiveMessageType } from '@hearth/shared-kernel/domain';
 import { z } from 'zod';
@@ -15,12 +16,21 @@ const KEEP_STORED_SECONDS = 600;
 const envelope = z.union([
   z.object({ sub: z.string(), type: z.enum(LIVE_MESSAGE_TYPES), data: z.unknown() }),
   z.object({ ref: z.string().regex(/^\d+$/) }),
+  z.object({ close: z.string().min(1) }),
 ]);
 
 export interface LiveFanout {
   publish<T>(sub: string, type: LiveMessageType, data: T): Promise<void>;
+  /**
+   * Closes, on every instance, the sockets held by `holder` (hub.ts holders). Call it after the
+   * revocation is committed, so a socket that reconnects at once finds the access gone.
+   */
+  closeSockets(holder: string): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** What code that ends someone's access needs of the live sockets. */
+export type SocketCloser = Pick<LiveFanout, 'closeSockets'>;
 
 export interface FanoutLog {
   warn(obj: object, msg: string): void;
@@ -30,6 +40,10 @@ export async function startLiveFanout(db: Db, channel: string, hub: LiveHub, log
   async function receive(payload: string): Promise<void> {
     const parsed = envelope.safeParse(JSON.parse(payload));
     if (!parsed.success) throw new Error('malformed live notification');
+    if ('close' in parsed.data) {
+      hub.closeHeldBy(parsed.data.close, 'Access revoked');
+      return;
+    }
     let message: LiveMessage;
     if ('ref' in parsed.data) {
       const { rows } = await db.query<{ body: string }>('select body from live_payloads where id = $1', [parsed.data.ref]);
@@ -56,6 +70,7 @@ export async function startLiveFanout(db: Db, channel: string, hub: LiveHub, log
       await db.notify(channel, JSON.stringify({ ref: rows[0].id }));
       await db.query('delete from live_payloads where created_at < now() - make_interval(secs => $1)', [KEEP_STORED_SECONDS]);
     },
+    closeSockets: (holder) => db.notify(channel, JSON.stringify({ close: holder })),
     stop: stopListening,
   };
 }

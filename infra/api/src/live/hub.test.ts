@@ -1,5 +1,5 @@
 import type { Membership } from '../professionals/queries';
-import { LiveHub, type LiveClient } from './hub';
+import { CLOSE_UNAUTHORIZED, holders, LiveHub, type LiveClient } from './hub';
 import { maySubscribe, orgSub, professionalSub } from './subscriptions';
 
 const client = (id: string): LiveClient & { got: string[] } => {
@@ -31,6 +31,25 @@ describe('LiveHub', () => {
     hub.remove(a);
     expect(hub.subscriberCount('s2')).toBe(0);
     expect(hub.clientCount).toBe(0);
+  });
+});
+
+describe('LiveHub revocation', () => {
+  test('closes (4401) exactly the sockets held by the key, once; released sockets are left alone', () => {
+    const hub = new LiveHub();
+    const closed: string[] = [];
+    const held = (name: string, heldBy: string[]) => hub.hold({ heldBy, close: (code) => closed.push(`${name}:${code}`) });
+    held('s1', [holders.session('a'), holders.professional('p')]);
+    held('s2', [holders.session('b'), holders.professional('p')]);
+    const release = held('s3', [holders.session('c'), holders.professional('p')]);
+    held('patient', [holders.patient('p')]);
+    release();
+
+    expect(hub.closeHeldBy(holders.session('a'), 'logout')).toBe(1);
+    expect(closed).toEqual([`s1:${CLOSE_UNAUTHORIZED}`]);
+    expect(hub.closeHeldBy(holders.professional('p'), 'deactivated')).toBe(1);
+    expect(closed).toEqual([`s1:${CLOSE_UNAUTHORIZED}`, `s2:${CLOSE_UNAUTHORIZED}`]);
+    expect(hub.closeHeldBy(holders.professional('p'), 'again')).toBe(0);
   });
 });
 

@@ -1,18 +1,56 @@
 /**
  * The live sockets connected to THIS instance and what each subscribed to. Messages reach it
  * from the database fan-out (fanout.ts), never straight from a publisher, so every instance
- * delivers the same messages to its own clients.
+ * delivers the same messages to its own clients; so do revocations (closeHeldBy).
  */
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import { LIVE_CLOSE_UNAUTHORIZED, type LiveMessage } from '@hearth/shared-kernel/domain';
+
+/** The close code of a socket whose token or session no longer stands (the kernel's contract). */
+export const CLOSE_UNAUTHORIZED = LIVE_CLOSE_UNAUTHORIZED;
 
 export interface LiveClient {
   readonly professionalId: string;
   send(text: string): void;
 }
 
+/**
+ * Who holds a socket, as revocation keys (holders below), and how to close it. Every open socket
+ * is held from the moment its token is accepted, subscribed or not.
+ */
+export interface HeldSocket {
+  readonly heldBy: readonly string[];
+  close(code: number, reason: string): void;
+}
+
+/** Revocation keys: a professional's sign-in session, a professional (every session), a patient. */
+export const holders = {
+  session: (sessionId: string) => `session:${sessionId}`,
+  professional: (professionalId: string) => `professional:${professionalId}`,
+  patient: (patientId: string) => `patient:${patientId}`,
+};
+
 export class LiveHub {
   private readonly bySub = new Map<string, Set<LiveClient>>();
   private readonly byClient = new Map<LiveClient, Set<string>>();
+  private readonly held = new Set<HeldSocket>();
+
+  /** Tracks an open socket for revocation; answers the function that forgets it. */
+  hold(socket: HeldSocket): () => void {
+    this.held.add(socket);
+    return () => this.held.delete(socket);
+  }
+
+  /** Closes (4401) every local socket held by `holder`; answers how many. */
+  closeHeldBy(holder: string, reason: string): number {
+    let closed = 0;
+    for (const socket of [...this.held]) {
+      if (!socket.heldBy.includes(holder)) continue;
+      this.held.delete(socket);
+      socket.close(CLOSE_UNAUTHORIZED, reason);
+      closed += 1;
+    }
+    return closed;
+  }
 
   subscribe(client: LiveClient, sub: string): void {
     let clients = this.bySub.get(sub);

@@ -1,8 +1,10 @@
 /**
  * GET /live?token=…: the live socket (SPEC §4, §7). Browsers cannot set headers on a websocket,
  * so the access token comes in the query and the handler verifies it (close 4401 when it does not
- * stand, and again when it expires). Clients send { action: 'subscribe' | 'unsubscribe', sub } and
- * receive LiveMessage frames { type, sub, data } for the subs they may see.
+ * stand, when it expires, and as soon as its session is revoked or the professional's access changes:
+ * fanout.ts closeSockets). Every subscribe checks token, session and memberships again. Clients
+ * send { action: 'subscribe' | 'unsubscribe', sub } and receive LiveMessage frames { type, sub,
+ * data } for the subs they may see.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,11 +13,10 @@ import type { Db } from '../db/types';
 import { authenticate } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
 import type { TokenService } from '../auth/tokens';
-import { membershipsOf } from '../professionals/queries';
-import type { LiveClient, LiveHub } from './hub';
+import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from './hub';
 import { MAX_SUB_LENGTH, maySubscribe } from './subscriptions';
 
-export const CLOSE_UNAUTHORIZED = 4401;
+export { CLOSE_UNAUTHORIZED };
 
 const clientMessage = z.strictObject({
   action: z.enum(['subscribe', 'unsubscribe']),
@@ -33,23 +34,28 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
 
     const token = new URL(request.url, 'http://local').searchParams.get('token');
     const auth = token ? await authenticate(db, tokens, token) : null;
-    if (!auth) {
+    if (!auth || !token) {
       if (token && (await app.patientLive?.accept({ socket, request, token, early, stopCollecting: () => socket.off('message', collect) }))) return;
       socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
       return;
     }
 
-    const who = auth;
+    const accessToken = token;
     const client: LiveClient = {
       professionalId: auth.professionalId,
       send: (text) => {
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
     };
+    const release = hub.hold({
+      heldBy: [holders.session(auth.sessionId), holders.professional(auth.professionalId)],
+      close: (code, reason) => socket.close(code, reason),
+    });
     // The socket lives no longer than its token; the client reconnects with a fresh one.
     const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'), Math.min(2 ** 31 - 1, Math.max(0, auth.exp * 1000 - Date.now())));
     socket.on('close', () => {
       clearTimeout(expiry);
+      release();
       hub.remove(client);
     });
 
@@ -69,9 +75,13 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
         hub.unsubscribe(client, sub);
         return;
       }
-      // Memberships are read again: a subscription must reflect access now, not at connect time.
-      const memberships = (await membershipsOf(db, who.professionalId)).filter((m) => who.tokenOrgIds.includes(m.orgId));
-      if (!maySubscribe(sub, { professionalId: who.professionalId, memberships })) {
+      // Token, session and memberships are read again: a subscription reflects access now, not at connect.
+      const who = await authenticate(db, tokens, accessToken);
+      if (!who) {
+        socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+        return;
+      }
+      if (!maySubscribe(sub, who)) {
         await audit(db, {
           event: 'access_denied',
           professionalId: who.professionalId,
@@ -82,7 +92,8 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
         request.log.warn('live: subscription refused');
         return;
       }
-      hub.subscribe(client, sub);
+      // Closed meanwhile (revoked, expired, gone): the hub has already forgotten this client.
+      if (socket.readyState === socket.OPEN) hub.subscribe(client, sub);
     }
 
     // Handle frames one at a time, in order.

@@ -15,6 +15,7 @@ import { orgSub } from '../live/subscriptions';
 import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
 import { isEnrollmentStatus, parseStatuses } from './roster-query';
+import { endPatientAccess } from '../secure-chat/patient-sessions';
 import { uuid } from '../http/validation';
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -157,6 +158,8 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
       if (!isValidTimeZone(prefs.timeZone)) messages.push(ENROLLMENT_MESSAGES.timeZone);
       if (messages.length) return invalid(reply, messages);
       await saveCommPrefs(db, id, prefs);
+      // Secure chat turned off ends the patient's chat sessions now, REST and socket.
+      if (!prefs.chatEnabled) await endPatientAccess({ db, live: app.live }, id, 'chat turned off');
       await audit(db, {
         event: 'patient_updated',
         professionalId: request.auth!.professionalId,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { insertPatient } from '../enrollment/fixtures';
-import { isSecureKeyword } from './service';
+import { smsKeyword } from '../sms/keywords';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -31,8 +31,8 @@ test.each([
   ['Secure link please', false],
   ['insecure', false],
   ['Stop', false],
-])('isSecureKeyword(%j) is %s', (body, expected) => {
-  expect(isSecureKeyword(body)).toBe(expected);
+])('%j is the Secure keyword: %s', (body, expected) => {
+  expect(smsKeyword(body) === 'secure_link').toBe(expected);
 });
 
 describe("the patient texts 'Secure'", () => {
@@ -44,6 +44,16 @@ describe("the patient texts 'Secure'", () => {
     const link = linkIn(texts[texts.length - 1]);
     expect(link).not.toBeNull();
     expect((await app.inject({ method: 'POST', url: '/secure/login', payload: { link, dob: '05/31/1980' } })).statusCode).toBe(200);
+  });
+
+  test('is a keyword, not a message: no conversation opened, nothing needing a response; the text is kept', async () => {
+    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const res = await textFromPhone(app, patient.phone!, 'Secure');
+    expect(res.json()).toEqual({ outcome: 'secure_link_requested' });
+    expect(await countRows(t.db, 'messages', 'patient_id = $1', [patient.id])).toBe(0);
+    expect(await countRows(t.db, 'conversations', 'patient_id = $1', [patient.id])).toBe(0);
+    expect(await countRows(t.db, 'patients', 'id = $1 and needs_response', [patient.id])).toBe(0);
+    expect(await countRows(t.db, 'sms_texts', "patient_id = $1 and direction = 'from_phone' and body = 'Secure'", [patient.id])).toBe(1);
   });
 
   test('any other text sends no link; a flood of Secure texts gets at most 5 links an hour', async () => {

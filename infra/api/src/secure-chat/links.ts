@@ -7,6 +7,7 @@ import { paths } from '@hearth/shared-kernel/paths';
 import { takeSlot, type RateLimit } from '../limits/attempt-locks';
 import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
+import { CHAT_OPEN_SQL } from './patient-sessions';
 
 export const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Links texted per patient: 5 an hour, so a flood of 'Secure' texts cannot flood the phone back. */
@@ -38,13 +39,13 @@ export interface SecureLinkTarget {
   dob: string;
 }
 
-/** The patient behind an unexpired link. */
+/** The patient behind an unexpired link, while they may use secure chat. */
 export async function linkTarget(q: Queryable, token: string): Promise<SecureLinkTarget | null> {
   if (!isWellFormedToken(token)) return null;
   const { rows } = await q.query<{ patient_id: string; org_id: string; dob: string }>(
     `select l.patient_id::text, l.org_id::text, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob
        from secure_links l join patients p on p.id = l.patient_id and p.org_id = l.org_id
-      where l.token_hash = $1 and l.expires_at > now()`,
+      where l.token_hash = $1 and l.expires_at > now() and ${CHAT_OPEN_SQL}`,
     [hashToken(token)],
   );
   const r = rows[0];

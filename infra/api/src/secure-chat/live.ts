@@ -3,6 +3,9 @@
  * professional's access token, the live route hands the socket here (one line in live/routes.ts)
  * and a valid patient token is accepted.
  *
+ * The token's patient session is checked at connect and on every subscribe, and ending the
+ * patient's access closes the socket (4401) at once (patient-sessions.ts endPatientAccess).
+ *
  * A patient may subscribe to `patient:{own id}` or `conversation:{id}` of one of their own
  * conversations, nothing else (refusals are audited). The care team's messages are published to
  * `organization:{orgId}`; the patient's socket taps that sub on the server and forwards only the
@@ -16,11 +19,11 @@ import { z } from 'zod';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
 import { audit } from '../audit/audit';
-import type { LiveClient, LiveHub } from '../live/hub';
-import { CLOSE_UNAUTHORIZED } from '../live/routes';
+import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from '../live/hub';
 import { MAX_SUB_LENGTH, orgSub } from '../live/subscriptions';
 import type { PatientTokenService } from './patient-token';
 import { isUuid } from '@hearth/shared-kernel/rules';
+import { standingPatientToken } from './patient-sessions';
 
 export const patientSub = (patientId: string) => `patient:${patientId}`;
 export const conversationSub = (conversationId: string) => `conversation:${conversationId}`;
@@ -66,10 +69,8 @@ export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: Li
   const { db, hub, patientTokens } = deps;
 
   async function accept({ socket, request, token, early, stopCollecting }: PatientSocketHandoff): Promise<boolean> {
-    const claims = await patientTokens.verify(token);
+    const claims = await standingPatientToken(db, patientTokens, token);
     if (!claims) return false;
-    const exists = await db.query('select 1 from patients where id = $1 and org_id = $2', [claims.patientId, claims.orgId]);
-    if (!exists.rows.length) return false;
     stopCollecting();
     const { patientId, orgId } = claims;
     const send = (text: string) => {
@@ -97,8 +98,10 @@ export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: Li
       () => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'),
       Math.min(2 ** 31 - 1, Math.max(0, claims.exp * 1000 - Date.now())),
     );
+    const release = hub.hold({ heldBy: [holders.patient(patientId)], close: (code, reason) => socket.close(code, reason) });
     socket.on('close', () => {
       clearTimeout(expiry);
+      release();
       hub.remove(tap);
     });
 
@@ -116,6 +119,11 @@ export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: Li
         if (!subs.size) hub.unsubscribe(tap, orgSub(orgId));
         return;
       }
+      // The session is read again: a subscription reflects access now, not at connect.
+      if (!(await standingPatientToken(db, patientTokens, token))) {
+        socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+        return;
+      }
       let allowed = sub === patientSub(patientId);
       const convo = /^conversation:(.*)$/.exec(sub);
       if (!allowed && convo && isUuid(convo[1])) {
@@ -126,6 +134,8 @@ export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: Li
         await audit(db, { event: 'access_denied', orgId, route: 'WS /live', ip: request.ip, detail: { reason: 'subscription', patientId, sub } });
         return;
       }
+      // Closed meanwhile: the hub has already forgotten this socket.
+      if (socket.readyState !== socket.OPEN) return;
       subs.add(sub);
       hub.subscribe(tap, orgSub(orgId));
     }

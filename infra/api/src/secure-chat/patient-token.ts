@@ -1,7 +1,8 @@
 /**
  * The patient ("zeus") token of secure chat: an HS256 JWT with typ 'patient', the patient and the
  * organisation, and the one permission a patient holds (ACCESS_SECURE_WEB_CHAT, so the kernel's
- * user-kind logic sees a patient). One day long (SPEC §9). It is not an access token: the access
+ * user-kind logic sees a patient). One day long (SPEC §9), and it names its patient session (`sid`,
+ * patient-sessions.ts), which can end sooner. It is not an access token: the access
  * guard's verification wants typ 'access' and a professionalId, so it opens no professional route,
  * and patient routes accept nothing else.
  */
@@ -18,6 +19,7 @@ const patientClaims = z.object({
   typ: z.literal('patient'),
   patientId: z.string().min(1),
   orgId: z.string().min(1),
+  sid: z.uuid(),
   orgIds: z.array(z.string()).length(1),
   permissions: z.array(z.string()),
   exp: z.number(),
@@ -26,7 +28,8 @@ const patientClaims = z.object({
 export type PatientClaims = z.infer<typeof patientClaims>;
 
 export interface PatientTokenService {
-  sign(input: { patientId: string; orgId: string }): Promise<{ token: string; exp: number }>;
+  sign(input: { patientId: string; orgId: string; sessionId: string }): Promise<{ token: string; exp: number }>;
+  readonly ttlSeconds: number;
   /** The claims, or null when the token does not stand. */
   verify(token: string): Promise<PatientClaims | null>;
 }
@@ -34,12 +37,14 @@ export interface PatientTokenService {
 export function createPatientTokenService(secret: string, ttlSeconds = PATIENT_TOKEN_TTL_SECONDS): PatientTokenService {
   const key = Buffer.from(secret, 'utf8');
   return {
-    async sign({ patientId, orgId }) {
+    ttlSeconds,
+    async sign({ patientId, orgId, sessionId }) {
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
       const token = await new SignJWT({
         typ: 'patient',
         patientId,
         orgId,
+        sid: sessionId,
         orgIds: [orgId],
         permissions: [PERMISSIONS.ACCESS_SECURE_WEB_CHAT],
       })

@@ -24,6 +24,7 @@ import { publishMessage } from '../conversations/routes';
 import { installPatientLive, patientSub } from './live';
 import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientIdentity } from './messages';
 import { createPatientTokenService, type PatientTokenService } from './patient-token';
+import { standingPatientToken } from './patient-sessions';
 import { SECURE_API_MESSAGES, SecureChatService } from './service';
 import { uuid } from '../http/validation';
 
@@ -51,12 +52,11 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
   app.decorateRequest('patient', null);
   installPatientLive(app, { db, hub: app.live.hub, patientTokens });
 
-  /** onRequest of the /patient routes: a valid patient token of an existing patient, else 401. */
+  /** onRequest of the /patient routes: a valid patient token whose session stands, else 401. */
   async function requirePatient(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request.headers.authorization);
-    const claims = token ? await patientTokens.verify(token) : null;
-    const exists = claims ? await db.query('select 1 from patients where id = $1 and org_id = $2', [claims.patientId, claims.orgId]) : null;
-    if (!claims || !exists?.rows.length) return reply.status(401).send({ message: SECURE_CHAT_ERRORS.expired });
+    const claims = token ? await standingPatientToken(db, patientTokens, token) : null;
+    if (!claims) return reply.status(401).send({ message: SECURE_CHAT_ERRORS.expired });
     request.patient = { patientId: claims.patientId, orgId: claims.orgId };
   }
 

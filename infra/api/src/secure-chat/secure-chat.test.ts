@@ -13,6 +13,7 @@ import { hashToken, newLinkToken } from '../enrollment/secrets';
 import { CLOSE_UNAUTHORIZED } from '../live/routes';
 import { orgSub } from '../live/subscriptions';
 import { createSecureLink, SECURE_LINK_LIMIT } from './links';
+import { startPatientSession } from './patient-sessions';
 import { createPatientTokenService } from './patient-token';
 import { SECURE_API_MESSAGES } from './service';
 
@@ -172,14 +173,17 @@ describe('patient token scope', () => {
 
   test("an expired or forged patient token is refused with the message to text 'Secure'", async () => {
     const { patient } = await patientWithLink();
-    const expired = await createPatientTokenService(TEST_SECRET, -60).sign({ patientId: patient.id, orgId: ORG });
-    const forged = await createPatientTokenService('another-secret-another-secret-another-secret').sign({ patientId: patient.id, orgId: ORG });
-    for (const token of [expired.token, forged.token]) {
+    const sessionId = await startPatientSession(t.db, { patientId: patient.id, orgId: ORG }, 3600);
+    const expired = await createPatientTokenService(TEST_SECRET, -60).sign({ patientId: patient.id, orgId: ORG, sessionId });
+    const forged = await createPatientTokenService('another-secret-another-secret-another-secret').sign({ patientId: patient.id, orgId: ORG, sessionId });
+    // Well signed, but naming no patient session.
+    const sessionless = await createPatientTokenService(TEST_SECRET).sign({ patientId: patient.id, orgId: ORG, sessionId: randomUUID() });
+    for (const token of [expired.token, forged.token, sessionless.token]) {
       const res = await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(token) });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
     }
-    const good = await createPatientTokenService(TEST_SECRET).sign({ patientId: patient.id, orgId: ORG });
+    const good = await createPatientTokenService(TEST_SECRET).sign({ patientId: patient.id, orgId: ORG, sessionId });
     expect((await app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(good.token) })).statusCode).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import { hashToken } from '../enrollment/secrets';
 import type { SmsSender } from '../enrollment/sms';
 import { createSecureLink, linkTarget, secureLinkUrl, takeLinkSlot } from './links';
 import type { PatientTokenService } from './patient-token';
+import { CHAT_OPEN_SQL, startPatientSession } from './patient-sessions';
 
 export const SECURE_API_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
@@ -25,11 +26,6 @@ export interface SecureChatDeps {
   portalUrl: string;
   sms: SmsSender;
   patientTokens: PatientTokenService;
-}
-
-/** 'Secure' (any case, surrounding spaces and punctuation ignored) asks for a secure link (SPEC §4). */
-export function isSecureKeyword(body: string): boolean {
-  return body.trim().toLowerCase().replace(/^[\s.!?]+|[\s.!?]+$/g, '') === 'secure';
 }
 
 export type LinkOutcome =
@@ -47,15 +43,15 @@ export class SecureChatService {
    * by secure chat, when the patient texts 'Secure', and by POST /secure/link.
    */
   async sendLink(q: Queryable, patientId: string, orgId: string, why: 'professional' | 'keyword'): Promise<LinkOutcome> {
-    const { rows } = await q.query<{ sms_phone: string | null; org_name: string; chat_enabled: boolean }>(
-      `select p.sms_phone, p.chat_enabled, o.name as org_name from patients p join organizations o on o.id = p.org_id
+    const { rows } = await q.query<{ sms_phone: string | null; org_name: string; chat_open: boolean }>(
+      `select p.sms_phone, ${CHAT_OPEN_SQL} as chat_open, o.name as org_name from patients p join organizations o on o.id = p.org_id
         where p.id = $1 and p.org_id = $2`,
       [patientId, orgId],
     );
     const patient = rows[0];
     if (!patient) return { sent: false, reason: 'not_found' };
-    // The patient's communication preferences can turn secure chat off.
-    if (!patient.chat_enabled) return { sent: false, reason: 'refused', message: SECURE_API_MESSAGES.chatOff };
+    // Communication preferences can turn secure chat off; unenrolment ends it.
+    if (!patient.chat_open) return { sent: false, reason: 'refused', message: SECURE_API_MESSAGES.chatOff };
     if (!patient.sms_phone) return { sent: false, reason: 'no_phone' };
     const wait = await takeLinkSlot(q, patientId);
     if (wait) return { sent: false, reason: 'limited', retryAfterSeconds: wait };
@@ -80,14 +76,9 @@ export class SecureChatService {
     return { sent: true };
   }
 
-  /**
-   * Called for every text a patient sends (one line in the SMS inbound handling): 'Secure' texts
-   * the patient a fresh link. Answers whether it was the keyword.
-   */
-  async onInboundText(input: { orgId: string; patientId: string; body: string }): Promise<boolean> {
-    if (!isSecureKeyword(input.body)) return false;
+  /** The patient texted 'Secure' (sms/keywords.ts; one line in the SMS webhook): text them a fresh link. */
+  async onSecureRequested(input: { orgId: string; patientId: string }): Promise<void> {
     await this.sendLink(this.deps.db, input.patientId, input.orgId, 'keyword').catch(() => undefined);
-    return true;
   }
 
   /**
@@ -131,7 +122,8 @@ export class SecureChatService {
       return { ok: false, status: 401, message: SECURE_CHAT_ERRORS.wrongDob };
     }
     await recordSuccess(this.deps.db, SECURE_DOB_POLICY, target.patientId);
-    const { token } = await this.deps.patientTokens.sign({ patientId: target.patientId, orgId: target.orgId });
+    const sessionId = await startPatientSession(this.deps.db, target, this.deps.patientTokens.ttlSeconds);
+    const { token } = await this.deps.patientTokens.sign({ patientId: target.patientId, orgId: target.orgId, sessionId });
     await audit(this.deps.db, { event: 'secure_login', orgId: target.orgId, ip, detail: { patientId: target.patientId } });
     return { ok: true, body: { token } };
   }

@@ -1,7 +1,8 @@
 /**
  * A text from a phone (the provider's inbound webhook). Keywords first (SPEC §3/§4): Stop,
  * unsubscribe or cancel opt every patient with that number out; Start puts them back to the
- * status they had. Anything else lands in the patient's active conversation (one is opened when
+ * status they had; Secure is a request for a secure-chat link (the webhook has it texted), kept with
+ * the patient's texts but never a message needing a response. Anything else lands in the patient's active conversation (one is opened when
  * there is none) and marks it as needing a response. The patient is the one Hearth last texted from
  * that number, else the one most recently in contact.
  */
@@ -16,6 +17,7 @@ import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from './keyword
 export type InboundOutcome =
   | { kind: 'opted_out' | 'opted_in'; patients: { id: string; orgId: string }[] }
   | { kind: 'message'; orgId: string; message: Message; newConversation: boolean }
+  | { kind: 'secure_link_requested'; orgId: string; patientId: string }
   | { kind: 'unknown_number' }
   | { kind: 'invalid_number' };
 
@@ -40,6 +42,12 @@ export async function receiveText(db: Db, input: { from: string; body: string })
   if (!phone) return { kind: 'invalid_number' };
   const body = input.body.trim();
   const keyword = smsKeyword(body);
+
+  if (keyword === 'secure_link') {
+    const patient = await targetPatient(db, phone);
+    await storeText(db, phone, 'from_phone', body, patient?.id ?? null);
+    return patient ? { kind: 'secure_link_requested', orgId: patient.orgId, patientId: patient.id } : { kind: 'unknown_number' };
+  }
 
   if (keyword) {
     const patients = await db.tx(async (q) => {

@@ -99,6 +99,7 @@ const OUTCOME_TEXT: Record<InboundOutcome['kind'], string> = {
   opted_out: 'Opted out: Hearth will not text this number until it replies Start.',
   opted_in: 'Opted back in.',
   message: 'Reply delivered to the patient’s conversation.',
+  secure_link_requested: 'A secure-chat link was asked for: Hearth texts one back.',
   unknown_number: 'No patient has this number; the text was kept here only.',
   invalid_number: INVALID_NUMBER_MESSAGE,
 };

@@ -48,8 +48,8 @@ export function registerSmsWebhook(app: FastifyInstance, opts: { db: Db; secret:
         if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
         if (outcome.kind === 'message') {
           await publishMessage(app, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
-          await app.secureChat?.onInboundText({ orgId: outcome.orgId, patientId: outcome.message.patientId, body: outcome.message.body });
         }
+        if (outcome.kind === 'secure_link_requested') await app.secureChat?.onSecureRequested(outcome);
         if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
           for (const p of outcome.patients) {
             await app.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);

@@ -24,6 +24,8 @@ function useLive(store: PatientChatStore, patientId: string) {
     let opened = false;
     const frames = live.messages$.subscribe(() => void store.catchUp());
     const status = live.status$.subscribe((s) => {
+      // The server ended the session: the next call says so (the 'text Secure' message).
+      if (s === 'unauthorized') return void store.catchUp();
       if (s !== 'open') return;
       if (opened) void store.catchUp();
       opened = true;
