@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, listeningPair, login, openTestDb, type TestDb } from '../testing/harness';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -15,11 +15,7 @@ const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   t = await openTestDb();
-  // Two API instances on one database: the same PGlite handle, or two pg pools with DATABASE_URL.
-  a = await startTestApp(t.db);
-  b = await startTestApp(await t.another());
-  await a.listen({ port: 0, host: '127.0.0.1' });
-  await b.listen({ port: 0, host: '127.0.0.1' });
+  [a, b] = await listeningPair(t);
 });
 afterAll(async () => {
   for (const s of sockets) s.terminate();

@@ -3,7 +3,7 @@
  * Ending access ends it everywhere at once: for each cause, the sockets on two API instances close
  * with 4401 within a second, and REST refuses the same credentials on both instances.
  */
-import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, listeningPair, login, openTestDb, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -27,11 +27,7 @@ const opened: WebSocket[] = [];
 
 beforeAll(async () => {
   t = await openTestDb();
-  // Two API instances on one database: the same PGlite handle, or two pg pools with DATABASE_URL.
-  a = await startTestApp(t.db);
-  b = await startTestApp(await t.another());
-  await a.listen({ port: 0, host: '127.0.0.1' });
-  await b.listen({ port: 0, host: '127.0.0.1' });
+  [a, b] = await listeningPair(t);
 });
 afterAll(async () => {
   for (const s of opened) s.terminate();

@@ -101,6 +101,18 @@ export function startTestApp(
 }
 
 /**
+ * Two API instances on one database, listening on free ports (sockets need a real server): the
+ * same PGlite handle, or two pg pools with DATABASE_URL.
+ */
+export async function listeningPair(t: TestDb): Promise<[FastifyInstance, FastifyInstance]> {
+  const a = await startTestApp(t.db);
+  const b = await startTestApp(await t.another());
+  await a.listen({ port: 0, host: '127.0.0.1' });
+  await b.listen({ port: 0, host: '127.0.0.1' });
+  return [a, b];
+}
+
+/**
  * The same database, each statement started a little later: parallel requests then interleave
  * between their statements as they do on a busy server, so a check-then-record race shows.
  */

@@ -1,50 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureKernel } from '@hearth/shared-kernel';
-import { BehaviorSubject, Subject } from 'rxjs';
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
-import type { LiveStatus } from '@hearth/shared-kernel/live';
 import { logInWith, resetSession } from '../../testing/session';
-import type { ConversationSummary, Message, PatientDetail } from '../../domain';
-import { conversation, message, patientDetail } from '../../testing/fixtures';
+import type { Message } from '../../domain';
+import { message } from '../../testing/fixtures';
+import { convo, world } from '../../testing/conversationsWorld';
 import { ConversationWorkspace } from './ConversationWorkspace';
-import type { ConversationsApi, SendInput } from './conversationsApi';
 import { NOTICE_TEXTS } from './conversationNotices';
-
-const convo = (over: Partial<ConversationSummary> = {}): ConversationSummary =>
-  conversation({ needsResponse: true, lastMessagePreview: 'Can I get a refill?', ...over });
-
-function world() {
-  const messages: Message[] = [message({ id: 'm1', seq: 1, body: 'Can I get a refill?' })];
-  const patient: PatientDetail = patientDetail({ activeConversationId: 'c1' });
-  const conversations = [convo()];
-  const api: ConversationsApi = {
-    conversations: jest.fn(async (q) => {
-      const rows = conversations.filter(
-        (c) =>
-          (q.patientId ? c.patientId === q.patientId : true) &&
-          (q.type === 'closed') === (c.status === 'closed') &&
-          (q.type !== 'system' || c.communicationType === 'system') &&
-          (q.type !== 'direct' || c.communicationType === 'conversation'),
-      );
-      return { totalRecords: rows.length, results: rows };
-    }),
-    messages: jest.fn(async (q) => {
-      const rows = q.after !== undefined ? messages.filter((m) => m.seq > q.after!) : [...messages].reverse();
-      return { totalRecords: messages.length, results: rows };
-    }),
-    send: jest.fn(async (input: SendInput) => {
-      const n = messages.length + 1;
-      const m = message({ id: `m${n}`, seq: n, clientId: input.clientId, body: input.body, direction: 'outbound', channel: input.channel, status: 'sent' });
-      messages.push(m);
-      return m;
-    }),
-    end: jest.fn(async () => convo({ automated: false, isConvoLocked: false })),
-    patient: jest.fn(async () => ({ ...patient })),
-  };
-  const live = { messages$: new Subject<LiveMessage>(), status$: new BehaviorSubject<LiveStatus>('open') };
-  return { api, live, messages, patient, conversations };
-}
 
 beforeEach(() => {
   resetSession();

@@ -1,50 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { BehaviorSubject, Subject } from 'rxjs';
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
-import type { LiveStatus } from '@hearth/shared-kernel/live';
 import { logInWith, resetSession } from '../../testing/session';
-import type { ConversationSummary, Message, PatientDetail } from '../../domain';
-import { conversation, message, patientDetail } from '../../testing/fixtures';
+import { world } from '../../testing/conversationsWorld';
 import { ConversationWorkspace } from './ConversationWorkspace';
-import type { ConversationsApi, SendInput } from './conversationsApi';
 import { panelFlow, usePanelFlowReset } from './panelFlow';
-
-const convo = (over: Partial<ConversationSummary> = {}): ConversationSummary =>
-  conversation({ needsResponse: true, lastMessagePreview: 'Can I get a refill?', ...over });
-
-function world() {
-  const messages: Message[] = [message({ id: 'm1', seq: 1, body: 'Can I get a refill?' })];
-  const patient: PatientDetail = patientDetail({ activeConversationId: 'c1' });
-  const conversations = [convo()];
-  const api: ConversationsApi = {
-    conversations: jest.fn(async (q) => {
-      const rows = conversations.filter(
-        (c) =>
-          (q.patientId ? c.patientId === q.patientId : true) &&
-          (q.type === 'closed') === (c.status === 'closed') &&
-          (q.type !== 'system' || c.communicationType === 'system') &&
-          (q.type !== 'direct' || c.communicationType === 'conversation'),
-      );
-      return { totalRecords: rows.length, results: rows };
-    }),
-    messages: jest.fn(async (q) => {
-      const rows = q.after !== undefined ? messages.filter((m) => m.seq > q.after!) : [...messages].reverse();
-      return { totalRecords: messages.length, results: rows };
-    }),
-    send: jest.fn(async (input: SendInput) => {
-      const n = messages.length + 1;
-      const m = message({ id: `m${n}`, seq: n, clientId: input.clientId, body: input.body, direction: 'outbound', channel: input.channel, status: 'sent' });
-      messages.push(m);
-      return m;
-    }),
-    end: jest.fn(async () => convo({ automated: false, isConvoLocked: false })),
-    patient: jest.fn(async () => ({ ...patient })),
-  };
-  const live = { messages$: new Subject<LiveMessage>(), status$: new BehaviorSubject<LiveStatus>('open') };
-  return { api, live, messages, patient, conversations };
-}
-
 
 function GoTo() {
   const navigate = useNavigate();
