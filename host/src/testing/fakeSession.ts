@@ -2,11 +2,9 @@
 import { act } from '@testing-library/react';
 import { configureKernel } from '@hearth/shared-kernel';
 import { session } from '@hearth/shared-kernel/session';
+import { fakeJwt } from '@hearth/shared-kernel/testing';
 
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}.c2ln`;
-}
+export { fakeJwt };
 
 export type FakeSecurity = Record<string, { organizationName: string; permissions: string[] }>;
 
