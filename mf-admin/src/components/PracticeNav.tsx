@@ -5,7 +5,9 @@ import { SectionNav } from '@hearth/shared-kernel/react';
 
 export function PracticeNav({ practiceId }: { practiceId: string }) {
   return (
-    <SectionNav className="adm-section-nav" NavLink={NavLink}
+    <SectionNav
+      className="adm-section-nav"
+      NavLink={NavLink}
       label="Practice administration"
       links={[
         { to: paths.practiceAdmin(practiceId), label: 'Practice' },

@@ -5,7 +5,9 @@ import { SectionNav } from '@hearth/shared-kernel/react';
 
 export function UserSettingsNav({ userId }: { userId: string }) {
   return (
-    <SectionNav className="adm-section-nav" NavLink={NavLink}
+    <SectionNav
+      className="adm-section-nav"
+      NavLink={NavLink}
       label="User settings"
       links={[
         { to: paths.userSettings(userId), label: 'Overview' },
