@@ -53,6 +53,9 @@ function kernelDir(dir) {
  */
 const KERNEL_BUNDLED = new Set(['domain', 'rules']);
 
+/** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
+const KERNEL_TEST_ONLY = new Set(['testing']);
+
 /**
  * Every other subpath the kernel exports ('./react', './*' → each folder with an index), so each is
  * one shared module: the session, bus and React context must exist once on the page whichever
@@ -72,7 +75,7 @@ function kernelSubpaths(dir) {
     for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const hasIndex = ['index.ts', 'index.tsx'].some((f) => fs.existsSync(path.join(root, entry.name, f)));
-      if (hasIndex && !KERNEL_BUNDLED.has(entry.name)) subpaths.add(`${KERNEL}/${entry.name}`);
+      if (hasIndex && !KERNEL_BUNDLED.has(entry.name) && !KERNEL_TEST_ONLY.has(entry.name)) subpaths.add(`${KERNEL}/${entry.name}`);
     }
   }
   return [...subpaths].sort();

@@ -3,6 +3,10 @@
  * script, the static servers and the end-to-end suite.
  */
 import { resolve } from 'node:path';
+import { routes as adminRoutes } from '../../mf-admin/src/routes';
+import { routes as patientRoutes } from '../../mf-patient/src/routes';
+import { routes as professionalRoutes } from '../../mf-professional/src/routes';
+import { areaPrefixes } from './area-prefixes';
 import type { RemoteLocation } from './static-server';
 
 export const repoRoot = resolve(__dirname, '../..');
@@ -18,9 +22,16 @@ export interface StackConfig {
   remotes: RemoteLocation[];
 }
 
-const remote = (name: string, area: RemoteLocation['area'], url: string, prefixes: string[], publicPrefixes: string[] = []): RemoteLocation => ({
-  name, area, url, entry: `${url}/remoteEntry.js`, routesUrl: `${url}/routes.json`, prefixes, publicPrefixes,
-});
+/** The areas' route manifests: the one declaration of the URL space. */
+export const manifests = [patientRoutes, professionalRoutes, adminRoutes];
+
+// Prefixes let the host show an area's fallback even when its route manifest cannot be fetched.
+const prefixesByArea = areaPrefixes(manifests);
+
+const remote = (name: string, area: RemoteLocation['area'], url: string): RemoteLocation => {
+  const { prefixes, publicPrefixes } = prefixesByArea.get(area)!;
+  return { name, area, url, entry: `${url}/remoteEntry.js`, routesUrl: `${url}/routes.json`, prefixes, publicPrefixes };
+};
 
 const num = (value: string | undefined, fallback: number): number => (value ? Number(value) : fallback);
 
@@ -41,15 +52,10 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     wsUrl: `ws://${publicHost}:${apiPort}`,
     ports,
     urls,
-    // Prefixes let the host show an area's fallback even when its route manifest cannot be fetched.
     remotes: [
-      remote('mf_patient', 'patient', urls['mf-patient'], ['/enrollment', '/article', '/education', '/patient'], [
-        '/enrollment', '/article', '/education',
-      ]),
-      remote('mf_professional', 'professional', urls['mf-professional'], [
-        '/professional', '/patient-settings', '/programs', '/enrollment/approve', '/enrollment-info',
-      ]),
-      remote('mf_admin', 'admin', urls['mf-admin'], ['/practice-admin', '/user-settings']),
+      remote('mf_patient', 'patient', urls['mf-patient']),
+      remote('mf_professional', 'professional', urls['mf-professional']),
+      remote('mf_admin', 'admin', urls['mf-admin']),
     ],
   };
 }

@@ -1,50 +1,29 @@
 /**
- * The admin area's root component: one antd ConfigProvider, its own router over the
- * host's URL, one route per manifest entry, each behind the kernel's route guard (the host guards
- * before loading this code; the guard here covers in-area navigation).
+ * The admin area's root component: one antd ConfigProvider and its own react-router over the
+ * host's URL, around the kernel's area routes.
  */
-import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
 import Spin from 'antd/es/spin';
-import { RouteGuard } from '@hearth/shared-kernel/react';
+import { AreaRoutes } from '@hearth/shared-kernel/react';
 import { routes } from './routes';
 import { screens } from './screens';
 import { theme } from './theme';
 import './components/admin.css';
 
-function Loading() {
-  return (
-    <div role="status" aria-live="polite">
-      <Spin /> Loading…
-    </div>
-  );
-}
+const router = { Routes, Route };
+
+const loading = (
+  <div role="status" aria-live="polite">
+    <Spin /> Loading…
+  </div>
+);
 
 export function AreaRoot() {
   return (
     <ConfigProvider theme={theme}>
       <BrowserRouter>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            {routes.routes.map((route) => {
-              const Screen = screens[route.path];
-              return (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <RouteGuard route={route}>
-                      <Screen title={route.title} />
-                    </RouteGuard>
-                  }
-                />
-              );
-            })}
-            {/* Between leaving this area and being unmounted by the host: render nothing. */}
-            <Route path="*" element={null} />
-          </Routes>
-        </Suspense>
+        <AreaRoutes manifest={routes} screens={screens} fallback={loading} router={router} />
       </BrowserRouter>
     </ConfigProvider>
   );

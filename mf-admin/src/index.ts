@@ -1,22 +1,14 @@
 /**
- * The admin area's single-spa lifecycles: the only module this remote exposes
- * ('./lifecycles'). React and react-dom/client are the host's shared singletons.
+ * The admin area's single-spa lifecycles: the only module this remote exposes ('./lifecycles').
+ * React and react-dom/client are the host's shared singletons.
  */
 import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { registerRuntime } from '@hearth/shared-kernel';
+import { areaLifecycles } from '@hearth/shared-kernel/react';
 import { AreaRoot } from './AreaRoot';
 import { AreaError } from './AreaError';
 
 registerRuntime('mf-admin', React);
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  renderType: 'createRoot',
-  rootComponent: AreaRoot,
-  errorBoundary: () => React.createElement(AreaError),
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = areaLifecycles(singleSpaReact, AreaRoot, AreaError);

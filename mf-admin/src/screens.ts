@@ -3,14 +3,12 @@
  * the host; this map is the code side. Each screen is its own chunk, so a route downloads only the
  * antd parts its screen uses.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { AreaScreens } from '@hearth/shared-kernel/react';
 
-/** Every screen receives its route's title from the manifest, so the title is written once. */
-export interface ScreenProps {
-  title: string;
-}
+export type { ScreenProps } from '@hearth/shared-kernel/react';
 
-export const screens: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> = {
+export const screens: AreaScreens = {
   '/practice-admin': lazy(() => import('./pages/practice-admin/PracticeAdminPage')),
   '/practice-admin/:id': lazy(() => import('./pages/practice/PracticePage')),
   '/practice-admin/:id/general-settings': lazy(() => import('./pages/practice-general-settings/PracticeGeneralSettingsPage')),

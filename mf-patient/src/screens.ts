@@ -6,13 +6,11 @@
  * area itself: one round trip less where patients arrive.
  */
 import { lazy, type ComponentType } from 'react';
+import type { AreaScreens, ScreenProps } from '@hearth/shared-kernel/react';
 import EnrollmentFeaturesPage from './pages/enrollment-features/EnrollmentFeaturesPage';
 import EnrollmentNotFoundPage from './pages/not-found/EnrollmentNotFoundPage';
 
-/** Every screen receives its route's title from the manifest, so the title is written once. */
-export interface ScreenProps {
-  title: string;
-}
+export type { ScreenProps } from '@hearth/shared-kernel/react';
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
@@ -33,7 +31,7 @@ const loaders: Record<string, Loader> = {
   '/patient/secure-chat': () => import('./pages/secure-chat/SecureChatPage'),
 };
 
-export const screens: Record<string, ComponentType<ScreenProps>> = {
+export const screens: AreaScreens = {
   '/enrollment': EnrollmentFeaturesPage,
   '/enrollment/not-found': EnrollmentNotFoundPage,
   ...Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)])),

@@ -6,3 +6,4 @@ export * from './enrollment';
 export * from './secureChat';
 export * from './care';
 export * from './education';
+export * from './brand';

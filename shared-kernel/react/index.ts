@@ -6,3 +6,4 @@ export * from './toastStore';
 export * from './ToastOutlet';
 export * from './DisabledFeatureNotice';
 export * from './router';
+export * from './area';

@@ -1,12 +1,9 @@
 /** Test helpers: log a user into the kernel session with unsigned tokens (the browser never verifies them). */
 import { act } from '@testing-library/react';
-import { configureKernel } from '@hearth/shared-kernel';
 import { session } from '@hearth/shared-kernel/session';
+import { fakeJwt } from '@hearth/shared-kernel/testing';
 
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}.c2ln`;
-}
+export { fakeJwt, resetSession } from '@hearth/shared-kernel/testing';
 
 export type FakeSecurity = Record<string, { organizationName: string; permissions: string[] }>;
 
@@ -17,11 +14,4 @@ export function logInAs(security: FakeSecurity, email = 'kim@example.org'): void
       { security },
     );
   });
-}
-
-/** A fresh, configured kernel with nobody logged in. */
-export function resetSession(): void {
-  localStorage.clear();
-  sessionStorage.clear();
-  configureKernel({ apiUrl: 'https://api.test', env: 'test' });
 }

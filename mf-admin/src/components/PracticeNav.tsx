@@ -1,10 +1,13 @@
 /** Navigation between the administration pages of one practice (SPEC §2 practice admin). */
 import { paths } from '@hearth/shared-kernel/paths';
-import { SectionNav } from './SectionNav';
+import { NavLink } from 'react-router-dom';
+import { SectionNav } from '@hearth/shared-kernel/react';
 
 export function PracticeNav({ practiceId }: { practiceId: string }) {
   return (
     <SectionNav
+      className="adm-section-nav"
+      NavLink={NavLink}
       label="Practice administration"
       links={[
         { to: paths.practiceAdmin(practiceId), label: 'Practice' },

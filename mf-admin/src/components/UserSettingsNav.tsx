@@ -1,10 +1,13 @@
 /** Navigation between the settings pages of one user (SPEC §2 user settings). */
 import { paths } from '@hearth/shared-kernel/paths';
-import { SectionNav } from './SectionNav';
+import { NavLink } from 'react-router-dom';
+import { SectionNav } from '@hearth/shared-kernel/react';
 
 export function UserSettingsNav({ userId }: { userId: string }) {
   return (
     <SectionNav
+      className="adm-section-nav"
+      NavLink={NavLink}
       label="User settings"
       links={[
         { to: paths.userSettings(userId), label: 'Overview' },

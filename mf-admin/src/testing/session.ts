@@ -1,24 +1,2 @@
-/** Test helpers: a configured kernel and a logged-in user with unsigned tokens. */
-import { act } from '@testing-library/react';
-import { configureKernel } from '@hearth/shared-kernel';
-import { session } from '@hearth/shared-kernel/session';
-
-function fakeJwt(claims: Record<string, unknown>): string {
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(claims)}.c2ln`;
-}
-
-export function resetSession(): void {
-  localStorage.clear();
-  sessionStorage.clear();
-  configureKernel({ apiUrl: 'https://api.test', env: 'test' });
-}
-
-export function logInWith(permissions: string[]): void {
-  act(() => {
-    session.start(
-      { access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, orgIds: ['org'] }) },
-      { security: { org: { organizationName: 'Riverside Family Practice', permissions } } },
-    );
-  });
-}
+/** Test helpers: the kernel's test session, as this area runs. */
+export { logInWith, resetSession } from '@hearth/shared-kernel/testing';

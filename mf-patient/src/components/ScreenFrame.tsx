@@ -2,7 +2,8 @@
  * The frame of every patient screen: the screen's title as the one h1 and as the document title,
  * and a plain, phone-first layout. No UI kit: this area must stay light for patients on phones.
  */
-import { useEffect, useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useScreenTitle } from '@hearth/shared-kernel/react';
 
 export interface ScreenFrameProps {
   title: string;
@@ -12,10 +13,7 @@ export interface ScreenFrameProps {
 }
 
 export function ScreenFrame({ title, header, children }: ScreenFrameProps) {
-  const id = useId();
-  useEffect(() => {
-    document.title = `${title} · Hearth`;
-  }, [title]);
+  const id = useScreenTitle(title);
   return (
     <div className="pt-area">
       {header}

@@ -1,6 +1,7 @@
 /** Navigation between the patient-settings pages of one patient (SPEC §2, all keyed by patient id). */
 import { paths, type PatientSettingsPage } from '@hearth/shared-kernel/paths';
-import { SectionNav } from './SectionNav';
+import { NavLink } from 'react-router-dom';
+import { SectionNav } from '@hearth/shared-kernel/react';
 
 const LABELS: Record<PatientSettingsPage, string> = {
   'general-info': 'General info',
@@ -21,5 +22,5 @@ export function PatientSettingsNav({ patientId }: { patientId: string }) {
     to: paths.patientSettings(page, patientId),
     label: LABELS[page],
   }));
-  return <SectionNav label="Patient settings" links={links} />;
+  return <SectionNav className="pro-section-nav" NavLink={NavLink} label="Patient settings" links={links} />;
 }

@@ -1,6 +1,7 @@
 /** Navigation between the pages of one program (SPEC §2 programs routes). */
 import { paths, type ProgramPage } from '@hearth/shared-kernel/paths';
-import { SectionNav } from './SectionNav';
+import { NavLink } from 'react-router-dom';
+import { SectionNav } from '@hearth/shared-kernel/react';
 
 const LABELS: Partial<Record<ProgramPage, string>> = {
   overview: 'Overview',
@@ -17,5 +18,5 @@ export function ProgramNav({ programId }: { programId: string }) {
     to: paths.program(programId, page),
     label: LABELS[page] as string,
   }));
-  return <SectionNav label="Program" links={links} />;
+  return <SectionNav className="pro-section-nav" NavLink={NavLink} label="Program" links={links} />;
 }

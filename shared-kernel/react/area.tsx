@@ -1,0 +1,140 @@
+/**
+ * An area's scaffold, built from its route manifest and its screens: the routes (each behind the
+ * route guard), the single-spa lifecycles, the screen title and the section navigation. Each
+ * remote keeps only what is its own (its UI kit, its router, its styles). Nothing here imports
+ * react-router or antd: the host's first page ships this module, and the patient area uses neither.
+ */
+import React, { Suspense, useEffect, useId, type ComponentType, type FunctionComponent, type ReactElement, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import type { RouteManifest } from '../permissions/routes';
+import { RouteGuard } from './RouteGuard';
+import { Route as KernelRoute, Routes as KernelRoutes } from './router';
+
+/** Every screen receives its route's title from the manifest, so the title is written once. */
+export interface ScreenProps {
+  title: string;
+}
+
+/** Which screen renders each manifest route, keyed by the route's path. */
+export type AreaScreens = Record<string, ComponentType<ScreenProps>>;
+
+/** The `Routes`/`Route` pair an area routes with: the kernel's small router, or react-router's. */
+export interface AreaRouter {
+  Routes: ComponentType<{ children: ReactNode }>;
+  Route: ComponentType<{ path: string; element: ReactNode }>;
+}
+
+const kernelRouter: AreaRouter = { Routes: KernelRoutes, Route: KernelRoute };
+
+export interface AreaRoutesProps {
+  manifest: RouteManifest;
+  screens: AreaScreens;
+  /** Shown while a screen's chunk loads. */
+  fallback: ReactNode;
+  router?: AreaRouter;
+}
+
+/**
+ * One route per manifest entry, each behind the route guard (the host guards before loading the
+ * area; this guard covers in-area navigation and the area on its own).
+ */
+export function AreaRoutes({ manifest, screens, fallback, router = kernelRouter }: AreaRoutesProps) {
+  const { Routes, Route } = router;
+  return (
+    <Suspense fallback={fallback}>
+      <Routes>
+        {manifest.routes.map((route) => {
+          const Screen = screens[route.path];
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <RouteGuard route={route}>
+                  <Screen title={route.title} />
+                </RouteGuard>
+              }
+            />
+          );
+        })}
+        {/* Between leaving this area and being unmounted by the host: render nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** What single-spa-react is called with (the remote passes it in: the host never needs it). */
+interface SingleSpaReactOptions {
+  React: typeof React;
+  ReactDOMClient: typeof ReactDOMClient;
+  renderType: 'createRoot';
+  rootComponent: FunctionComponent;
+  errorBoundary: () => ReactElement;
+}
+
+/**
+ * An area's single-spa lifecycles (the one module a remote exposes), rendered with the host's
+ * shared React and react-dom/client.
+ */
+export function areaLifecycles<L>(singleSpaReact: (options: SingleSpaReactOptions) => L, root: FunctionComponent, error: FunctionComponent): L {
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: root,
+    errorBoundary: () => React.createElement(error),
+  });
+}
+
+/** A screen's title as the document title; answers the id its one h1 takes (for aria-labelledby). */
+export function useScreenTitle(title: string): string {
+  const id = useId();
+  useEffect(() => {
+    document.title = `${title} · Hearth`;
+  }, [title]);
+  return id;
+}
+
+/** The frame of a console screen (professional, admin): title, purpose, section links, content. */
+export interface ConsoleFrameProps {
+  title: string;
+  /** One sentence on what the screen is for. */
+  intro: string;
+  /** Section navigation shown under the title. */
+  sectionNav?: ReactNode;
+  /** What will appear here once the feature is built, shown as the empty state. */
+  empty?: string;
+  children?: ReactNode;
+}
+
+export interface SectionLink {
+  to: string;
+  label: string;
+}
+
+export interface SectionNavProps {
+  /** The navigation's accessible name. */
+  label: string;
+  links: SectionLink[];
+  className: string;
+  /** The area router's NavLink (it marks the current page with aria-current). */
+  NavLink: ComponentType<{ to: string; end?: boolean; children?: ReactNode }>;
+}
+
+/** A row of links between the pages of one section (a patient's settings, a program, a practice, a user). */
+export function SectionNav({ label, links, className, NavLink }: SectionNavProps) {
+  return (
+    <nav className={className} aria-label={label}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
