@@ -140,3 +140,12 @@ export interface EnrollmentRecord {
   /** The consent checkboxes, the signature and when it was given. */
   consent: (Partial<EnrollmentConsent> & { signedAt?: string }) | null;
 }
+
+/** POST /enrollment/invite { patientId } answer. */
+export interface EnrollmentInvitation {
+  patientId: string;
+  enrollmentStatus: EnrollmentStatus;
+  expiresAt: string;
+  /** Last four digits of the number texted. */
+  sentToLast4: string;
+}
