@@ -14,7 +14,8 @@ export type SessionEvent =
   | { type: 'refresh' }
   | { type: 'org-selected'; orgId: string };
 
-export type IdleEvent = { type: 'warning'; remainingMs: number } | { type: 'timeout' };
+/** warning: the idle timeout is near; extended: activity after a warning moved it back; timeout: logged out. */
+export type IdleEvent = { type: 'warning'; remainingMs: number } | { type: 'extended' } | { type: 'timeout' };
 
 export type ToastTone = 'primary' | 'success' | 'error';
 export interface ToastEvent {
@@ -26,6 +27,7 @@ export interface ToastEvent {
   tone?: ToastTone;
 }
 
+/** close-all comes at every logout; modal hosts follow it with useCloseOnLogout. */
 export type ModalEvent = { type: 'close-all' };
 
 export interface Bus {

@@ -5,6 +5,8 @@ export const NPI_LENGTH = 10;
 export const VERIFICATION_CODE_LENGTH = 4;
 export const INVITE_ATTEMPTS = 3;
 export const IDLE_TIMEOUT_MS = 1_200_000;
+/** The idle warning comes this long before the timeout (WCAG 2.2.1 asks for at least 20 s to answer). */
+export const IDLE_WARNING_MS = 60_000;
 export const CONFIG_SYNC_INTERVAL_MS = 300_000;
 export const CONFIG_FIRST_FETCH_DELAY_MS = 500;
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;

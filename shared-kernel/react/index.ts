@@ -1,4 +1,5 @@
 export * from './useObservable';
+export * from './useCloseOnLogout';
 export * from './useSession';
 export * from './Can';
 export * from './RouteGuard';

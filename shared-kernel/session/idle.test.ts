@@ -69,6 +69,21 @@ describe('createIdleTimer', () => {
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
 
+  it('reports the extension when activity follows a warning, and only then', () => {
+    const onExtended = jest.fn();
+    const onTimeout = jest.fn();
+    const timer = createIdleTimer({ timeoutMs: 10_000, warningMs: 2_000, onTimeout, onWarning: jest.fn(), onExtended });
+    timer.start();
+    window.dispatchEvent(new Event('keydown'));
+    expect(onExtended).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(8_000);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(onExtended).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(9_999);
+    expect(onTimeout).not.toHaveBeenCalled();
+    timer.stop();
+  });
+
   it('stops listening and never fires once stopped', () => {
     const onTimeout = jest.fn();
     const timer = createIdleTimer({ timeoutMs: 1_000, onTimeout });

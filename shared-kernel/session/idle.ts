@@ -13,6 +13,8 @@ export interface IdleTimerOptions {
   /** Warn this long before the timeout. */
   warningMs?: number;
   onWarning?: (remainingMs: number) => void;
+  /** Activity (or reset) after a warning: the deadline moved back, the warning no longer holds. */
+  onExtended?: () => void;
   /** Where activity is heard; window by default (capture phase, so element scrolls count). */
   target?: EventTarget | null;
   now?: () => number;
@@ -74,6 +76,7 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
     if (warned) {
       warned = false;
       schedule();
+      options.onExtended?.();
     }
   }
 

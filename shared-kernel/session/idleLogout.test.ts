@@ -1,6 +1,6 @@
-import { createBus, type ModalEvent, type ToastEvent } from '../bus';
+import { createBus, type IdleEvent, type ModalEvent, type ToastEvent } from '../bus';
 import type { KernelConfig } from '../config';
-import { IDLE_TIMEOUT_MS } from '../domain/constants';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../domain/constants';
 import { fakeJwt } from '../testing/jwt';
 import { wireIdleLogout } from './idleLogout';
 import { memoryStorage, STORAGE_KEYS as K } from './storage';
@@ -33,7 +33,7 @@ describe('idle logout', () => {
     const { session, toasts, modals, local, login, bus } = setup();
     const idle: string[] = [];
     bus.idle$.subscribe((e) => idle.push(e.type));
-    const stop = wireIdleLogout({ bus, session });
+    const { stop } = wireIdleLogout({ bus, session });
     login();
     local.setItem(K.rosterColumns, '["name"]');
     local.setItem(K.rosterFilter, '{"q":"x"}');
@@ -42,7 +42,7 @@ describe('idle logout', () => {
     expect(session.accessToken).not.toBeNull();
     jest.advanceTimersByTime(1);
 
-    expect(idle).toEqual(['timeout']);
+    expect(idle).toEqual(['warning', 'timeout']);
     expect(session.accessToken).toBeNull();
     expect(local.getItem(K.rosterColumns)).toBeNull();
     expect(local.getItem(K.rosterFilter)).toBeNull();
@@ -51,9 +51,48 @@ describe('idle logout', () => {
     stop();
   });
 
+  it('warns a minute before the timeout, then times out if nothing happens', () => {
+    const { session, login, bus } = setup();
+    const idle: IdleEvent[] = [];
+    bus.idle$.subscribe((e) => idle.push(e));
+    const { stop } = wireIdleLogout({ bus, session });
+    login();
+
+    jest.advanceTimersByTime(IDLE_TIMEOUT_MS - IDLE_WARNING_MS - 1);
+    expect(idle).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(idle).toEqual([{ type: 'warning', remainingMs: IDLE_WARNING_MS }]);
+    expect(session.accessToken).not.toBeNull();
+
+    jest.advanceTimersByTime(IDLE_WARNING_MS);
+    expect(idle.map((e) => e.type)).toEqual(['warning', 'timeout']);
+    expect(session.accessToken).toBeNull();
+    stop();
+  });
+
+  it("the warning's one action keeps the user signed in for a full idle period", () => {
+    const { session, login, bus, toasts } = setup();
+    const idle: string[] = [];
+    bus.idle$.subscribe((e) => idle.push(e.type));
+    const { stop, staySignedIn } = wireIdleLogout({ bus, session });
+    login();
+    jest.advanceTimersByTime(IDLE_TIMEOUT_MS - 1_000);
+    expect(idle).toEqual(['warning']);
+
+    staySignedIn();
+    expect(idle).toEqual(['warning', 'extended']);
+    jest.advanceTimersByTime(IDLE_TIMEOUT_MS - IDLE_WARNING_MS - 1);
+    expect(session.accessToken).not.toBeNull();
+    expect(toasts).toEqual([]);
+    jest.advanceTimersByTime(IDLE_WARNING_MS + 1);
+    expect(idle).toEqual(['warning', 'extended', 'warning', 'timeout']);
+    expect(session.accessToken).toBeNull();
+    stop();
+  });
+
   it('activity keeps the user logged in', () => {
     const { session, login, bus } = setup();
-    const stop = wireIdleLogout({ bus, session });
+    const { stop } = wireIdleLogout({ bus, session });
     login();
     jest.advanceTimersByTime(IDLE_TIMEOUT_MS - 1000);
     window.dispatchEvent(new Event('keydown'));
@@ -64,7 +103,7 @@ describe('idle logout', () => {
 
   it('does not run while logged out, and resumes when the user logs in', () => {
     const { session, toasts, login, bus } = setup();
-    const stop = wireIdleLogout({ bus, session });
+    const { stop } = wireIdleLogout({ bus, session });
     jest.advanceTimersByTime(IDLE_TIMEOUT_MS * 2);
     expect(toasts).toEqual([]);
     login();
@@ -77,7 +116,7 @@ describe('idle logout', () => {
   it('starts at once when the page loads already logged in', () => {
     const { session, toasts, login, bus } = setup();
     login();
-    const stop = wireIdleLogout({ bus, session });
+    const { stop } = wireIdleLogout({ bus, session });
     jest.advanceTimersByTime(IDLE_TIMEOUT_MS);
     expect(toasts).toHaveLength(1);
     stop();
@@ -85,7 +124,7 @@ describe('idle logout', () => {
 
   it('stops everything when the returned function is called', () => {
     const { session, toasts, login, bus } = setup();
-    const stop = wireIdleLogout({ bus, session });
+    const { stop } = wireIdleLogout({ bus, session });
     login();
     stop();
     jest.advanceTimersByTime(IDLE_TIMEOUT_MS * 2);

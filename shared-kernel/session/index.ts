@@ -1,6 +1,6 @@
 import { bus } from '../bus';
 import { kernelConfig } from '../config';
-import { wireIdleLogout } from './idleLogout';
+import { wireIdleLogout, type IdleLogout } from './idleLogout';
 import { createSession } from './store';
 
 export * from './storage';
@@ -13,7 +13,19 @@ export * from './idleLogout';
 /** The page's session (kernel singleton). */
 export const session = createSession({ bus, config: kernelConfig });
 
-/** The host calls this once: idle timeout → logout, close modals, timeout toast. */
-export function startIdleLogout(options: { timeoutMs?: number; target?: EventTarget | null } = {}): () => void {
-  return wireIdleLogout({ bus, session, ...options });
+let idleLogout: IdleLogout | null = null;
+
+/** The host calls this once: idle warning, then idle timeout → logout (modals close), timeout toast. */
+export function startIdleLogout(options: { timeoutMs?: number; warningMs?: number; target?: EventTarget | null } = {}): () => void {
+  const running = wireIdleLogout({ bus, session, ...options });
+  idleLogout = running;
+  return () => {
+    running.stop();
+    if (idleLogout === running) idleLogout = null;
+  };
+}
+
+/** The idle warning's action: the user is back, the idle period starts again. */
+export function staySignedIn(): void {
+  idleLogout?.staySignedIn();
 }

@@ -263,6 +263,16 @@ describe('logout', () => {
     expect(events.at(-1)).toEqual({ type: 'logout', reason: 'idle' });
   });
 
+  it.each(['user', 'idle', 'unauthorized'] as const)('closes open modals before publishing a %s logout', (reason) => {
+    const { session, bus } = setup();
+    const order: string[] = [];
+    bus.modals$.subscribe((e) => order.push(e.type));
+    bus.session$.subscribe((e) => order.push(e.type));
+    session.setTokens({ access_token: fakeJwt({ exp: inSeconds(600) }) });
+    session.logout(reason);
+    expect(order).toEqual(['close-all', 'logout']);
+  });
+
   it('asks the server to revoke the refresh token', () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse(204, undefined));
     const { session } = setup(fetchMock);

@@ -253,6 +253,8 @@ export function createSession(deps: SessionDeps) {
     sweepPrefixed(local());
     tab().removeItem(K.idToken);
     clearPatientTokenCookie();
+    // Open modals belong to the session that just ended (useCloseOnLogout closes them).
+    deps.bus.modals$.next({ type: 'close-all' });
     deps.bus.session$.next({ type: 'logout', reason });
   }
 

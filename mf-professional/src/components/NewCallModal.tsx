@@ -8,6 +8,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { CALL_MESSAGES, validateCall, type NewCallInput } from '@hearth/shared-kernel/rules';
 import { Field } from './Field';
 
@@ -36,6 +37,7 @@ export function NewCallModal({ open, patientId, patientName, patientNumber, onCl
   const [form, setForm] = useState({ patientNumber: patientNumber ?? '', providerNumber: '', providerName: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [calling, setCalling] = useState(false);
+  useCloseOnLogout(open, onClose);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit() {

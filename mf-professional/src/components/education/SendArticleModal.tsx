@@ -11,6 +11,7 @@ import Modal from 'antd/es/modal';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
 import { EDUCATION_ERRORS, type ArticlePreview } from '@hearth/shared-kernel/domain';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import '../facts.css';
 
 export const articlesApi = {
@@ -36,6 +37,7 @@ export function SendArticleModal({ open, patientId, patientName, onClose, onSent
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
 
+  useCloseOnLogout(open, onClose);
   useEffect(() => {
     if (!open) return;
     let current = true;

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { Field } from '../../components/Field';
 import { formatProfessionalName } from '../../components/names';
 import type { NewTask, TaskProfessional } from '../../domain';
@@ -37,6 +38,7 @@ export function NewTaskModal({ open, assignees, patientId, onCreate, onClose }: 
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
+  useCloseOnLogout(open, onClose);
   function reset() {
     setTitle('');
     setAssignedTo(undefined);

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { session, startIdleLogout } from '@hearth/shared-kernel/session';
 import { logInWith, resetSession } from '../../testing/session';
 import type { Task } from '../../domain';
 import { task as makeTask } from '../../testing/fixtures';
@@ -72,5 +73,22 @@ describe('TasksPage', () => {
     renderPage(api());
     await screen.findByText('Task late');
     expect(screen.queryByRole('button', { name: 'New task' })).toBeNull();
+  });
+});
+
+describe('an open modal and the idle logout', () => {
+  it('the New task dialog closes when the session times out, though the page stays mounted', async () => {
+    renderPage(api());
+    fireEvent.click(await screen.findByRole('button', { name: 'New task' }));
+    expect(await screen.findByRole('button', { name: 'Create task' })).toBeInTheDocument();
+
+    const stop = startIdleLogout({ timeoutMs: 300 });
+    try {
+      await waitFor(() => expect(session.accessToken).toBeNull(), { timeout: 5_000 });
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Create task' })).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 });
