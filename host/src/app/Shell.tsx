@@ -21,6 +21,7 @@ const SessionHeader = lazy(() => import('./SessionHeader'));
 const SessionNav = lazy(() => import('./MainNav'));
 const DebuggerGate = lazy(() => import('../debug/DebuggerGate'));
 const Toasts = lazy(() => import('./Toasts'));
+const IdleWarning = lazy(() => import('./IdleWarning'));
 
 /** Idle timeout and the HTTP error policy log out from anywhere: take the user to /login. */
 function useLogoutRedirect(): void {
@@ -82,6 +83,7 @@ export function Shell() {
       ) : null}
       {loggedIn ? (
         <Suspense fallback={null}>
+          <IdleWarning />
           <DebuggerGate />
         </Suspense>
       ) : null}
