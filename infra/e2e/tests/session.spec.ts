@@ -1,4 +1,5 @@
-/** Idle logout (SPEC §4, §8) with Playwright's clock, logout clearing state, and revocation elsewhere. */
+/** Idle warning and logout (SPEC §4, §8) with Playwright's clock, logout clearing state, and revocation elsewhere. */
+import { IDLE_WARNING } from '@hearth/shared-kernel/session';
 import { stack } from '../stack';
 import { test, expect, login } from './fixtures';
 
@@ -20,6 +21,46 @@ test('20 minutes idle logs out with the session-timeout toast', async ({ page })
 
   await page.goto('/professional/roster');
   await expect(page).toHaveURL(/\/login\?goto=/);
+});
+
+test('a minute before the idle logout a warning offers to stay signed in, and its one action keeps the user in', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'dr.chen');
+  await expect(page).toHaveURL('/professional/roster');
+  const warning = page.getByRole('alertdialog', { name: IDLE_WARNING.title });
+
+  await page.clock.fastForward('18:58');
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward('00:03');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(IDLE_WARNING.message);
+  const stay = warning.getByRole('button', { name: IDLE_WARNING.action });
+  await expect(stay).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeHidden();
+  // A whole idle period starts again: past the first deadline the user is still signed in.
+  await page.clock.fastForward('18:00');
+  await expect(page).toHaveURL('/professional/roster');
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward('01:01');
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(warning).toHaveCount(0);
+});
+
+test('an open dialog closes with the idle logout', async ({ page }) => {
+  await page.clock.install();
+  await login(page, 'dr.chen', '/professional/tasks');
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await expect(dialog).toBeVisible();
+
+  await page.clock.fastForward('20:01');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has timed out' })).toBeVisible();
 });
 
 test('/logout clears the session and returns to /login', async ({ page }) => {
