@@ -9,9 +9,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
 import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
+import { createAuthenticator } from './auth/authenticate';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSigningSecret } from './auth/secret';
-import { createTokenService, type TokenService } from './auth/tokens';
+import { createTokenService } from './auth/tokens';
 import type { ApiConfig } from './config';
 import { loadMigrations, type Migration } from './db/migrate';
 import type { Db } from './db/types';
@@ -28,8 +29,11 @@ import { installZodValidation } from './http/validation';
 import { registerDebugRoutes } from './live/debug-routes';
 import { registerEducationRoutes } from './education/routes';
 import { registerEnrollmentRoutes } from './enrollment/routes';
-import { patientAppSms } from './enrollment/sms-adapter';
+import { patientAppSms } from './patient-app/sms';
+import { createPatientLive } from './secure-chat/live';
+import { createPatientTokenService } from './secure-chat/patient-token';
 import { registerSecureChatRoutes } from './secure-chat/routes';
+import { SecureChatService } from './secure-chat/service';
 import { startLiveFanout, type LiveFanout } from './live/fanout';
 import { LiveHub } from './live/hub';
 import { registerLiveRoutes } from './live/routes';
@@ -77,8 +81,7 @@ export interface LiveApi {
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveApi;
-    tokens: TokenService;
-    /** The SMS provider every domain texts through. */
+    /** The SMS provider every domain texts through (tests read what it refuses). */
     sms: SmsProvider;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
@@ -117,13 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  installAccessGuard(app, { db, tokens });
+  const authenticate = createAuthenticator(db, tokens);
+  installAccessGuard(app, { db, authenticate });
   installProbeAudit(app, db);
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
   app.decorate('live', { hub, publish: fanout.publish, closeSockets: fanout.closeSockets });
-  app.decorate('tokens', tokens);
   app.decorate('sms', sms);
   app.addHook('onClose', async () => {
     await fanout.stop();
@@ -140,22 +143,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFlagRoutes(app, db);
   registerLogRoutes(app);
   registerAuditRoutes(app, db);
-  registerLiveRoutes(app, { db, tokens, hub });
+  const patientTokens = createPatientTokenService(secret);
+  const patientSms = patientAppSms(sms);
+  const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
+  registerLiveRoutes(app, { db, authenticate, hub, patientSockets: createPatientLive({ db, hub, patientTokens }) });
   registerDebugRoutes(app, () => fanout);
-  registerEducationRoutes(app, db, config);
-  const patientApp = { db, config, secret, sms: patientAppSms(app) };
-  registerEnrollmentRoutes(app, patientApp);
-  registerSecureChatRoutes(app, patientApp);
+  registerEducationRoutes(app, { db, sms, config });
+  registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms });
+  registerSecureChatRoutes(app, { db, secureChat, patientTokens });
   registerPatientRoutes(app, db);
   registerCareTeamRoutes(app, db);
   registerRosterPresetRoutes(app, db);
   registerInvitationRoutes(app, { db, sms, config });
-  registerMedicalHistoryRoutes(app, db);
-  registerConversationRoutes(app, { db, sms });
+  registerMedicalHistoryRoutes(app, { db, tokens });
+  registerConversationRoutes(app, { db, sms, secureChat });
   registerTaskRoutes(app, db);
   registerVoiceRoutes(app, { db, voice });
   registerMetricsRoutes(app, db);
-  registerSmsWebhook(app, { db, secret: smsWebhookSecret });
+  registerSmsWebhook(app, { db, secret: smsWebhookSecret, secureChat });
   if (config.simulators) {
     registerOutboxRoutes(app, db);
     registerSmsSimulatorRoutes(app, { db, webhookSecret: smsWebhookSecret });

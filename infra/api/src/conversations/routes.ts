@@ -13,8 +13,6 @@ import {
   CONVERSATIONS_PAGE_SIZE,
   CONVERSATION_SORT_KEYS,
   MESSAGES_PAGE_SIZE,
-  type InteractionEvent,
-  type Message,
   type OrganizationEvent,
   type SendMessageInput,
 } from '@hearth/shared-kernel/domain';
@@ -25,7 +23,9 @@ import { conflict, invalid, notFound } from '../http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
+import type { SecureChatService } from '../secure-chat/service';
 import type { SmsProvider } from '../sms/provider';
+import { publishMessage } from './message-events';
 import { conversationIn, conversationList, messageList } from './queries';
 import { sendMessage } from './send';
 import { uuid } from '../http/validation';
@@ -96,21 +96,15 @@ async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply,
   return requested;
 }
 
-export async function publishMessage(app: FastifyInstance, orgId: string, message: Message, change: OrganizationEvent['change']): Promise<void> {
-  const interaction: InteractionEvent = {
-    conversationId: message.conversationId,
-    patientId: message.patientId,
-    messageId: message.id,
-    seq: message.seq,
-    direction: message.direction,
-  };
-  await app.live.publish(orgSub(orgId), 'interaction', interaction);
-  const listChange: OrganizationEvent = { conversationId: message.conversationId, patientId: message.patientId, change };
-  await app.live.publish(orgSub(orgId), 'organization', listChange);
+export interface ConversationRouteDeps {
+  db: Db;
+  sms: SmsProvider;
+  /** Texts the patient a secure link when the care team writes by chat. */
+  secureChat: Pick<SecureChatService, 'onCareTeamChat'>;
 }
 
-export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider }): void {
-  const { db, sms } = deps;
+export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRouteDeps): void {
+  const { db, sms, secureChat } = deps;
 
   app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, async (request, reply) => {
     const q = request.query as z.infer<typeof listQuery>;
@@ -170,8 +164,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
             ip: request.ip,
             detail: { patientId: outcome.message.patientId, conversationId: outcome.message.conversationId, channel: outcome.message.channel },
           });
-          await publishMessage(app, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
-          if (outcome.message.channel === 'chat') await app.secureChat?.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
+          await publishMessage(app.live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+          if (outcome.message.channel === 'chat') await secureChat.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
         }
         return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     }

@@ -16,6 +16,7 @@ import type { Db } from '../db/types';
 import { audit } from '../audit/audit';
 import { MESSAGES } from '../http/access-guard';
 import { AUTHENTICATED, PUBLIC } from '../http/route-access';
+import type { SmsProvider } from '../sms/provider';
 import { articleById, searchPreviews } from './queries';
 import { registerArticleSendRoute } from './send';
 import { articleBySend } from './sends';
@@ -25,8 +26,9 @@ export const EDUCATION_MESSAGES = {
   notFound: 'Article not found',
 } as const;
 
-export function registerEducationRoutes(app: FastifyInstance, db: Db, config: Pick<ApiConfig, 'portalUrl'>): void {
-  registerArticleSendRoute(app, { db, portalUrl: config.portalUrl });
+export function registerEducationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; config: Pick<ApiConfig, 'portalUrl'> }): void {
+  const { db } = deps;
+  registerArticleSendRoute(app, { db, sms: deps.sms, portalUrl: deps.config.portalUrl });
 
   app.get(
     '/education/:id',

@@ -18,15 +18,16 @@
  *   POST /enrollment/:id/status {status}   MODIFY_ENROLLMENT: the other transitions (transitions.ts)
  *   GET  /enrollment-info/:patientId       VIEW_PATIENT: the patient's enrollment record (audited)
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ENROLLMENT_ERRORS, ENROLLMENT_FLOW, ENROLLMENT_STATUSES, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
 import { auditRead } from '../audit/reads';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { PUBLIC } from '../http/route-access';
-import { EnrollmentService, type Outcome } from './service';
-import type { SmsSender } from './sms';
+import { sendOutcome } from '../patient-app/outcome';
+import type { SmsSender } from '../patient-app/sms';
+import { EnrollmentService } from './service';
 import { uuid } from '../http/validation';
 
 const tokenParams = z.strictObject({ token: z.string().max(200) });
@@ -38,13 +39,6 @@ export interface EnrollmentRouteDeps {
   config: ApiConfig;
   secret: string;
   sms: SmsSender;
-}
-
-/** Sends an outcome: 204, or its status with { message } (and Retry-After for 429). */
-export function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
-  if (outcome.ok) return outcome.body === undefined ? reply.status(204).send() : reply.status(200).send(outcome.body);
-  if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
-  return reply.status(outcome.status).send({ message: outcome.message, ...(outcome.messages ? { messages: outcome.messages } : {}) });
 }
 
 export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentRouteDeps): EnrollmentService {

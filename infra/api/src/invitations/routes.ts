@@ -12,7 +12,7 @@ import { audit } from '../audit/audit';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { conflict, notFound } from '../http/answers';
-import { hashToken, newLinkToken } from '../enrollment/secrets';
+import { hashToken, newLinkToken } from '../patient-app/secrets';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../sms/provider';

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DocumentReference, MeasureReport, Paged } from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
+import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { iso } from '../db/values';
 import { notFound } from '../http/answers';
@@ -18,21 +19,22 @@ export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in th
 const idParams = z.strictObject({ id: uuid() });
 const access = { permissions: ['VIEW_PATIENT' as const, 'VIEW_MEDICAL_HISTORY' as const], orgScoped: true };
 
-async function idTokenHolds(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+async function idTokenHolds(tokens: TokenService, request: FastifyRequest): Promise<boolean> {
   const header = request.headers['x-id-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return false;
   try {
-    const claims = await app.tokens.verifyId(token);
+    const claims = await tokens.verifyId(token);
     return claims.professionalId === request.auth!.professionalId;
   } catch {
     return false;
   }
 }
 
-export function registerMedicalHistoryRoutes(app: FastifyInstance, db: Db): void {
+export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  const { db, tokens } = deps;
   async function guard(request: FastifyRequest, reply: FastifyReply, route: string): Promise<string | null> {
-    if (!(await idTokenHolds(app, request))) {
+    if (!(await idTokenHolds(tokens, request))) {
       await reply.status(401).send({ message: ID_TOKEN_MESSAGE });
       return null;
     }

@@ -14,43 +14,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
-import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { bearerToken } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
-import type { SmsSender } from '../enrollment/sms';
-import { sendOutcome } from '../enrollment/routes';
-import { publishMessage } from '../conversations/routes';
-import { installPatientLive, patientSub } from './live';
+import { sendOutcome } from '../patient-app/outcome';
+import { publishMessage } from '../conversations/message-events';
 import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientIdentity } from './messages';
-import { createPatientTokenService, type PatientTokenService } from './patient-token';
+import type { PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
-import { SECURE_API_MESSAGES, SecureChatService } from './service';
+import { SECURE_API_MESSAGES, type SecureChatService } from './service';
 import { uuid } from '../http/validation';
 
 export interface SecureChatRouteDeps {
   db: Db;
-  config: ApiConfig;
-  secret: string;
-  sms: SmsSender;
+  secureChat: SecureChatService;
+  patientTokens: PatientTokenService;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     patient: PatientIdentity | null;
   }
-  interface FastifyInstance {
-    secureChat: SecureChatService;
-  }
 }
 
-export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatRouteDeps): SecureChatService {
-  const { db } = deps;
-  const patientTokens: PatientTokenService = createPatientTokenService(deps.secret);
-  const service = new SecureChatService({ db, portalUrl: deps.config.portalUrl, sms: deps.sms, patientTokens });
-  app.decorate('secureChat', service);
+export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatRouteDeps): void {
+  const { db, secureChat: service, patientTokens } = deps;
   app.decorateRequest('patient', null);
-  installPatientLive(app, { db, hub: app.live.hub, patientTokens });
 
   /** onRequest of the /patient routes: a valid patient token whose session stands, else 401. */
   async function requirePatient(request: FastifyRequest, reply: FastifyReply) {
@@ -126,12 +115,8 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
       const { message, created } = outcome;
       // Published like every message (the conversation routes' publishMessage): the care team's
       // screens refresh, and the patient's other devices hear it through their socket's tap.
-      if (created) await publishMessage(app, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
+      if (created) await publishMessage(app.live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
       return reply.status(created ? 201 : 200).send(message);
     },
   );
-
-  return service;
 }
-
-export { patientSub };
