@@ -106,7 +106,7 @@ export interface ConversationRouteDeps {
 export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRouteDeps): void {
   const { db, sms, secureChat } = deps;
 
-  app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, async (request, reply) => {
+  async function listConversations(request: FastifyRequest, reply: FastifyReply) {
     const q = request.query as z.infer<typeof listQuery>;
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
@@ -125,9 +125,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     });
     await auditRead(db, request, page.results.map((c) => c.patientId));
     return page;
-  });
+  }
 
-  app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, async (request, reply) => {
+  async function listMessages(request: FastifyRequest, reply: FastifyReply) {
     const q = request.query as z.infer<typeof messagesQuery>;
     if (!q.conversationId && !q.patientId) return invalid(reply, ['Name a conversationId or a patientId']);
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
@@ -140,9 +140,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     const page = await messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
     await auditRead(db, request, page.results.map((m) => m.patientId));
     return page;
-  });
+  }
 
-  app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, async (request, reply) => {
+  async function send(request: FastifyRequest, reply: FastifyReply) {
     const orgId = request.org!.orgId;
     const professionalId = request.auth!.professionalId;
     const input = request.body as SendMessageInput;
@@ -169,9 +169,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
         }
         return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     }
-  });
+  }
 
-  app.post('/conversations/:id/end', { config: sendAccess, schema: { params: idParams } }, async (request, reply) => {
+  async function endAutomation(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
     const orgId = request.org!.orgId;
     const convo = await conversationIn(db, [orgId], id);
@@ -182,9 +182,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
     await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
     return conversationIn(db, [orgId], id);
-  });
+  }
 
-  app.post('/conversations/:id/close', { config: sendAccess, schema: { params: idParams } }, async (request, reply) => {
+  async function close(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
     const orgId = request.org!.orgId;
     const convo = await conversationIn(db, [orgId], id);
@@ -197,5 +197,11 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
     await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
     return conversationIn(db, [orgId], id);
-  });
+  }
+
+  app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, listConversations);
+  app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, listMessages);
+  app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, send);
+  app.post('/conversations/:id/end', { config: sendAccess, schema: { params: idParams } }, endAutomation);
+  app.post('/conversations/:id/close', { config: sendAccess, schema: { params: idParams } }, close);
 }

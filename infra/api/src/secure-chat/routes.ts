@@ -25,6 +25,16 @@ import { standingPatientToken } from './patient-sessions';
 import { SECURE_API_MESSAGES, type SecureChatService } from './service';
 import { uuid } from '../http/validation';
 
+const loginBody = z.strictObject({ link: z.string().max(200).optional(), dob: z.string().max(40).optional() });
+const linkBody = z.strictObject({ patientId: uuid() });
+const seq = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const messagesQuery = z.strictObject({
+  before: seq.optional(),
+  after: seq.optional(),
+  take: z.coerce.number().int().min(1).max(PATIENT_MESSAGES_MAX_TAKE).optional(),
+});
+const messageBody = z.strictObject({ clientId: z.string().min(1).max(100), body: z.string().max(2000) });
+
 export interface SecureChatRouteDeps {
   db: Db;
   secureChat: SecureChatService;
@@ -49,74 +59,42 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     request.patient = { patientId: claims.patientId, orgId: claims.orgId };
   }
 
-  app.post(
-    '/secure/login',
-    {
-      config: PUBLIC,
-      schema: { body: z.strictObject({ link: z.string().max(200).optional(), dob: z.string().max(40).optional() }) },
-    },
-    async (request, reply) => {
-      const { link, dob } = request.body as { link?: string; dob?: string };
-      reply.header('cache-control', 'no-store');
-      return sendOutcome(reply, await service.login(link, dob, request.ip));
-    },
-  );
+  async function login(request: FastifyRequest, reply: FastifyReply) {
+    const { link, dob } = request.body as { link?: string; dob?: string };
+    reply.header('cache-control', 'no-store');
+    return sendOutcome(reply, await service.login(link, dob, request.ip));
+  }
 
-  app.post(
-    '/secure/link',
-    {
-      config: { permissions: ['SEND_MESSAGE'], orgScoped: true },
-      schema: { body: z.strictObject({ patientId: uuid() }) },
-    },
-    async (request, reply) => {
-      const { patientId } = request.body as { patientId: string };
-      const outcome = await service.sendLink(db, patientId, request.org!.orgId, 'professional');
-      if (outcome.sent) return reply.status(202).send({ sent: true });
-      if (outcome.reason === 'not_found') return reply.status(404).send({ message: SECURE_API_MESSAGES.patientNotFound });
-      if (outcome.reason === 'no_phone') return reply.status(409).send({ message: SECURE_API_MESSAGES.noPhone });
-      if (outcome.reason === 'refused') return reply.status(409).send({ message: outcome.message });
-      reply.header('retry-after', String(outcome.retryAfterSeconds ?? 60));
-      return reply.status(429).send({ message: SECURE_API_MESSAGES.tooManyLinks });
-    },
-  );
+  async function sendLink(request: FastifyRequest, reply: FastifyReply) {
+    const { patientId } = request.body as { patientId: string };
+    const outcome = await service.sendLink(db, patientId, request.org!.orgId, 'professional');
+    if (outcome.sent) return reply.status(202).send({ sent: true });
+    if (outcome.reason === 'not_found') return reply.status(404).send({ message: SECURE_API_MESSAGES.patientNotFound });
+    if (outcome.reason === 'no_phone') return reply.status(409).send({ message: SECURE_API_MESSAGES.noPhone });
+    if (outcome.reason === 'refused') return reply.status(409).send({ message: outcome.message });
+    reply.header('retry-after', String(outcome.retryAfterSeconds ?? 60));
+    return reply.status(429).send({ message: SECURE_API_MESSAGES.tooManyLinks });
+  }
 
-  const seq = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-  app.get(
-    '/patient/messages',
-    {
-      config: PUBLIC,
-      onRequest: requirePatient,
-      schema: {
-        querystring: z.strictObject({
-          before: seq.optional(),
-          after: seq.optional(),
-          take: z.coerce.number().int().min(1).max(PATIENT_MESSAGES_MAX_TAKE).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const { before, after, take } = request.query as { before?: number; after?: number; take?: number };
-      return patientMessages(db, request.patient!, { before, after, take });
-    },
-  );
+  async function messages(request: FastifyRequest) {
+    const { before, after, take } = request.query as { before?: number; after?: number; take?: number };
+    return patientMessages(db, request.patient!, { before, after, take });
+  }
 
-  app.post(
-    '/patient/messages',
-    {
-      config: PUBLIC,
-      onRequest: requirePatient,
-      schema: { body: z.strictObject({ clientId: z.string().min(1).max(100), body: z.string().max(2000) }) },
-    },
-    async (request, reply) => {
-      const who = request.patient!;
-      const { clientId, body } = request.body as { clientId: string; body: string };
-      const outcome = await patientSend(db, who, { clientId, body });
-      if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
-      const { message, created } = outcome;
-      // Published like every message (the conversation routes' publishMessage): the care team's
-      // screens refresh, and the patient's other devices hear it through their socket's tap.
-      if (created) await publishMessage(app.live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
-      return reply.status(created ? 201 : 200).send(message);
-    },
-  );
+  async function sendMessage(request: FastifyRequest, reply: FastifyReply) {
+    const who = request.patient!;
+    const { clientId, body } = request.body as { clientId: string; body: string };
+    const outcome = await patientSend(db, who, { clientId, body });
+    if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
+    const { message, created } = outcome;
+    // Published like every message (the conversation routes' publishMessage): the care team's
+    // screens refresh, and the patient's other devices hear it through their socket's tap.
+    if (created) await publishMessage(app.live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
+    return reply.status(created ? 201 : 200).send(message);
+  }
+
+  app.post('/secure/login', { config: PUBLIC, schema: { body: loginBody } }, login);
+  app.post('/secure/link', { config: { permissions: ['SEND_MESSAGE'], orgScoped: true }, schema: { body: linkBody } }, sendLink);
+  app.get('/patient/messages', { config: PUBLIC, onRequest: requirePatient, schema: { querystring: messagesQuery } }, messages);
+  app.post('/patient/messages', { config: PUBLIC, onRequest: requirePatient, schema: { body: messageBody } }, sendMessage);
 }
