@@ -87,7 +87,7 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     const outcome = await patientSend(db, who, { clientId, body });
     if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
     const { message, created } = outcome;
-    // Published like every message (the conversation routes' publishMessage): the care team's
+    // Published like every message (conversations/message-events.ts): the care team's
     // screens refresh, and the patient's other devices hear it through their socket's tap.
     if (created) await publishMessage(app.live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
     return reply.status(created ? 201 : 200).send(message);
