@@ -34,7 +34,7 @@ import { createPatientLive } from './secure-chat/live';
 import { createPatientTokenService } from './secure-chat/patient-token';
 import { registerSecureChatRoutes } from './secure-chat/routes';
 import { SecureChatService } from './secure-chat/service';
-import { startLiveFanout, type LiveFanout } from './live/fanout';
+import { startLiveFanout, type LiveOutlet } from './live/fanout';
 import { LiveHub } from './live/hub';
 import { registerLiveRoutes } from './live/routes';
 import { registerLogRoutes } from './logs/routes';
@@ -70,18 +70,14 @@ export interface AppOptions {
   migrations?: Migration[];
 }
 
-export interface LiveApi {
+export interface LiveApi extends LiveOutlet {
   hub: LiveHub;
-  /** Delivers a LiveMessage to every subscriber of `sub`, on every instance. */
-  publish: LiveFanout['publish'];
-  /** Closes with 4401, on every instance, the sockets of a revoked session, professional or patient. */
-  closeSockets: LiveFanout['closeSockets'];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** For tests and tools to observe; the routes are given what they use. */
     live: LiveApi;
-    /** The SMS provider every domain texts through (tests read what it refuses). */
     sms: SmsProvider;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
@@ -126,7 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
-  app.decorate('live', { hub, publish: fanout.publish, closeSockets: fanout.closeSockets });
+  // publish: a LiveMessage to every subscriber of a sub; closeSockets: with 4401, the sockets of a
+  // revoked session, professional or patient. Both on every instance.
+  const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
+  app.decorate('live', live);
   app.decorate('sms', sms);
   app.addHook('onClose', async () => {
     await fanout.stop();
@@ -137,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, db, migrations);
-  registerAuthRoutes(app, { db, config, tokens, email, secret });
+  registerAuthRoutes(app, { db, config, tokens, email, secret, live });
   registerProfessionalRoutes(app, db);
   registerOrganizationRoutes(app, db);
   registerFlagRoutes(app, db);
@@ -148,19 +147,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
   registerLiveRoutes(app, { db, authenticate, hub, patientSockets: createPatientLive({ db, hub, patientTokens }) });
   registerDebugRoutes(app, () => fanout);
-  registerEducationRoutes(app, { db, sms, config });
-  registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms });
-  registerSecureChatRoutes(app, { db, secureChat, patientTokens });
-  registerPatientRoutes(app, db);
+  registerEducationRoutes(app, { db, sms, live, config });
+  registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms, live });
+  registerSecureChatRoutes(app, { db, secureChat, patientTokens, live });
+  registerPatientRoutes(app, { db, live });
   registerCareTeamRoutes(app, db);
   registerRosterPresetRoutes(app, db);
-  registerInvitationRoutes(app, { db, sms, config });
+  registerInvitationRoutes(app, { db, sms, live, config });
   registerMedicalHistoryRoutes(app, { db, tokens });
-  registerConversationRoutes(app, { db, sms, secureChat });
+  registerConversationRoutes(app, { db, sms, live, secureChat });
   registerTaskRoutes(app, db);
-  registerVoiceRoutes(app, { db, voice });
+  registerVoiceRoutes(app, { db, voice, live });
   registerMetricsRoutes(app, db);
-  registerSmsWebhook(app, { db, secret: smsWebhookSecret, secureChat });
+  registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });
   if (config.simulators) {
     registerOutboxRoutes(app, db);
     registerSmsSimulatorRoutes(app, { db, webhookSecret: smsWebhookSecret });

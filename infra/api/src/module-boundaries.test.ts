@@ -61,3 +61,14 @@ test('no service is reached through an optional decoration of the app', () => {
   );
   expect([...optionalUses, ...optionalDeclarations]).toEqual([]);
 });
+
+test('no module but app.ts reaches a service through a decoration of the app: it is passed in', () => {
+  const decorations = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/interface FastifyInstance \{([^}]*)\}/g)].flatMap((m) => [...m[1].matchAll(/^\s*(\w+)\??:/gm)].map((d) => d[1])),
+  );
+  expect(decorations).toContain('live');
+  const uses = files
+    .filter((file) => rel(file) !== 'app')
+    .flatMap((file) => decorations.filter((name) => new RegExp(`\\bapp\\.${name}\\b`).test(readFileSync(file, 'utf8'))).map((name) => `${rel(file)}: app.${name}`));
+  expect(uses).toEqual([]);
+});

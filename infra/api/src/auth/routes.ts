@@ -10,6 +10,7 @@ import { audit } from '../audit/audit';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import type { EmailProvider } from '../email/provider';
+import type { LiveOutlet } from '../live/fanout';
 import { holders } from '../live/hub';
 import { PUBLIC } from '../http/route-access';
 import { bearerToken } from '../http/access-guard';
@@ -51,6 +52,7 @@ export interface AuthDeps {
   email: EmailProvider;
   /** The signing secret: keys the hashes that stand in for usernames. */
   secret: string;
+  live: LiveOutlet;
 }
 
 /** `Authorization: Refresh <token>` → the token. */
@@ -60,7 +62,7 @@ export function refreshTokenFrom(header: string | undefined): string | null {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, config, tokens } = deps;
+  const { db, config, tokens, live } = deps;
   // An unknown username in the audit log: recognisable (the same name, the same hash), not readable.
   const usernameHash = (username: string) => keyedHash(deps.secret, 'audit-username', normalUsername(username));
 
@@ -133,13 +135,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         detail: { sessionId: rotation.sessionId },
       });
       request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
-      await app.live.closeSockets(holders.session(rotation.sessionId));
+      await live.closeSockets(holders.session(rotation.sessionId));
     }
     if (rotation.kind !== 'rotated') return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
     const professional = await findProfessionalById(db, rotation.professionalId);
     if (!professional || professional.disabled) {
       await revokeSession(db, rotation.sessionId, 'account disabled');
-      await app.live.closeSockets(holders.session(rotation.sessionId));
+      await live.closeSockets(holders.session(rotation.sessionId));
       return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
     }
     return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
@@ -161,7 +163,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     for (const [sessionId, professionalId] of sessions) {
       await revokeSession(db, sessionId, 'logout');
       await audit(db, { event: 'logout', professionalId, ip: request.ip, detail: { sessionId } });
-      await app.live.closeSockets(holders.session(sessionId));
+      await live.closeSockets(holders.session(sessionId));
     }
     return reply.status(204).send();
   }
@@ -208,7 +210,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     });
     if (!professionalId) return reply.status(400).send({ message: AUTH_MESSAGES.resetInvalid });
     await releaseAttempt(db, RESET_LIMIT, subject);
-    await app.live.closeSockets(holders.professional(professionalId));
+    await live.closeSockets(holders.professional(professionalId));
     return reply.status(204).send();
   }
 

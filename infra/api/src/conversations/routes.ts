@@ -19,6 +19,7 @@ import {
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { conflict, invalid, notFound } from '../http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
 import { orgSub } from '../live/subscriptions';
@@ -99,12 +100,13 @@ async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply,
 export interface ConversationRouteDeps {
   db: Db;
   sms: SmsProvider;
+  live: LiveOutlet;
   /** Texts the patient a secure link when the care team writes by chat. */
   secureChat: Pick<SecureChatService, 'onCareTeamChat'>;
 }
 
 export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRouteDeps): void {
-  const { db, sms, secureChat } = deps;
+  const { db, sms, live, secureChat } = deps;
 
   async function listConversations(request: FastifyRequest, reply: FastifyReply) {
     const q = request.query as z.infer<typeof listQuery>;
@@ -164,7 +166,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
             ip: request.ip,
             detail: { patientId: outcome.message.patientId, conversationId: outcome.message.conversationId, channel: outcome.message.channel },
           });
-          await publishMessage(app.live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+          await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
           if (outcome.message.channel === 'chat') await secureChat.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
         }
         return reply.status(outcome.created ? 201 : 200).send(outcome.message);
@@ -180,7 +182,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     if (!convo.automated) return conflict(reply, 'This conversation is not automated.');
     await db.query(`update conversations set automated = false, ended_at = now(), updated_at = now() where id = $1`, [id]);
     await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
-    await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
+    await live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
     return conversationIn(db, [orgId], id);
   }
 
@@ -195,7 +197,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
       await q.query(`update patients set needs_response = false where id = $1`, [convo.patientId]);
     });
     await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
-    await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
+    await live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
     return conversationIn(db, [orgId], id);
   }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { can } from '@hearth/shared-kernel/permissions';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { audit } from '../audit/audit';
 import { MESSAGES } from '../http/access-guard';
 import { AUTHENTICATED, PUBLIC } from '../http/route-access';
@@ -26,9 +27,9 @@ export const EDUCATION_MESSAGES = {
   notFound: 'Article not found',
 } as const;
 
-export function registerEducationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; config: Pick<ApiConfig, 'portalUrl'> }): void {
+export function registerEducationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; config: Pick<ApiConfig, 'portalUrl'> }): void {
   const { db } = deps;
-  registerArticleSendRoute(app, { db, sms: deps.sms, portalUrl: deps.config.portalUrl });
+  registerArticleSendRoute(app, { db, sms: deps.sms, live: deps.live, portalUrl: deps.config.portalUrl });
 
   app.get(
     '/education/:id',

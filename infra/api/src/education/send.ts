@@ -11,6 +11,7 @@ import { activeConversationOf } from '../conversations/queries';
 import { publishMessage } from '../conversations/message-events';
 import { sendMessage } from '../conversations/send';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { audit } from '../patient-app/audit';
 import type { SmsProvider } from '../sms/provider';
 import { articleById } from './queries';
@@ -26,8 +27,8 @@ export function articleText(title: string, url: string): string {
   return `Your care team sent you an article: "${title}". Read it here: ${url}`;
 }
 
-export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; portalUrl: string }): void {
-  const { db, sms, portalUrl } = deps;
+export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; portalUrl: string }): void {
+  const { db, sms, live, portalUrl } = deps;
   app.post(
     '/articles/:id/send',
     {
@@ -67,7 +68,7 @@ export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; s
         return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
       }
       await audit(db, { event: 'article_sent', professionalId, orgId, ip: request.ip, detail: { patientId, articleId: id } });
-      await publishMessage(app.live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+      await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
       return reply.status(201).send({ articleId: id, patientId, message: outcome.message });
     },
   );

@@ -24,6 +24,7 @@ import { ENROLLMENT_ERRORS, ENROLLMENT_FLOW, ENROLLMENT_STATUSES, type Enrollmen
 import { auditRead } from '../audit/reads';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { PUBLIC } from '../http/route-access';
 import { sendOutcome } from '../patient-app/outcome';
 import type { SmsSender } from '../patient-app/sms';
@@ -61,13 +62,15 @@ export interface EnrollmentRouteDeps {
   config: ApiConfig;
   secret: string;
   sms: SmsSender;
+  live: LiveOutlet;
 }
 
 export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentRouteDeps): EnrollmentService {
+  const { live } = deps;
   const service = new EnrollmentService({
     ...deps,
-    publish: (sub, type, data) => app.live.publish(sub, type, data),
-    closeSockets: (holder) => app.live.closeSockets(holder),
+    publish: (sub, type, data) => live.publish(sub, type, data),
+    closeSockets: (holder) => live.closeSockets(holder),
   });
   const token = (request: FastifyRequest) => (request.params as { token: string }).token;
 

@@ -4,6 +4,7 @@
  * A patient of another organisation answers 404, like one that does not exist.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveOutlet } from '../live/fanout';
 import { z } from 'zod';
 import { ROSTER_SORT_KEYS, isContactTime, isValidTimeZone, type CommPrefs, type PatientUpdate } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
@@ -62,7 +63,8 @@ const commPrefsBody = z.strictObject({
 
 export const CONTACT_TIME_MESSAGE = 'Contact times must be on a 15-minute step, and the start before the end.';
 
-export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
+export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live: LiveOutlet }): void {
+  const { db, live } = deps;
 
   async function roster(request: FastifyRequest) {
     const q = request.query as z.infer<typeof rosterQuery>;
@@ -116,7 +118,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
       // Which fields, never their values.
       detail: { patientId: id, fields: changed },
     });
-    await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'updated' });
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'updated' });
     return patientInOrg(db, orgId, id);
   }
 
@@ -140,7 +142,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
     if (messages.length) return invalid(reply, messages);
     await saveCommPrefs(db, id, prefs);
     // Secure chat turned off ends the patient's chat sessions now, REST and socket.
-    if (!prefs.chatEnabled) await endPatientAccess({ db, live: app.live }, id, 'chat turned off');
+    if (!prefs.chatEnabled) await endPatientAccess({ db, live }, id, 'chat turned off');
     await audit(db, {
       event: 'patient_updated',
       professionalId: request.auth!.professionalId,
@@ -149,7 +151,7 @@ export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
       ip: request.ip,
       detail: { patientId: id, fields: ['commPrefs'] },
     });
-    await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'comm_prefs' });
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'comm_prefs' });
     return commPrefsOf(db, id);
   }
 

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { bearerToken } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
 import { sendOutcome } from '../patient-app/outcome';
@@ -39,6 +40,7 @@ export interface SecureChatRouteDeps {
   db: Db;
   secureChat: SecureChatService;
   patientTokens: PatientTokenService;
+  live: LiveOutlet;
 }
 
 declare module 'fastify' {
@@ -48,7 +50,7 @@ declare module 'fastify' {
 }
 
 export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatRouteDeps): void {
-  const { db, secureChat: service, patientTokens } = deps;
+  const { db, secureChat: service, patientTokens, live } = deps;
   app.decorateRequest('patient', null);
 
   /** onRequest of the /patient routes: a valid patient token whose session stands, else 401. */
@@ -89,7 +91,7 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     const { message, created } = outcome;
     // Published like every message (conversations/message-events.ts): the care team's
     // screens refresh, and the patient's other devices hear it through their socket's tap.
-    if (created) await publishMessage(app.live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
+    if (created) await publishMessage(live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
     return reply.status(created ? 201 : 200).send(message);
   }
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { BeneficiaryEvent } from '@hearth/shared-kernel/domain';
 import { publishMessage } from '../conversations/message-events';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { PUBLIC } from '../http/route-access';
 import type { SecureChatService } from '../secure-chat/service';
 import { orgSub } from '../live/subscriptions';
@@ -24,6 +25,7 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
 export interface SmsWebhookDeps {
   db: Db;
   secret: string;
+  live: LiveOutlet;
   /** Answers a patient's 'Secure' text with a link. */
   secureChat: Pick<SecureChatService, 'onSecureRequested'>;
 }
@@ -55,12 +57,12 @@ export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): 
         const outcome = await receiveText(opts.db, { from, body });
         if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
         if (outcome.kind === 'message') {
-          await publishMessage(app.live, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+          await publishMessage(opts.live, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
         }
         if (outcome.kind === 'secure_link_requested') await opts.secureChat.onSecureRequested(outcome);
         if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
           for (const p of outcome.patients) {
-            await app.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);
+            await opts.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);
           }
         }
         return reply.status(202).send({

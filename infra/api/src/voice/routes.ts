@@ -11,6 +11,7 @@ import { normalizePhone, validateCall } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { iso } from '../db/values';
 import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
@@ -47,8 +48,8 @@ const toEntry = (r: CallShape): CallLogEntry => ({
   startedAt: iso(r.started_at),
 });
 
-export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice: VoiceProvider }): void {
-  const { db, voice } = deps;
+export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice: VoiceProvider; live: LiveOutlet }): void {
+  const { db, voice, live } = deps;
 
   app.post('/voice/calls', { config: { permissions: ['INITIATE_VOICECALL'], orgScoped: true }, schema: { body: callBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof callBody>;
@@ -69,7 +70,7 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
     );
     await db.query('update patients set last_contact_at = now() where id = $1', [patient.id]);
     await audit(db, { event: 'call_started', professionalId: request.auth!.professionalId, orgId, route: 'POST /voice/calls', ip: request.ip, detail: { patientId: patient.id, callId: id, status } });
-    await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
     return reply.status(201).send(toEntry(rows[0]));
   });
 
