@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app from a database handle, so tests and several instances can share one
- * database. Wiring only: each domain registers its routes from src/<domain>/routes.ts.
+ * database. Wiring only: the services are constructed here and each domain's routes
+ * (src/<domain>/routes.ts) are given the ones they use.
  */
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -76,7 +77,7 @@ export interface LiveApi extends LiveOutlet {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** For tests and tools to observe; the routes are given what they use. */
+    /** The live sockets and the SMS provider, for tests to observe; routes are given what they use. */
     live: LiveApi;
     sms: SmsProvider;
     /** Every route with its access declaration, as registered. */
@@ -135,6 +136,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const client of app.websocketServer?.clients ?? []) client.close(1001, 'Server shutting down');
   });
 
+  const patientTokens = createPatientTokenService(secret);
+  const patientSms = patientAppSms(sms);
+  const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
+  const patientSockets = createPatientLive({ db, hub, patientTokens });
+
   registerHealthRoutes(app, db, migrations);
   registerAuthRoutes(app, { db, config, tokens, email, secret, live });
   registerProfessionalRoutes(app, db);
@@ -142,10 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFlagRoutes(app, db);
   registerLogRoutes(app);
   registerAuditRoutes(app, db);
-  const patientTokens = createPatientTokenService(secret);
-  const patientSms = patientAppSms(sms);
-  const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
-  registerLiveRoutes(app, { db, authenticate, hub, patientSockets: createPatientLive({ db, hub, patientTokens }) });
+  registerLiveRoutes(app, { db, authenticate, hub, patientSockets });
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, { db, sms, live, config });
   registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms, live });
