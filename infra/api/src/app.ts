@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
+import { audit } from './audit/audit';
 import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
 import { createAuthenticator } from './auth/authenticate';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const authenticate = createAuthenticator(db, tokens);
-  installAccessGuard(app, { db, authenticate });
+  installAccessGuard(app, { authenticate, audit: (denial) => audit(db, denial) });
   installProbeAudit(app, db);
 
   const hub = new LiveHub();

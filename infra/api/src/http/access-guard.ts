@@ -8,8 +8,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@hearth/shared-kernel/permissions';
-import { audit } from '../audit/audit';
-import type { Db } from '../db/types';
 import { isPreflightRoute, routeAccess } from './route-access';
 
 /** The organisation a caller acts in, with their role and the permission codes they hold there. */
@@ -70,7 +68,23 @@ function requestedOrgId(request: FastifyRequest): string | null {
   return value && value.trim() ? value.trim() : null;
 }
 
-export function installAccessGuard(app: FastifyInstance, deps: { db: Db; authenticate: Authenticate }): void {
+/** A refusal as the audit log records it. */
+export interface AccessDenial {
+  event: 'access_denied';
+  professionalId: string | null;
+  orgId: string | null;
+  route: string;
+  ip: string;
+  detail: { reason: 'organization' | 'permission'; missing?: string[] };
+}
+
+export interface AccessGuardDeps {
+  authenticate: Authenticate;
+  /** Writes a refusal to the audit log. */
+  audit: (denial: AccessDenial) => Promise<void>;
+}
+
+export function installAccessGuard(app: FastifyInstance, deps: AccessGuardDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('org', null);
 
@@ -81,7 +95,7 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; authent
     orgId: string | null,
     missing: string[] = [],
   ) {
-    await audit(deps.db, {
+    await deps.audit({
       event: 'access_denied',
       professionalId: request.auth?.professionalId ?? null,
       orgId,
