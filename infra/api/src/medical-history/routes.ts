@@ -48,7 +48,7 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
     return id;
   }
 
-  app.get('/MeasureReport/:id', { config: access, schema: { params: idParams } }, async (request, reply) => {
+  async function measureReport(request: FastifyRequest, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /MeasureReport/:id');
     if (!id) return reply;
     const { rows } = await db.query<{ id: string; code: string; name: string; value: string; unit: string | null; measured_at: unknown; status: 'met' | 'not_met' | 'pending' }>(
@@ -60,9 +60,9 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
       measures: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, value: r.value, unit: r.unit, measuredAt: iso(r.measured_at), status: r.status })),
     };
     return answer;
-  });
+  }
 
-  app.get('/DocumentReference/beneficiary/:id', { config: access, schema: { params: idParams } }, async (request, reply) => {
+  async function documents(request: FastifyRequest, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /DocumentReference/beneficiary/:id');
     if (!id) return reply;
     const { rows } = await db.query<{ id: string; title: string; kind: string; author: string | null; created_at: unknown }>(
@@ -74,5 +74,8 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
       results: rows.map((r) => ({ id: r.id, patientId: id, title: r.title, kind: r.kind, author: r.author, createdAt: iso(r.created_at) })),
     };
     return answer;
-  });
+  }
+
+  app.get('/MeasureReport/:id', { config: access, schema: { params: idParams } }, measureReport);
+  app.get('/DocumentReference/beneficiary/:id', { config: access, schema: { params: idParams } }, documents);
 }
