@@ -1,17 +1,20 @@
 /**
  * Builds the Fastify app from a database handle, so tests and several instances can share one
- * database. Wiring only: each domain registers its routes from src/<domain>/routes.ts.
+ * database. Wiring only: the services are constructed here and each domain's routes
+ * (src/<domain>/routes.ts) are given the ones they use.
  */
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
+import { audit } from './audit/audit';
 import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
+import { createAuthenticator } from './auth/authenticate';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSigningSecret } from './auth/secret';
-import { createTokenService, type TokenService } from './auth/tokens';
+import { createTokenService } from './auth/tokens';
 import type { ApiConfig } from './config';
 import { loadMigrations, type Migration } from './db/migrate';
 import type { Db } from './db/types';
@@ -28,9 +31,12 @@ import { installZodValidation } from './http/validation';
 import { registerDebugRoutes } from './live/debug-routes';
 import { registerEducationRoutes } from './education/routes';
 import { registerEnrollmentRoutes } from './enrollment/routes';
-import { patientAppSms } from './enrollment/sms-adapter';
+import { patientAppSms } from './patient-app/sms';
+import { createPatientLive } from './secure-chat/live';
+import { createPatientTokenService } from './secure-chat/patient-token';
 import { registerSecureChatRoutes } from './secure-chat/routes';
-import { startLiveFanout, type LiveFanout } from './live/fanout';
+import { SecureChatService } from './secure-chat/service';
+import { startLiveFanout, type LiveOutlet } from './live/fanout';
 import { LiveHub } from './live/hub';
 import { registerLiveRoutes } from './live/routes';
 import { registerLogRoutes } from './logs/routes';
@@ -66,19 +72,14 @@ export interface AppOptions {
   migrations?: Migration[];
 }
 
-export interface LiveApi {
+export interface LiveApi extends LiveOutlet {
   hub: LiveHub;
-  /** Delivers a LiveMessage to every subscriber of `sub`, on every instance. */
-  publish: LiveFanout['publish'];
-  /** Closes with 4401, on every instance, the sockets of a revoked session, professional or patient. */
-  closeSockets: LiveFanout['closeSockets'];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The live sockets and the SMS provider, for tests to observe; routes are given what they use. */
     live: LiveApi;
-    tokens: TokenService;
-    /** The SMS provider every domain texts through. */
     sms: SmsProvider;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
@@ -117,13 +118,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  installAccessGuard(app, { db, tokens });
+  const authenticate = createAuthenticator(db, tokens);
+  installAccessGuard(app, { authenticate, audit: (denial) => audit(db, denial) });
   installProbeAudit(app, db);
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
-  app.decorate('live', { hub, publish: fanout.publish, closeSockets: fanout.closeSockets });
-  app.decorate('tokens', tokens);
+  // publish: a LiveMessage to every subscriber of a sub; closeSockets: with 4401, the sockets of a
+  // revoked session, professional or patient. Both on every instance.
+  const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
+  app.decorate('live', live);
   app.decorate('sms', sms);
   app.addHook('onClose', async () => {
     await fanout.stop();
@@ -133,29 +137,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const client of app.websocketServer?.clients ?? []) client.close(1001, 'Server shutting down');
   });
 
+  const patientTokens = createPatientTokenService(secret);
+  const patientSms = patientAppSms(sms);
+  const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
+  const patientSockets = createPatientLive({ db, hub, patientTokens });
+
   registerHealthRoutes(app, db, migrations);
-  registerAuthRoutes(app, { db, config, tokens, email, secret });
+  registerAuthRoutes(app, { db, config, tokens, email, secret, live });
   registerProfessionalRoutes(app, db);
   registerOrganizationRoutes(app, db);
   registerFlagRoutes(app, db);
   registerLogRoutes(app);
   registerAuditRoutes(app, db);
-  registerLiveRoutes(app, { db, tokens, hub });
+  registerLiveRoutes(app, { db, authenticate, hub, patientSockets });
   registerDebugRoutes(app, () => fanout);
-  registerEducationRoutes(app, db, config);
-  const patientApp = { db, config, secret, sms: patientAppSms(app) };
-  registerEnrollmentRoutes(app, patientApp);
-  registerSecureChatRoutes(app, patientApp);
-  registerPatientRoutes(app, db);
+  registerEducationRoutes(app, { db, sms, live, config });
+  registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms, live });
+  registerSecureChatRoutes(app, { db, secureChat, patientTokens, live });
+  registerPatientRoutes(app, { db, live });
   registerCareTeamRoutes(app, db);
   registerRosterPresetRoutes(app, db);
-  registerInvitationRoutes(app, { db, sms, config });
-  registerMedicalHistoryRoutes(app, db);
-  registerConversationRoutes(app, { db, sms });
+  registerInvitationRoutes(app, { db, sms, live, config });
+  registerMedicalHistoryRoutes(app, { db, tokens });
+  registerConversationRoutes(app, { db, sms, live, secureChat });
   registerTaskRoutes(app, db);
-  registerVoiceRoutes(app, { db, voice });
+  registerVoiceRoutes(app, { db, voice, live });
   registerMetricsRoutes(app, db);
-  registerSmsWebhook(app, { db, secret: smsWebhookSecret });
+  registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });
   if (config.simulators) {
     registerOutboxRoutes(app, db);
     registerSmsSimulatorRoutes(app, { db, webhookSecret: smsWebhookSecret });

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { countRows, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
-import { newLinkToken } from '../enrollment/secrets';
+import { newLinkToken } from '../patient-app/secrets';
 import { AUTH_MESSAGES } from './schemas';
 import { FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 

@@ -10,6 +10,7 @@ import { audit } from '../audit/audit';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import type { EmailProvider } from '../email/provider';
+import type { LiveOutlet } from '../live/fanout';
 import { holders } from '../live/hub';
 import { PUBLIC } from '../http/route-access';
 import { bearerToken } from '../http/access-guard';
@@ -51,6 +52,7 @@ export interface AuthDeps {
   email: EmailProvider;
   /** The signing secret: keys the hashes that stand in for usernames. */
   secret: string;
+  live: LiveOutlet;
 }
 
 /** `Authorization: Refresh <token>` → the token. */
@@ -60,7 +62,7 @@ export function refreshTokenFrom(header: string | undefined): string | null {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, config, tokens } = deps;
+  const { db, config, tokens, live } = deps;
   // An unknown username in the audit log: recognisable (the same name, the same hash), not readable.
   const usernameHash = (username: string) => keyedHash(deps.secret, 'audit-username', normalUsername(username));
 
@@ -83,7 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return reply.status(429).header('retry-after', String(seconds)).send({ message });
   }
 
-  app.post('/auth/login', { config: PUBLIC, schema: { body: loginBody } }, async (request, reply) => {
+  async function login(request: FastifyRequest, reply: FastifyReply) {
     const { username, password } = request.body as z.infer<typeof loginBody>;
     // The attempt is reserved before the password is checked, so parallel guesses are all counted.
     const subjects = loginSubjects(deps.secret, username, request.ip);
@@ -119,9 +121,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     await db.query('update professionals set last_login_at = now() where id = $1', [professional.id]);
     await audit(db, { event: 'login_success', professionalId: professional.id, ip: request.ip, detail: { sessionId } });
     return tokenAnswer(professional, sessionId, refreshToken);
-  });
+  }
 
-  app.post('/auth/refresh', { config: { ...PUBLIC, formBody: true }, schema: { body: refreshBody } }, async (request, reply) => {
+  async function refresh(request: FastifyRequest, reply: FastifyReply) {
     const token = refreshTokenFrom(request.headers.authorization);
     if (!token) return reply.status(401).send({ message: AUTH_MESSAGES.refreshRequired });
     const rotation = await rotateRefreshToken(db, token, config.refreshTtlSeconds);
@@ -133,19 +135,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         detail: { sessionId: rotation.sessionId },
       });
       request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
-      await app.live.closeSockets(holders.session(rotation.sessionId));
+      await live.closeSockets(holders.session(rotation.sessionId));
     }
     if (rotation.kind !== 'rotated') return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
     const professional = await findProfessionalById(db, rotation.professionalId);
     if (!professional || professional.disabled) {
       await revokeSession(db, rotation.sessionId, 'account disabled');
-      await app.live.closeSockets(holders.session(rotation.sessionId));
+      await live.closeSockets(holders.session(rotation.sessionId));
       return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
     }
     return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
-  });
+  }
 
-  app.post('/auth/logout', { config: { ...PUBLIC, formBody: true }, schema: { body: logoutBody } }, async (request, reply) => {
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as z.infer<typeof logoutBody>;
     const sessions = new Map<string, string>();
     for (const refresh of [refreshTokenFrom(request.headers.authorization), body?.refresh_token ?? null]) {
@@ -161,12 +163,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     for (const [sessionId, professionalId] of sessions) {
       await revokeSession(db, sessionId, 'logout');
       await audit(db, { event: 'logout', professionalId, ip: request.ip, detail: { sessionId } });
-      await app.live.closeSockets(holders.session(sessionId));
+      await live.closeSockets(holders.session(sessionId));
     }
     return reply.status(204).send();
-  });
+  }
 
-  app.post('/auth/forgot', { config: PUBLIC, schema: { body: forgotBody } }, async (request, reply) => {
+  async function forgot(request: FastifyRequest, reply: FastifyReply) {
     const { username } = request.body as z.infer<typeof forgotBody>;
     const slot = await takeSlot(db, FORGOT_LIMIT, addressSubject(deps.secret, FORGOT_LIMIT, request.ip));
     if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
@@ -186,9 +188,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
     // The same answer whether or not the account exists.
     return reply.status(202).send({ message: AUTH_MESSAGES.forgotAccepted });
-  });
+  }
 
-  app.post('/auth/reset', { config: PUBLIC, schema: { body: resetBody } }, async (request: FastifyRequest, reply) => {
+  async function reset(request: FastifyRequest, reply: FastifyReply) {
     const { token, password } = request.body as z.infer<typeof resetBody>;
     if (password.length < PASSWORD_MIN_LENGTH) return reply.status(400).send({ message: AUTH_MESSAGES.passwordTooShort });
     // The slot is reserved before the token is tried, so parallel wrong tokens are all counted.
@@ -208,9 +210,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     });
     if (!professionalId) return reply.status(400).send({ message: AUTH_MESSAGES.resetInvalid });
     await releaseAttempt(db, RESET_LIMIT, subject);
-    await app.live.closeSockets(holders.professional(professionalId));
+    await live.closeSockets(holders.professional(professionalId));
     return reply.status(204).send();
-  });
+  }
+
+  app.post('/auth/login', { config: PUBLIC, schema: { body: loginBody } }, login);
+  app.post('/auth/refresh', { config: { ...PUBLIC, formBody: true }, schema: { body: refreshBody } }, refresh);
+  app.post('/auth/logout', { config: { ...PUBLIC, formBody: true }, schema: { body: logoutBody } }, logout);
+  app.post('/auth/forgot', { config: PUBLIC, schema: { body: forgotBody } }, forgot);
+  app.post('/auth/reset', { config: PUBLIC, schema: { body: resetBody } }, reset);
 }
 
 function resetEmailText(p: ProfessionalRecord, link: string): string {

@@ -13,19 +13,20 @@ import {
   CONVERSATIONS_PAGE_SIZE,
   CONVERSATION_SORT_KEYS,
   MESSAGES_PAGE_SIZE,
-  type InteractionEvent,
-  type Message,
   type OrganizationEvent,
   type SendMessageInput,
 } from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { conflict, invalid, notFound } from '../http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
+import type { SecureChatService } from '../secure-chat/service';
 import type { SmsProvider } from '../sms/provider';
+import { publishMessage } from './message-events';
 import { conversationIn, conversationList, messageList } from './queries';
 import { sendMessage } from './send';
 import { uuid } from '../http/validation';
@@ -96,23 +97,18 @@ async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply,
   return requested;
 }
 
-export async function publishMessage(app: FastifyInstance, orgId: string, message: Message, change: OrganizationEvent['change']): Promise<void> {
-  const interaction: InteractionEvent = {
-    conversationId: message.conversationId,
-    patientId: message.patientId,
-    messageId: message.id,
-    seq: message.seq,
-    direction: message.direction,
-  };
-  await app.live.publish(orgSub(orgId), 'interaction', interaction);
-  const listChange: OrganizationEvent = { conversationId: message.conversationId, patientId: message.patientId, change };
-  await app.live.publish(orgSub(orgId), 'organization', listChange);
+export interface ConversationRouteDeps {
+  db: Db;
+  sms: SmsProvider;
+  live: LiveOutlet;
+  /** Texts the patient a secure link when the care team writes by chat. */
+  secureChat: Pick<SecureChatService, 'onCareTeamChat'>;
 }
 
-export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider }): void {
-  const { db, sms } = deps;
+export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRouteDeps): void {
+  const { db, sms, live, secureChat } = deps;
 
-  app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, async (request, reply) => {
+  async function listConversations(request: FastifyRequest, reply: FastifyReply) {
     const q = request.query as z.infer<typeof listQuery>;
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
@@ -131,9 +127,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
     });
     await auditRead(db, request, page.results.map((c) => c.patientId));
     return page;
-  });
+  }
 
-  app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, async (request, reply) => {
+  async function listMessages(request: FastifyRequest, reply: FastifyReply) {
     const q = request.query as z.infer<typeof messagesQuery>;
     if (!q.conversationId && !q.patientId) return invalid(reply, ['Name a conversationId or a patientId']);
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
@@ -146,9 +142,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
     const page = await messageList(db, { orgIds, conversationId: q.conversationId, patientId: q.patientId, searchValue: q.searchValue, skip: q.skip, take: q.take, after: q.after });
     await auditRead(db, request, page.results.map((m) => m.patientId));
     return page;
-  });
+  }
 
-  app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, async (request, reply) => {
+  async function send(request: FastifyRequest, reply: FastifyReply) {
     const orgId = request.org!.orgId;
     const professionalId = request.auth!.professionalId;
     const input = request.body as SendMessageInput;
@@ -170,14 +166,14 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
             ip: request.ip,
             detail: { patientId: outcome.message.patientId, conversationId: outcome.message.conversationId, channel: outcome.message.channel },
           });
-          await publishMessage(app, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
-          if (outcome.message.channel === 'chat') await app.secureChat?.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
+          await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+          if (outcome.message.channel === 'chat') await secureChat.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
         }
         return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     }
-  });
+  }
 
-  app.post('/conversations/:id/end', { config: sendAccess, schema: { params: idParams } }, async (request, reply) => {
+  async function endAutomation(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
     const orgId = request.org!.orgId;
     const convo = await conversationIn(db, [orgId], id);
@@ -186,11 +182,11 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
     if (!convo.automated) return conflict(reply, 'This conversation is not automated.');
     await db.query(`update conversations set automated = false, ended_at = now(), updated_at = now() where id = $1`, [id]);
     await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
-    await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
+    await live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
     return conversationIn(db, [orgId], id);
-  });
+  }
 
-  app.post('/conversations/:id/close', { config: sendAccess, schema: { params: idParams } }, async (request, reply) => {
+  async function close(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
     const orgId = request.org!.orgId;
     const convo = await conversationIn(db, [orgId], id);
@@ -201,7 +197,13 @@ export function registerConversationRoutes(app: FastifyInstance, deps: { db: Db;
       await q.query(`update patients set needs_response = false where id = $1`, [convo.patientId]);
     });
     await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
-    await app.live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
+    await live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
     return conversationIn(db, [orgId], id);
-  });
+  }
+
+  app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, listConversations);
+  app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, listMessages);
+  app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, send);
+  app.post('/conversations/:id/end', { config: sendAccess, schema: { params: idParams } }, endAutomation);
+  app.post('/conversations/:id/close', { config: sendAccess, schema: { params: idParams } }, close);
 }

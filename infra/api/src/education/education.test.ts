@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import { EDUCATION_ARTICLES } from '../seed/education-articles';
 import { sanitizeArticleHtml } from './sanitize';
-import { insertPatient } from '../enrollment/fixtures';
-import { hashToken } from '../enrollment/secrets';
+import { insertPatient } from '../patient-app/fixtures';
+import { hashToken } from '../patient-app/secrets';
 import { ARTICLE_LINK_TTL_SECONDS, createArticleSend } from './sends';
 
 let t: TestDb;

@@ -3,7 +3,7 @@ import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from 
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { EDUCATION_ARTICLES } from '../seed/education-articles';
-import { insertPatient } from '../enrollment/fixtures';
+import { insertPatient } from '../patient-app/fixtures';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { activeConversationOf } from '../conversations/queries';
-import { publishMessage } from '../conversations/routes';
+import { publishMessage } from '../conversations/message-events';
 import { sendMessage } from '../conversations/send';
 import type { Db } from '../db/types';
-import { audit } from '../enrollment/audit';
+import type { LiveOutlet } from '../live/fanout';
+import { audit } from '../patient-app/audit';
 import type { SmsProvider } from '../sms/provider';
 import { articleById } from './queries';
 import { createArticleSend } from './sends';
@@ -26,10 +27,8 @@ export function articleText(title: string, url: string): string {
   return `Your care team sent you an article: "${title}". Read it here: ${url}`;
 }
 
-export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; portalUrl: string }): void {
-  const { db, portalUrl } = deps;
-  // The app's provider (app.sms), looked up when a text goes out.
-  const sms: SmsProvider = { send: (input) => (app as unknown as { sms: SmsProvider }).sms.send(input) };
+export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; portalUrl: string }): void {
+  const { db, sms, live, portalUrl } = deps;
   app.post(
     '/articles/:id/send',
     {
@@ -69,7 +68,7 @@ export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; p
         return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
       }
       await audit(db, { event: 'article_sent', professionalId, orgId, ip: request.ip, detail: { patientId, articleId: id } });
-      await publishMessage(app, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+      await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
       return reply.status(201).send({ articleId: id, patientId, message: outcome.message });
     },
   );

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { paths } from '@hearth/shared-kernel/paths';
 import type { Queryable } from '../db/types';
-import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
+import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/secrets';
 import { articleById, type Article } from './queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { openTestDb, type TestDb } from '../testing/harness';
 import { attemptsUsed, lockedFor, recordFailure, recordSuccess, releaseAttempt, reserveAttempt, type GuessPolicy } from '../limits/attempt-locks';
-import { codeDigest, hashToken, isWellFormedCode, isWellFormedToken, newLinkToken, newVerificationCode, sameDigest } from './secrets';
+import { codeDigest, hashToken, isWellFormedCode, isWellFormedToken, newLinkToken, newVerificationCode, sameDigest } from '../patient-app/secrets';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel
 import type { LiveClient } from '../live/hub';
 import { attemptsUsed } from '../limits/attempt-locks';
 import { DEMO_ORGS } from '../seed/demo-accounts';
-import { insertInvitation, insertPatient, type FixturePatient } from './fixtures';
-import { newLinkToken } from './secrets';
+import { insertInvitation, insertPatient, type FixturePatient } from '../patient-app/fixtures';
+import { newLinkToken } from '../patient-app/secrets';
 import { ENROLLMENT_API_MESSAGES, SEND_CODE_DAILY_LIMIT, SEND_CODE_LIMIT } from './service';
 
 let t: TestDb;

@@ -1,5 +1,5 @@
 import { redactUrl } from '../http/log-redaction';
-import { newLinkToken } from './secrets';
+import { newLinkToken } from '../patient-app/secrets';
 
 test('request logs never show a patient link token, a sent-article id or a phone code', () => {
   const token = newLinkToken();

@@ -18,186 +18,138 @@
  *   POST /enrollment/:id/status {status}   MODIFY_ENROLLMENT: the other transitions (transitions.ts)
  *   GET  /enrollment-info/:patientId       VIEW_PATIENT: the patient's enrollment record (audited)
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ENROLLMENT_ERRORS, ENROLLMENT_FLOW, ENROLLMENT_STATUSES, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
 import { auditRead } from '../audit/reads';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { PUBLIC } from '../http/route-access';
-import { EnrollmentService, type Outcome } from './service';
-import type { SmsSender } from './sms';
+import { sendOutcome } from '../patient-app/outcome';
+import type { SmsSender } from '../patient-app/sms';
+import { EnrollmentService } from './service';
 import { uuid } from '../http/validation';
 
 const tokenParams = z.strictObject({ token: z.string().max(200) });
 /** The professional routes name the patient: approve, deny and status act on the patient's enrollment. */
 const idParams = z.strictObject({ id: uuid() });
+const statusBody = z.strictObject({ status: z.enum(Object.keys(ENROLLMENT_STATUSES) as [EnrollmentStatus, ...EnrollmentStatus[]]) });
+const phoneQuery = z.strictObject({ phone: z.string().max(40).optional() });
+const infoFields = {
+  title: z.string().max(20),
+  firstName: z.string().max(200),
+  lastName: z.string().max(200),
+  email: z.string().max(300),
+  pin: z.string().max(20),
+  smsPhoneNumber: z.string().max(40),
+  voicePhoneNumber: z.string().max(40),
+  timeZone: z.string().max(100),
+};
+const submission = z.strictObject({
+  ...infoFields,
+  firstSection: z.boolean(),
+  secondSection: z.boolean(),
+  thirdSection: z.boolean(),
+  eula: z.boolean(),
+  patientSignature: z.string().max(200),
+});
+
+const decide = { permissions: ['MODIFY_ENROLLMENT' as const], orgScoped: true };
 
 export interface EnrollmentRouteDeps {
   db: Db;
   config: ApiConfig;
   secret: string;
   sms: SmsSender;
-}
-
-/** Sends an outcome: 204, or its status with { message } (and Retry-After for 429). */
-export function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
-  if (outcome.ok) return outcome.body === undefined ? reply.status(204).send() : reply.status(200).send(outcome.body);
-  if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
-  return reply.status(outcome.status).send({ message: outcome.message, ...(outcome.messages ? { messages: outcome.messages } : {}) });
+  live: LiveOutlet;
 }
 
 export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentRouteDeps): EnrollmentService {
+  const { live } = deps;
   const service = new EnrollmentService({
     ...deps,
-    publish: (sub, type, data) => app.live.publish(sub, type, data),
-    closeSockets: (holder) => app.live.closeSockets(holder),
+    publish: (sub, type, data) => live.publish(sub, type, data),
+    closeSockets: (holder) => live.closeSockets(holder),
   });
+  const token = (request: FastifyRequest) => (request.params as { token: string }).token;
 
   // ---- the care team ----------------------------------------------------------------------
-  // Registered first: the static segments must not be read as a token.
-  app.get('/enrollment/pending', { config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true } }, async (request) => {
+  async function pending(request: FastifyRequest) {
     const results = await service.pending(request.org!.orgId);
     await auditRead(deps.db, request, results.map((r) => r.patientId));
     return { results };
-  });
-
-  for (const action of ['approve', 'deny'] as const) {
-    app.post(
-      `/enrollment/:id/${action}`,
-      { config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true }, schema: { params: idParams } },
-      async (request, reply) => {
-        const { id } = request.params as { id: string };
-        const to: EnrollmentStatus = action === 'approve' ? 'approved' : 'denied';
-        return sendOutcome(reply, await service.changeStatus(id, request.org!.orgId, to, request.auth!.professionalId, request.ip));
-      },
-    );
   }
 
-  app.post(
-    '/enrollment/:id/status',
-    {
-      config: { permissions: ['MODIFY_ENROLLMENT'], orgScoped: true },
-      schema: {
-        params: idParams,
-        body: z.strictObject({ status: z.enum(Object.keys(ENROLLMENT_STATUSES) as [EnrollmentStatus, ...EnrollmentStatus[]]) }),
-      },
-    },
-    async (request, reply) => {
+  /** approve, deny and the other transitions: the patient's enrollment becomes `to`. */
+  function changeStatusTo(to: (request: FastifyRequest) => EnrollmentStatus) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
       const { id } = request.params as { id: string };
-      const { status } = request.body as { status: EnrollmentStatus };
-      return sendOutcome(reply, await service.changeStatus(id, request.org!.orgId, status, request.auth!.professionalId, request.ip));
-    },
-  );
+      return sendOutcome(reply, await service.changeStatus(id, request.org!.orgId, to(request), request.auth!.professionalId, request.ip));
+    };
+  }
 
-  app.get(
-    '/enrollment-info/:patientId',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: z.strictObject({ patientId: uuid() }) } },
-    async (request, reply) => {
-      const { patientId } = request.params as { patientId: string };
-      return sendOutcome(reply, await service.record(patientId, request.org!.orgId, request.auth!.professionalId, request.ip));
-    },
-  );
+  async function record(request: FastifyRequest, reply: FastifyReply) {
+    const { patientId } = request.params as { patientId: string };
+    return sendOutcome(reply, await service.record(patientId, request.org!.orgId, request.auth!.professionalId, request.ip));
+  }
 
   // ---- the patient's link (public: the token is the credential) -----------------------------
-  app.get('/enrollment/:token', { config: PUBLIC, schema: { params: tokenParams } }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const view = await service.lookup(token);
+  async function view(request: FastifyRequest, reply: FastifyReply) {
+    const found = await service.lookup(token(request));
     reply.header('cache-control', 'no-store');
-    if (!view) return reply.status(404).send({ status: '404' });
-    return { status: '200', payload: view };
-  });
+    if (!found) return reply.status(404).send({ status: '404' });
+    return { status: '200', payload: found };
+  }
 
-  app.post(
-    '/enrollment/:token/verifyDob',
-    { config: PUBLIC, schema: { params: tokenParams, body: z.strictObject({ dob: z.string().max(40) }) } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { dob } = request.body as { dob: string };
-      return sendOutcome(reply, await service.verifyDob(token, dob, request.ip));
-    },
-  );
+  async function verifyDob(request: FastifyRequest, reply: FastifyReply) {
+    const { dob } = request.body as { dob: string };
+    return sendOutcome(reply, await service.verifyDob(token(request), dob, request.ip));
+  }
 
-  app.post(
-    '/enrollment/:token/requestCall',
-    { config: PUBLIC, schema: { params: tokenParams, querystring: z.strictObject({ phone: z.string().max(40).optional() }) } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { phone } = request.query as { phone?: string };
-      return sendOutcome(reply, await service.requestCall(token, phone));
-    },
-  );
+  async function requestCall(request: FastifyRequest, reply: FastifyReply) {
+    const { phone } = request.query as { phone?: string };
+    return sendOutcome(reply, await service.requestCall(token(request), phone));
+  }
 
-  app.post(
-    '/enrollment/:token/sendCode',
-    { config: PUBLIC, schema: { params: tokenParams, querystring: z.strictObject({ phone: z.string().max(40).optional() }) } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { phone } = request.query as { phone?: string };
-      return sendOutcome(reply, await service.sendCode(token, phone));
-    },
-  );
+  async function sendCode(request: FastifyRequest, reply: FastifyReply) {
+    const { phone } = request.query as { phone?: string };
+    return sendOutcome(reply, await service.sendCode(token(request), phone));
+  }
 
-  app.post(
-    '/enrollment/:token/verifyCode',
-    { config: PUBLIC, schema: { params: tokenParams, querystring: z.strictObject({ code: z.string().max(20) }) } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { code } = request.query as { code: string };
-      return sendOutcome(reply, await service.verifyCode(token, code, request.ip));
-    },
-  );
+  async function verifyCode(request: FastifyRequest, reply: FastifyReply) {
+    const { code } = request.query as { code: string };
+    return sendOutcome(reply, await service.verifyCode(token(request), code, request.ip));
+  }
 
-  app.post(
-    '/enrollment/:token/progress',
-    { config: PUBLIC, schema: { params: tokenParams, body: z.strictObject({ step: z.enum(ENROLLMENT_FLOW) }) } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { step } = request.body as { step: (typeof ENROLLMENT_FLOW)[number] };
-      return sendOutcome(reply, await service.progress(token, step));
-    },
-  );
+  async function progress(request: FastifyRequest, reply: FastifyReply) {
+    const { step } = request.body as { step: (typeof ENROLLMENT_FLOW)[number] };
+    return sendOutcome(reply, await service.progress(token(request), step));
+  }
 
-  const infoFields = {
-    title: z.string().max(20),
-    firstName: z.string().max(200),
-    lastName: z.string().max(200),
-    email: z.string().max(300),
-    pin: z.string().max(20),
-    smsPhoneNumber: z.string().max(40),
-    voicePhoneNumber: z.string().max(40),
-    timeZone: z.string().max(100),
-  };
-  app.put(
-    '/enrollment/:token/info',
-    { config: PUBLIC, schema: { params: tokenParams, body: z.strictObject(infoFields) } },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      return sendOutcome(reply, await service.saveInfo(token, request.body as z.infer<z.ZodObject<typeof infoFields>>));
-    },
-  );
+  async function saveInfo(request: FastifyRequest, reply: FastifyReply) {
+    return sendOutcome(reply, await service.saveInfo(token(request), request.body as z.infer<z.ZodObject<typeof infoFields>>));
+  }
 
-  app.post(
-    '/enrollment/:token',
-    {
-      config: PUBLIC,
-      schema: {
-        params: tokenParams,
-        body: z.strictObject({
-          ...infoFields,
-          firstSection: z.boolean(),
-          secondSection: z.boolean(),
-          thirdSection: z.boolean(),
-          eula: z.boolean(),
-          patientSignature: z.string().max(200),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.params as { token: string };
-      return sendOutcome(reply, await service.submit(token, request.body as never, request.ip));
-    },
-  );
+  async function submit(request: FastifyRequest, reply: FastifyReply) {
+    return sendOutcome(reply, await service.submit(token(request), request.body as never, request.ip));
+  }
+
+  // Registered first: the static segments must not be read as a token.
+  app.get('/enrollment/pending', { config: decide }, pending);
+  app.post('/enrollment/:id/approve', { config: decide, schema: { params: idParams } }, changeStatusTo(() => 'approved'));
+  app.post('/enrollment/:id/deny', { config: decide, schema: { params: idParams } }, changeStatusTo(() => 'denied'));
+  app.post('/enrollment/:id/status', { config: decide, schema: { params: idParams, body: statusBody } }, changeStatusTo((request) => (request.body as z.infer<typeof statusBody>).status));
+  app.get('/enrollment-info/:patientId', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: z.strictObject({ patientId: uuid() }) } }, record);
+
+  app.get('/enrollment/:token', { config: PUBLIC, schema: { params: tokenParams } }, view);
+  app.post('/enrollment/:token/verifyDob', { config: PUBLIC, schema: { params: tokenParams, body: z.strictObject({ dob: z.string().max(40) }) } }, verifyDob);
+  app.post('/enrollment/:token/requestCall', { config: PUBLIC, schema: { params: tokenParams, querystring: phoneQuery } }, requestCall);
+  app.post('/enrollment/:token/sendCode', { config: PUBLIC, schema: { params: tokenParams, querystring: phoneQuery } }, sendCode);
+  app.post('/enrollment/:token/verifyCode', { config: PUBLIC, schema: { params: tokenParams, querystring: z.strictObject({ code: z.string().max(20) }) } }, verifyCode);
+  app.post('/enrollment/:token/progress', { config: PUBLIC, schema: { params: tokenParams, body: z.strictObject({ step: z.enum(ENROLLMENT_FLOW) }) } }, progress);
+  app.put('/enrollment/:token/info', { config: PUBLIC, schema: { params: tokenParams, body: z.strictObject(infoFields) } }, saveInfo);
+  app.post('/enrollment/:token', { config: PUBLIC, schema: { params: tokenParams, body: submission } }, submit);
 
   return service;
 }

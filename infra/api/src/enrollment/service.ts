@@ -25,10 +25,11 @@ import {
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
 import type { Db } from '../db/types';
-import { audit } from './audit';
+import { audit } from '../patient-app/audit';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../limits/attempt-locks';
-import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, newVerificationCode } from './secrets';
-import { phoneHint, type SmsSender } from './sms';
+import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, newVerificationCode } from '../patient-app/secrets';
+import type { Outcome } from '../patient-app/outcome';
+import type { SmsSender } from '../patient-app/sms';
 import * as store from './store';
 import { mayTransition } from './transitions';
 import type { SocketCloser } from '../live/fanout';
@@ -53,10 +54,6 @@ export const ENROLLMENT_API_MESSAGES = {
   notFoundPro: 'Enrollment not found',
 } as const;
 
-export type Outcome =
-  | { ok: true; body?: unknown }
-  | { ok: false; status: number; message: string; messages?: string[]; retryAfterSeconds?: number };
-
 const ok = (body?: unknown): Outcome => ({ ok: true, body });
 const fail = (status: number, message: string, extra: Partial<Extract<Outcome, { ok: false }>> = {}): Outcome => ({
   ok: false,
@@ -72,6 +69,11 @@ export interface ServiceDeps {
   sms: SmsSender;
   publish: (sub: string, type: LiveMessageType, data: unknown) => Promise<void>;
   closeSockets: SocketCloser['closeSockets'];
+}
+
+/** The number shown to a patient before the code is sent: '•••-•••-1234'. */
+function phoneHint(phone: string | null): string | null {
+  return phone && phone.length >= 4 ? `•••-•••-${phone.slice(-4)}` : null;
 }
 
 export function toView(row: store.EnrollmentRow): EnrollmentView {

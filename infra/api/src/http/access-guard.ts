@@ -1,18 +1,23 @@
 /**
  * The access guard: one onRequest hook that enforces every route's declared access.
- *   - bearer access token verified (401 when missing, malformed, expired, tampered, wrong alg/typ),
- *     and its session neither revoked nor belonging to a disabled account;
+ *   - bearer access token authenticated by the `authenticate` it is given (401 when missing or when
+ *     it does not stand: malformed, expired, tampered, revoked, disabled account);
  *   - org-scoped routes: the organisation (:orgId, else x-organization-id, else the caller's only
  *     one) must be in the token's orgIds and a current membership (403, audited);
  *   - every declared permission held in that organisation (403, audited).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@hearth/shared-kernel/permissions';
-import { audit } from '../audit/audit';
-import type { Db } from '../db/types';
-import { membershipsOf, type Membership } from '../professionals/queries';
-import type { TokenService } from '../auth/tokens';
 import { isPreflightRoute, routeAccess } from './route-access';
+
+/** The organisation a caller acts in, with their role and the permission codes they hold there. */
+export interface Membership {
+  orgId: string;
+  orgName: string;
+  parentId: string | null;
+  role: string;
+  permissions: string[];
+}
 
 export interface AuthContext {
   professionalId: string;
@@ -26,6 +31,9 @@ export interface AuthContext {
   /** Organisations the caller may act in now: in the token and still a membership. */
   memberships: Membership[];
 }
+
+/** Who is behind an access token, or null when it does not stand (auth/authenticate.ts). */
+export type Authenticate = (token: string) => Promise<AuthContext | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,35 +57,6 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Verifies an access token and loads who is behind it; null when it does not stand. */
-export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<AuthContext | null> {
-  let claims;
-  try {
-    claims = await tokens.verifyAccess(token);
-  } catch {
-    return null;
-  }
-  const { rows } = await db.query<{ username: string; email: string; system_role: string | null }>(
-    `select p.username, p.email, p.system_role
-       from professionals p join auth_sessions s on s.professional_id = p.id
-      where p.id = $1 and s.id = $2 and s.revoked_at is null and not p.disabled`,
-    [claims.professionalId, claims.sid],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const memberships = (await membershipsOf(db, claims.professionalId)).filter((m) => claims.orgIds.includes(m.orgId));
-  return {
-    professionalId: claims.professionalId,
-    sessionId: claims.sid,
-    username: row.username,
-    email: row.email,
-    systemRole: row.system_role,
-    exp: claims.exp,
-    tokenOrgIds: claims.orgIds,
-    memberships,
-  };
-}
-
 const routeLabel = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
 
 function requestedOrgId(request: FastifyRequest): string | null {
@@ -89,7 +68,23 @@ function requestedOrgId(request: FastifyRequest): string | null {
   return value && value.trim() ? value.trim() : null;
 }
 
-export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+/** A refusal as the audit log records it. */
+export interface AccessDenial {
+  event: 'access_denied';
+  professionalId: string | null;
+  orgId: string | null;
+  route: string;
+  ip: string;
+  detail: { reason: 'organization' | 'permission'; missing?: string[] };
+}
+
+export interface AccessGuardDeps {
+  authenticate: Authenticate;
+  /** Writes a refusal to the audit log. */
+  audit: (denial: AccessDenial) => Promise<void>;
+}
+
+export function installAccessGuard(app: FastifyInstance, deps: AccessGuardDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('org', null);
 
@@ -100,7 +95,7 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
     orgId: string | null,
     missing: string[] = [],
   ) {
-    await audit(deps.db, {
+    await deps.audit({
       event: 'access_denied',
       professionalId: request.auth?.professionalId ?? null,
       orgId,
@@ -119,7 +114,7 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
 
     const token = bearerToken(request.headers.authorization);
     if (!token) return reply.status(401).send({ message: MESSAGES.unauthenticated });
-    const auth = await authenticate(deps.db, deps.tokens, token);
+    const auth = await deps.authenticate(token);
     if (!auth) return reply.status(401).send({ message: MESSAGES.invalidToken });
     request.auth = auth;
 

@@ -11,8 +11,9 @@ import { paths } from '@hearth/shared-kernel/paths';
 import { audit } from '../audit/audit';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { conflict, notFound } from '../http/answers';
-import { hashToken, newLinkToken } from '../enrollment/secrets';
+import { hashToken, newLinkToken } from '../patient-app/secrets';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../sms/provider';
@@ -35,8 +36,8 @@ export function invitationText(orgName: string | null, link: string): string {
   return `${orgName ?? 'Your care team'} invites you to Hearth, to message your care team securely. Enroll here: ${link} Reply STOP to opt out.`;
 }
 
-export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; config: ApiConfig }): void {
-  const { db, sms, config } = deps;
+export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; config: ApiConfig }): void {
+  const { db, sms, live, config } = deps;
 
   app.post('/enrollment/invite', { config: { permissions: ['INITIATE_ENROLLMENT'], orgScoped: true }, schema: { body } }, async (request, reply) => {
     const { patientId } = request.body as z.infer<typeof body>;
@@ -73,7 +74,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
       throw error;
     }
     await audit(db, { event: 'enrollment_invited', professionalId: request.auth!.professionalId, orgId, route: 'POST /enrollment/invite', ip: request.ip, detail: { patientId: patient.id } });
-    await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'enrollment' } satisfies BeneficiaryEvent);
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'enrollment' } satisfies BeneficiaryEvent);
     const answer: EnrollmentInvitation = {
       patientId: patient.id,
       enrollmentStatus: 'sent',

@@ -29,6 +29,9 @@ export interface LiveFanout {
   stop(): Promise<void>;
 }
 
+/** What the routes need of the live sockets: publish, and close those of an access that ended. */
+export type LiveOutlet = Pick<LiveFanout, 'publish' | 'closeSockets'>;
+
 /** What code that ends someone's access needs of the live sockets. */
 export type SocketCloser = Pick<LiveFanout, 'closeSockets'>;
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import { createPasswordReset } from '../auth/sessions';
-import { insertPatient, type FixturePatient } from '../enrollment/fixtures';
+import { insertPatient, type FixturePatient } from '../patient-app/fixtures';
 import { deactivateProfessional, setMembership } from '../professionals/access';
 import { createSecureLink } from '../secure-chat/links';
 import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../seed/demo-accounts';

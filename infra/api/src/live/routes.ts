@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit/audit';
 import type { Db } from '../db/types';
-import { authenticate } from '../http/access-guard';
+import type { Authenticate } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
-import type { TokenService } from '../auth/tokens';
+import type { SocketHandoff } from './handoff';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from './hub';
 import { MAX_SUB_LENGTH, maySubscribe } from './subscriptions';
 
@@ -23,8 +23,11 @@ const clientMessage = z.strictObject({
   sub: z.string().min(1).max(MAX_SUB_LENGTH),
 });
 
-export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService; hub: LiveHub }): void {
-  const { db, tokens, hub } = deps;
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; authenticate: Authenticate; hub: LiveHub; patientSockets: SocketHandoff },
+): void {
+  const { db, authenticate, hub, patientSockets } = deps;
 
   app.get('/live', { websocket: true, config: PUBLIC }, async (socket, request) => {
     // Frames that arrive while the token is checked are handled once it is.
@@ -33,9 +36,9 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
     socket.on('message', collect);
 
     const token = new URL(request.url, 'http://local').searchParams.get('token');
-    const auth = token ? await authenticate(db, tokens, token) : null;
+    const auth = token ? await authenticate(token) : null;
     if (!auth || !token) {
-      if (token && (await app.patientLive?.accept({ socket, request, token, early, stopCollecting: () => socket.off('message', collect) }))) return;
+      if (token && (await patientSockets.accept({ socket, request, token, early, stopCollecting: () => socket.off('message', collect) }))) return;
       socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
       return;
     }
@@ -76,7 +79,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: { db: Db; tokens:
         return;
       }
       // Token, session and memberships are read again: a subscription reflects access now, not at connect.
-      const who = await authenticate(db, tokens, accessToken);
+      const who = await authenticate(accessToken);
       if (!who) {
         socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
         return;

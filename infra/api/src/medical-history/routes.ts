@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DocumentReference, MeasureReport, Paged } from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
+import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { iso } from '../db/values';
 import { notFound } from '../http/answers';
@@ -18,21 +19,22 @@ export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in th
 const idParams = z.strictObject({ id: uuid() });
 const access = { permissions: ['VIEW_PATIENT' as const, 'VIEW_MEDICAL_HISTORY' as const], orgScoped: true };
 
-async function idTokenHolds(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+async function idTokenHolds(tokens: TokenService, request: FastifyRequest): Promise<boolean> {
   const header = request.headers['x-id-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return false;
   try {
-    const claims = await app.tokens.verifyId(token);
+    const claims = await tokens.verifyId(token);
     return claims.professionalId === request.auth!.professionalId;
   } catch {
     return false;
   }
 }
 
-export function registerMedicalHistoryRoutes(app: FastifyInstance, db: Db): void {
+export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  const { db, tokens } = deps;
   async function guard(request: FastifyRequest, reply: FastifyReply, route: string): Promise<string | null> {
-    if (!(await idTokenHolds(app, request))) {
+    if (!(await idTokenHolds(tokens, request))) {
       await reply.status(401).send({ message: ID_TOKEN_MESSAGE });
       return null;
     }
@@ -46,7 +48,7 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, db: Db): void
     return id;
   }
 
-  app.get('/MeasureReport/:id', { config: access, schema: { params: idParams } }, async (request, reply) => {
+  async function measureReport(request: FastifyRequest, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /MeasureReport/:id');
     if (!id) return reply;
     const { rows } = await db.query<{ id: string; code: string; name: string; value: string; unit: string | null; measured_at: unknown; status: 'met' | 'not_met' | 'pending' }>(
@@ -58,9 +60,9 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, db: Db): void
       measures: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, value: r.value, unit: r.unit, measuredAt: iso(r.measured_at), status: r.status })),
     };
     return answer;
-  });
+  }
 
-  app.get('/DocumentReference/beneficiary/:id', { config: access, schema: { params: idParams } }, async (request, reply) => {
+  async function documents(request: FastifyRequest, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /DocumentReference/beneficiary/:id');
     if (!id) return reply;
     const { rows } = await db.query<{ id: string; title: string; kind: string; author: string | null; created_at: unknown }>(
@@ -72,5 +74,8 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, db: Db): void
       results: rows.map((r) => ({ id: r.id, patientId: id, title: r.title, kind: r.kind, author: r.author, createdAt: iso(r.created_at) })),
     };
     return answer;
-  });
+  }
+
+  app.get('/MeasureReport/:id', { config: access, schema: { params: idParams } }, measureReport);
+  app.get('/DocumentReference/beneficiary/:id', { config: access, schema: { params: idParams } }, documents);
 }

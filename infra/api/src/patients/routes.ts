@@ -3,7 +3,8 @@
  * detail (audited read), general-info edits, communication preferences, programs and care team.
  * A patient of another organisation answers 404, like one that does not exist.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveOutlet } from '../live/fanout';
 import { z } from 'zod';
 import { ROSTER_SORT_KEYS, isContactTime, isValidTimeZone, type CommPrefs, type PatientUpdate } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
@@ -62,137 +63,118 @@ const commPrefsBody = z.strictObject({
 
 export const CONTACT_TIME_MESSAGE = 'Contact times must be on a 15-minute step, and the start before the end.';
 
-export function registerPatientRoutes(app: FastifyInstance, db: Db): void {
+export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live: LiveOutlet }): void {
+  const { db, live } = deps;
 
-  app.get(
-    '/roster',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { querystring: rosterQuery } },
-    async (request) => {
-      const q = request.query as z.infer<typeof rosterQuery>;
-      const page = await rosterPage(db, {
-        orgId: request.org!.orgId,
-        search: q.search,
-        enrollmentStatuses: parseStatuses(q.enrollmentStatus),
-        needsResponse: q.needsResponse,
-        doNotDisturb: q.doNotDisturb,
-        sortKey: q.sortKey,
-        sortDirection: q.sortDirection,
-        skip: q.skip,
-        take: q.take,
-      });
-      await auditRead(db, request, page.results.map((p) => p.id));
-      return page;
-    },
-  );
+  async function roster(request: FastifyRequest) {
+    const q = request.query as z.infer<typeof rosterQuery>;
+    const page = await rosterPage(db, {
+      orgId: request.org!.orgId,
+      search: q.search,
+      enrollmentStatuses: parseStatuses(q.enrollmentStatus),
+      needsResponse: q.needsResponse,
+      doNotDisturb: q.doNotDisturb,
+      sortKey: q.sortKey,
+      sortDirection: q.sortDirection,
+      skip: q.skip,
+      take: q.take,
+    });
+    await auditRead(db, request, page.results.map((p) => p.id));
+    return page;
+  }
 
-  app.get(
-    '/patients/:id',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const orgId = request.org!.orgId;
-      const patient = await patientInOrg(db, orgId, id);
-      if (!patient) return notFound(reply, 'Patient');
-      // Every read of a patient's record is audited (who, which patient, when).
-      await audit(db, {
-        event: 'patient_viewed',
-        professionalId: request.auth!.professionalId,
-        orgId,
-        route: 'GET /patients/:id',
-        ip: request.ip,
-        detail: { patientId: id },
-      });
-      return patient;
-    },
-  );
+  async function patient(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    const orgId = request.org!.orgId;
+    const patient = await patientInOrg(db, orgId, id);
+    if (!patient) return notFound(reply, 'Patient');
+    // Every read of a patient's record is audited (who, which patient, when).
+    await audit(db, {
+      event: 'patient_viewed',
+      professionalId: request.auth!.professionalId,
+      orgId,
+      route: 'GET /patients/:id',
+      ip: request.ip,
+      detail: { patientId: id },
+    });
+    return patient;
+  }
 
-  app.put(
-    '/patients/:id',
-    { config: { permissions: ['MODIFY_PATIENT'], orgScoped: true }, schema: { params: idParams, body: patientUpdate } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const orgId = request.org!.orgId;
-      const current = await patientInOrg(db, orgId, id);
-      if (!current) return notFound(reply, 'Patient');
-      const body = request.body as PatientUpdate;
-      const messages = validatePatientUpdate(body, current);
-      if (messages.length) return invalid(reply, messages);
-      const changed = await updatePatient(db, orgId, id, normalizePatientUpdate(body));
-      await audit(db, {
-        event: 'patient_updated',
-        professionalId: request.auth!.professionalId,
-        orgId,
-        route: 'PUT /patients/:id',
-        ip: request.ip,
-        // Which fields, never their values.
-        detail: { patientId: id, fields: changed },
-      });
-      await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'updated' });
-      return patientInOrg(db, orgId, id);
-    },
-  );
+  async function changePatient(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    const orgId = request.org!.orgId;
+    const current = await patientInOrg(db, orgId, id);
+    if (!current) return notFound(reply, 'Patient');
+    const body = request.body as PatientUpdate;
+    const messages = validatePatientUpdate(body, current);
+    if (messages.length) return invalid(reply, messages);
+    const changed = await updatePatient(db, orgId, id, normalizePatientUpdate(body));
+    await audit(db, {
+      event: 'patient_updated',
+      professionalId: request.auth!.professionalId,
+      orgId,
+      route: 'PUT /patients/:id',
+      ip: request.ip,
+      // Which fields, never their values.
+      detail: { patientId: id, fields: changed },
+    });
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'updated' });
+    return patientInOrg(db, orgId, id);
+  }
 
-  app.get(
-    '/patients/:id/comm-prefs',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
-      await auditRead(db, request, [id]);
-      return commPrefsOf(db, id);
-    },
-  );
+  async function commPrefs(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    await auditRead(db, request, [id]);
+    return commPrefsOf(db, id);
+  }
 
-  app.put(
-    '/patients/:id/comm-prefs',
-    { config: { permissions: ['MODIFY_PATIENT'], orgScoped: true }, schema: { params: idParams, body: commPrefsBody } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const orgId = request.org!.orgId;
-      if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
-      const prefs = request.body as CommPrefs;
-      const messages: string[] = [];
-      if (!isContactTime(prefs.contactStart) || !isContactTime(prefs.contactEnd) || prefs.contactStart >= prefs.contactEnd) {
-        messages.push(CONTACT_TIME_MESSAGE);
-      }
-      if (!isValidTimeZone(prefs.timeZone)) messages.push(ENROLLMENT_MESSAGES.timeZone);
-      if (messages.length) return invalid(reply, messages);
-      await saveCommPrefs(db, id, prefs);
-      // Secure chat turned off ends the patient's chat sessions now, REST and socket.
-      if (!prefs.chatEnabled) await endPatientAccess({ db, live: app.live }, id, 'chat turned off');
-      await audit(db, {
-        event: 'patient_updated',
-        professionalId: request.auth!.professionalId,
-        orgId,
-        route: 'PUT /patients/:id/comm-prefs',
-        ip: request.ip,
-        detail: { patientId: id, fields: ['commPrefs'] },
-      });
-      await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'comm_prefs' });
-      return commPrefsOf(db, id);
-    },
-  );
+  async function changeCommPrefs(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    const orgId = request.org!.orgId;
+    if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+    const prefs = request.body as CommPrefs;
+    const messages: string[] = [];
+    if (!isContactTime(prefs.contactStart) || !isContactTime(prefs.contactEnd) || prefs.contactStart >= prefs.contactEnd) {
+      messages.push(CONTACT_TIME_MESSAGE);
+    }
+    if (!isValidTimeZone(prefs.timeZone)) messages.push(ENROLLMENT_MESSAGES.timeZone);
+    if (messages.length) return invalid(reply, messages);
+    await saveCommPrefs(db, id, prefs);
+    // Secure chat turned off ends the patient's chat sessions now, REST and socket.
+    if (!prefs.chatEnabled) await endPatientAccess({ db, live }, id, 'chat turned off');
+    await audit(db, {
+      event: 'patient_updated',
+      professionalId: request.auth!.professionalId,
+      orgId,
+      route: 'PUT /patients/:id/comm-prefs',
+      ip: request.ip,
+      detail: { patientId: id, fields: ['commPrefs'] },
+    });
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'comm_prefs' });
+    return commPrefsOf(db, id);
+  }
 
-  app.get(
-    '/patients/:id/programs',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
-      await auditRead(db, request, [id]);
-      return programsOf(db, id);
-    },
-  );
+  async function programs(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    await auditRead(db, request, [id]);
+    return programsOf(db, id);
+  }
 
-  app.get(
-    '/patients/:id/care-team',
-    { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const orgId = request.org!.orgId;
-      if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
-      await auditRead(db, request, [id]);
-      return careTeamOf(db, orgId, id);
-    },
-  );
+  async function careTeam(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    const orgId = request.org!.orgId;
+    if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+    await auditRead(db, request, [id]);
+    return careTeamOf(db, orgId, id);
+  }
+
+  app.get('/roster', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { querystring: rosterQuery } }, roster);
+  app.get('/patients/:id', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, patient);
+  app.put('/patients/:id', { config: { permissions: ['MODIFY_PATIENT'], orgScoped: true }, schema: { params: idParams, body: patientUpdate } }, changePatient);
+  app.get('/patients/:id/comm-prefs', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, commPrefs);
+  app.put('/patients/:id/comm-prefs', { config: { permissions: ['MODIFY_PATIENT'], orgScoped: true }, schema: { params: idParams, body: commPrefsBody } }, changeCommPrefs);
+  app.get('/patients/:id/programs', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, programs);
+  app.get('/patients/:id/care-team', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, careTeam);
 }

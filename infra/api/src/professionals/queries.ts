@@ -1,14 +1,9 @@
 /** Reading professionals, their organisations and the permissions they hold in each. */
 import type { Organization, ProfessionalAccount, SecurityData } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
+import type { Membership } from '../http/access-guard';
 
-export interface Membership {
-  orgId: string;
-  orgName: string;
-  parentId: string | null;
-  role: string;
-  permissions: string[];
-}
+export type { Membership };
 
 export interface ProfessionalRecord {
   id: string;

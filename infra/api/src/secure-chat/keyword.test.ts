@@ -3,7 +3,7 @@ import { bearer, countRows, login, openTestDb, startTestApp, textFromPhone, type
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ORGS } from '../seed/demo-accounts';
-import { insertPatient } from '../enrollment/fixtures';
+import { insertPatient } from '../patient-app/fixtures';
 import { smsKeyword } from '../sms/keywords';
 
 let t: TestDb;

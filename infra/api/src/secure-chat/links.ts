@@ -6,7 +6,7 @@
 import { paths } from '@hearth/shared-kernel/paths';
 import { takeSlot, type RateLimit } from '../limits/attempt-locks';
 import type { Queryable } from '../db/types';
-import { hashToken, isWellFormedToken, newLinkToken } from '../enrollment/secrets';
+import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/secrets';
 import { CHAT_OPEN_SQL } from './patient-sessions';
 
 export const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 /**
  * The live socket for a patient. /live?token=… is the one socket URL; when the token is not a
- * professional's access token, the live route hands the socket here (one line in live/routes.ts)
- * and a valid patient token is accepted.
+ * professional's access token, the live route hands the socket here (its `patientSockets`, given
+ * in app.ts) and a valid patient token is accepted.
  *
  * The token's patient session is checked at connect and on every subscribe, and ending the
  * patient's access closes the socket (4401) at once (patient-sessions.ts endPatientAccess).
@@ -13,13 +13,12 @@
  * direction, change),
  * so the patient app fetches the content through GET /patient/messages, which is scoped to them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
 import { audit } from '../audit/audit';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from '../live/hub';
+import type { HandedSocket, SocketHandoff } from '../live/handoff';
 import { MAX_SUB_LENGTH, orgSub } from '../live/subscriptions';
 import type { PatientTokenService } from './patient-token';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -27,27 +26,6 @@ import { standingPatientToken } from './patient-sessions';
 
 export const patientSub = (patientId: string) => `patient:${patientId}`;
 export const conversationSub = (conversationId: string) => `conversation:${conversationId}`;
-
-export interface PatientSocketHandoff {
-  socket: WebSocket;
-  request: FastifyRequest;
-  token: string;
-  /** Frames that arrived before the token was checked. */
-  early: string[];
-  /** Stops the live route's own collection of early frames. */
-  stopCollecting: () => void;
-}
-
-export interface PatientLive {
-  /** True when the token was a patient's and the socket is now served here. */
-  accept(handoff: PatientSocketHandoff): Promise<boolean>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    patientLive?: PatientLive;
-  }
-}
 
 const clientMessage = z.strictObject({
   action: z.enum(['subscribe', 'unsubscribe']),
@@ -65,10 +43,10 @@ export function forPatient(message: LiveMessage, patientId: string): Record<stri
   return out;
 }
 
-export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: LiveHub; patientTokens: PatientTokenService }): void {
+export function createPatientLive(deps: { db: Db; hub: LiveHub; patientTokens: PatientTokenService }): SocketHandoff {
   const { db, hub, patientTokens } = deps;
 
-  async function accept({ socket, request, token, early, stopCollecting }: PatientSocketHandoff): Promise<boolean> {
+  async function accept({ socket, request, token, early, stopCollecting }: HandedSocket): Promise<boolean> {
     const claims = await standingPatientToken(db, patientTokens, token);
     if (!claims) return false;
     stopCollecting();
@@ -149,5 +127,5 @@ export function installPatientLive(app: FastifyInstance, deps: { db: Db; hub: Li
     return true;
   }
 
-  app.decorate('patientLive', { accept });
+  return { accept };
 }

@@ -2,7 +2,7 @@
 import { bearer, countRows, login, openTestDb, startTestApp, TEST_SMS_WEBHOOK_SECRET, textFromPhone, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { insertPatient } from '../enrollment/fixtures';
+import { insertPatient } from '../patient-app/fixtures';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { NO_SMS_PROVIDER_MESSAGE } from './provider';
 import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signSmsWebhook, smsWebhookSigned } from './signature';

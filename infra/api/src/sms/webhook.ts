@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BeneficiaryEvent } from '@hearth/shared-kernel/domain';
-import { publishMessage } from '../conversations/routes';
+import { publishMessage } from '../conversations/message-events';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { PUBLIC } from '../http/route-access';
+import type { SecureChatService } from '../secure-chat/service';
 import { orgSub } from '../live/subscriptions';
 import { receiveText } from './inbound';
 import { smsWebhookSigned } from './signature';
@@ -20,7 +22,15 @@ export const UNSIGNED_MESSAGE = 'The SMS webhook signature is missing, wrong or 
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
-export function registerSmsWebhook(app: FastifyInstance, opts: { db: Db; secret: string }): void {
+export interface SmsWebhookDeps {
+  db: Db;
+  secret: string;
+  live: LiveOutlet;
+  /** Answers a patient's 'Secure' text with a link. */
+  secureChat: Pick<SecureChatService, 'onSecureRequested'>;
+}
+
+export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): void {
   // Its own scope, so only this route keeps the raw body the signature covers.
   void app.register(async (scope) => {
     const parseJson = scope.getDefaultJsonParser('error', 'error');
@@ -47,12 +57,12 @@ export function registerSmsWebhook(app: FastifyInstance, opts: { db: Db; secret:
         const outcome = await receiveText(opts.db, { from, body });
         if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
         if (outcome.kind === 'message') {
-          await publishMessage(app, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+          await publishMessage(opts.live, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
         }
-        if (outcome.kind === 'secure_link_requested') await app.secureChat?.onSecureRequested(outcome);
+        if (outcome.kind === 'secure_link_requested') await opts.secureChat.onSecureRequested(outcome);
         if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
           for (const p of outcome.patients) {
-            await app.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);
+            await opts.live.publish(orgSub(p.orgId), 'beneficiary', { patientId: p.id, change: outcome.kind } satisfies BeneficiaryEvent);
           }
         }
         return reply.status(202).send({

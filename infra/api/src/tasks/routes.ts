@@ -5,7 +5,7 @@
  * Due dates are calendar days; the client puts the due time at noon.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
@@ -46,28 +46,24 @@ const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.pat
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/task', { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: mineQuery } }, async (request) => {
+  async function myTasks(request: FastifyRequest) {
     const q = request.query as z.infer<typeof mineQuery>;
     const orgId = request.org!.orgId;
     const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
     const tasks = await taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
     await auditRead(db, request, patientsOf(tasks));
     return tasks;
-  });
+  }
 
-  app.get(
-    '/keepintouch/tasks/allTasksByMyOrg',
-    { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: orgQuery } },
-    async (request) => {
-      const q = request.query as z.infer<typeof orgQuery>;
-      const orgId = request.org!.orgId;
-      const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
-      await auditRead(db, request, patientsOf(tasks));
-      return tasks;
-    },
-  );
+  async function orgTasks(request: FastifyRequest) {
+    const q = request.query as z.infer<typeof orgQuery>;
+    const orgId = request.org!.orgId;
+    const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+    await auditRead(db, request, patientsOf(tasks));
+    return tasks;
+  }
 
-  app.post('/task', { config: { permissions: ['ADD_TASK'], orgScoped: true }, schema: { body: newTask } }, async (request, reply) => {
+  async function addTask(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as z.infer<typeof newTask>;
     const orgId = request.org!.orgId;
     const messages = validateTask(body);
@@ -88,35 +84,36 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     );
     await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
     return reply.status(201).send(await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId)));
-  });
+  }
 
-  app.put(
-    '/task/:id/update/:action',
-    { config: { permissions: ['MODIFY_TASK'], orgScoped: true }, schema: { params: updateParams, body: updateBody } },
-    async (request, reply) => {
-      const { id, action } = request.params as z.infer<typeof updateParams>;
-      const body = (request.body ?? {}) as { assignedTo?: string };
-      const orgId = request.org!.orgId;
-      const professionals = await taskProfessionals(db, orgId);
-      const task = await taskInOrg(db, orgId, id, professionals);
-      if (!task) return notFound(reply, 'Task');
+  async function updateTask(request: FastifyRequest, reply: FastifyReply) {
+    const { id, action } = request.params as z.infer<typeof updateParams>;
+    const body = (request.body ?? {}) as { assignedTo?: string };
+    const orgId = request.org!.orgId;
+    const professionals = await taskProfessionals(db, orgId);
+    const task = await taskInOrg(db, orgId, id, professionals);
+    if (!task) return notFound(reply, 'Task');
 
-      if (action === TASK_ASSIGN_ACTION) {
-        if (!body.assignedTo || !(await isOrgCareTeamMember(db, orgId, body.assignedTo))) return invalid(reply, [TASK_MESSAGES.assignee]);
-        await db.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, body.assignedTo]);
-      } else if (isStatus(action)) {
-        if (!availableTaskStatuses(task.status).includes(action)) {
-          return conflict(reply, `A task that is ${TASK_STATUSES[task.status]} cannot move to ${TASK_STATUSES[action]}`);
-        }
-        await db.query(
-          `update tasks set status = $2, updated_at = now(), completed_at = case when $2 = 'completed' then now() else null end where id = $1`,
-          [id, action],
-        );
-      } else {
-        return notFound(reply, 'Task action');
+    if (action === TASK_ASSIGN_ACTION) {
+      if (!body.assignedTo || !(await isOrgCareTeamMember(db, orgId, body.assignedTo))) return invalid(reply, [TASK_MESSAGES.assignee]);
+      await db.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, body.assignedTo]);
+    } else if (isStatus(action)) {
+      if (!availableTaskStatuses(task.status).includes(action)) {
+        return conflict(reply, `A task that is ${TASK_STATUSES[task.status]} cannot move to ${TASK_STATUSES[action]}`);
       }
-      await audit(db, { event: 'task_updated', professionalId: request.auth!.professionalId, orgId, route: 'PUT /task/:id/update/:action', ip: request.ip, detail: { taskId: id, action } });
-      return taskInOrg(db, orgId, id, professionals);
-    },
-  );
+      await db.query(
+        `update tasks set status = $2, updated_at = now(), completed_at = case when $2 = 'completed' then now() else null end where id = $1`,
+        [id, action],
+      );
+    } else {
+      return notFound(reply, 'Task action');
+    }
+    await audit(db, { event: 'task_updated', professionalId: request.auth!.professionalId, orgId, route: 'PUT /task/:id/update/:action', ip: request.ip, detail: { taskId: id, action } });
+    return taskInOrg(db, orgId, id, professionals);
+  }
+
+  app.get('/task', { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: mineQuery } }, myTasks);
+  app.get('/keepintouch/tasks/allTasksByMyOrg', { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: orgQuery } }, orgTasks);
+  app.post('/task', { config: { permissions: ['ADD_TASK'], orgScoped: true }, schema: { body: newTask } }, addTask);
+  app.put('/task/:id/update/:action', { config: { permissions: ['MODIFY_TASK'], orgScoped: true }, schema: { params: updateParams, body: updateBody } }, updateTask);
 }

@@ -4,13 +4,14 @@
  * the call is logged on the patient (GET /patients/:id/calls, and a beneficiary live message).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BeneficiaryEvent, CallLogEntry } from '@hearth/shared-kernel/domain';
 import { normalizePhone, validateCall } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
+import type { LiveOutlet } from '../live/fanout';
 import { iso } from '../db/values';
 import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
@@ -47,10 +48,10 @@ const toEntry = (r: CallShape): CallLogEntry => ({
   startedAt: iso(r.started_at),
 });
 
-export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice: VoiceProvider }): void {
-  const { db, voice } = deps;
+export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice: VoiceProvider; live: LiveOutlet }): void {
+  const { db, voice, live } = deps;
 
-  app.post('/voice/calls', { config: { permissions: ['INITIATE_VOICECALL'], orgScoped: true }, schema: { body: callBody } }, async (request, reply) => {
+  async function startCall(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as z.infer<typeof callBody>;
     const orgId = request.org!.orgId;
     const messages = validateCall(body);
@@ -69,15 +70,18 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
     );
     await db.query('update patients set last_contact_at = now() where id = $1', [patient.id]);
     await audit(db, { event: 'call_started', professionalId: request.auth!.professionalId, orgId, route: 'POST /voice/calls', ip: request.ip, detail: { patientId: patient.id, callId: id, status } });
-    await app.live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
     return reply.status(201).send(toEntry(rows[0]));
-  });
+  }
 
-  app.get('/patients/:id/calls', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, async (request, reply) => {
+  async function calls(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: string };
     if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     const { rows } = await db.query<CallShape>(`select ${COLUMNS} from voice_calls where patient_id = $1 order by started_at desc limit 100`, [id]);
     return rows.map(toEntry);
-  });
+  }
+
+  app.post('/voice/calls', { config: { permissions: ['INITIATE_VOICECALL'], orgScoped: true }, schema: { body: callBody } }, startCall);
+  app.get('/patients/:id/calls', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, calls);
 }

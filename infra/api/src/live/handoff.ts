@@ -1,0 +1,22 @@
+/**
+ * The live route serves professionals' access tokens; a socket with any other token is handed on
+ * as it stands to the handoff app.ts gives it (the patient's: secure-chat/live.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+
+/** A socket whose token is not a professional's access token, handed on as it stands. */
+export interface HandedSocket {
+  socket: WebSocket;
+  request: FastifyRequest;
+  token: string;
+  /** Frames that arrived before the token was checked. */
+  early: string[];
+  /** Stops the live route's own collection of early frames. */
+  stopCollecting: () => void;
+}
+
+/** Serves such a socket (the patient's: secure-chat/live.ts); true when it took it. */
+export interface SocketHandoff {
+  accept(handoff: HandedSocket): Promise<boolean>;
+}
