@@ -1,13 +1,33 @@
-import { bus, createBus, showToast, type ToastEvent } from './index';
+import type { Observable } from 'rxjs';
+import { bus, createBus, showToast, type Bus, type ToastEvent } from './index';
 
 describe('bus', () => {
-  it('has one subject per channel, and config$ replays the current value to late subscribers', () => {
+  it('config$ replays the current value to late subscribers', () => {
     const b = createBus();
     b.config$.next({ flags: {} as never, bypassUserList: ['a@b.co'] });
     const seen: unknown[] = [];
     b.config$.subscribe((c) => seen.push(c));
     expect(seen).toEqual([{ flags: {}, bypassUserList: ['a@b.co'] }]);
-    expect(new Set([b.session$, b.idle$, b.live$, b.toast$, b.config$, b.modals$]).size).toBe(6);
+  });
+
+  it('delivers an event only on its own channel and only on its own bus', () => {
+    const b = createBus();
+    const other = createBus();
+    const heard: string[] = [];
+    const listen = (target: Bus, prefix: string) => {
+      for (const [name, subject] of Object.entries(target) as [string, Observable<unknown>][]) {
+        // config$ starts with null: only what is published counts.
+        subject.subscribe((v) => {
+          if (v !== null) heard.push(prefix + name);
+        });
+      }
+    };
+    listen(b, '');
+    listen(other, 'other.');
+    b.session$.next({ type: 'logout', reason: 'idle' });
+    b.idle$.next({ type: 'timeout' });
+    b.modals$.next({ type: 'close-all' });
+    expect(heard).toEqual(['session$', 'idle$', 'modals$']);
   });
 
   it('showToast publishes on the page bus', () => {

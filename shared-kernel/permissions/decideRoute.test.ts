@@ -1,5 +1,5 @@
 import { PERMISSIONS as P } from './codes';
-import { decideRoute, NOT_PERMITTED_LOG_MESSAGE, type RouteDecisionInput } from './decideRoute';
+import { decideRoute, type RouteDecisionInput } from './decideRoute';
 import type { RouteEntry } from './routes';
 
 const roster: RouteEntry = { path: '/professional/roster', title: 'Roster', permissions: ['VIEW_PATIENT'] };
@@ -87,9 +87,5 @@ describe('decideRoute', () => {
 
   it('does not ask to choose an organisation once one is selected', () => {
     expect(decideRoute({ ...base, orgIds: ['1', '2'], selectedOrgId: '2' })).toEqual({ kind: 'allow' });
-  });
-
-  it('exports the SPEC log message', () => {
-    expect(NOT_PERMITTED_LOG_MESSAGE).toBe('User tried to access not permitted route');
   });
 });

@@ -1,4 +1,4 @@
-import { validateMessage, MESSAGE_ERROR_PREFIX } from './message';
+import { validateMessage } from './message';
 
 describe('validateMessage', () => {
   it('needs a non-blank body', () => {
@@ -6,7 +6,8 @@ describe('validateMessage', () => {
     expect(validateMessage({ body: ' \n ' })).toEqual(['A message body is required.']);
     expect(validateMessage({})).toEqual(['A message body is required.']);
   });
-  it('exports the error prefix', () => {
-    expect(MESSAGE_ERROR_PREFIX).toBe('An error occurred: ');
+  it('refuses a body that is not text, as a request from outside the UI may send', () => {
+    expect(validateMessage({ body: 42 })).toEqual(['A message body is required.']);
+    expect(validateMessage({ body: ['Hello'] })).toEqual(['A message body is required.']);
   });
 });

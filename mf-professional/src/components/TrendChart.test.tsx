@@ -25,6 +25,12 @@ describe('TrendChart', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName('Last 30 days: Messages 15, Tasks 4 over 3 days');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[2]).toHaveTextContent('90');
+    // Day by day, one cell per series in the legend's order.
+    const cells = rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['4', '1'],
+      ['9', '0'],
+      ['2', '3'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS, conversationNotices, sendingBlocked } from './conversationNotices';
+import { conversationNotices, sendingBlocked } from './conversationNotices';
 
 const kinds = (input: Parameters<typeof conversationNotices>[0]) => conversationNotices(input).map((n) => n.kind);
 
@@ -9,13 +9,22 @@ describe('conversationNotices', () => {
 
   it('blocks a closed conversation', () => {
     const [n] = conversationNotices({ conversation: { status: 'closed', automated: true } });
-    expect(n).toEqual({ kind: 'closed', text: NOTICE_TEXTS.closed, blocksSending: true });
+    expect(n).toMatchObject({ kind: 'closed', blocksSending: true });
+    expect(n.text).toMatch(/^This conversation is closed\./);
+  });
+
+  it('gives each notice the text of its own situation (SPEC §2, §4)', () => {
+    const textOf = (input: Parameters<typeof conversationNotices>[0]) => conversationNotices(input).map((n) => n.text);
+    expect(textOf({ conversation: { status: 'active', automated: true } })).toEqual([expect.stringMatching(/automated conversation is in progress/)]);
+    expect(textOf({ otherActiveConversation: true })).toEqual([expect.stringMatching(/already has an active conversation/)]);
+    expect(textOf({ optedOut: true })).toEqual([expect.stringMatching(/opted out of text messages/)]);
+    expect(textOf({ doNotDisturb: true })).toEqual([expect.stringMatching(/is in Do Not Disturb/)]);
   });
 
   it('blocks an automated or locked conversation until End Conversation', () => {
     expect(kinds({ conversation: { status: 'active', automated: true } })).toEqual(['automated']);
     expect(kinds({ conversation: { status: 'active', isConvoLocked: true } })).toEqual(['automated']);
-    expect(NOTICE_TEXTS.automated).toContain("'End Conversation'");
+    expect(conversationNotices({ conversation: { status: 'active', isConvoLocked: true } })[0].text).toContain("Select 'End Conversation'");
   });
 
   it('allows one active conversation per patient when composing a new one', () => {
