@@ -29,6 +29,11 @@ describe('CommPrefsForm', () => {
     expect(await screen.findByText('Times must be on a 15-minute step')).toBeInTheDocument();
   });
 
+  it('says Do Not Disturb stops every message, as the API refuses them', () => {
+    render(<CommPrefsForm initial={prefs} canEdit onSave={jest.fn()} />);
+    expect(screen.getByRole('switch', { name: 'Do Not Disturb' })).toHaveAccessibleDescription(/no message can be sent to this patient/);
+  });
+
   it('is read-only without MODIFY_PATIENT', () => {
     render(<CommPrefsForm initial={prefs} canEdit={false} onSave={jest.fn()} />);
     expect(screen.queryByRole('button', { name: 'Save preferences' })).toBeNull();

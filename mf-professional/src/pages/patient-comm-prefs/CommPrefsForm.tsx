@@ -76,7 +76,7 @@ export function CommPrefsForm({ initial, canEdit, onSave }: CommPrefsFormProps) 
           />
         </Field>
       </div>
-      <Field label="Do Not Disturb" hint="While on, the care team is warned before messaging this patient.">
+      <Field label="Do Not Disturb" hint="While on, no message can be sent to this patient until it is turned off.">
         <Switch checked={prefs.doNotDisturb} onChange={(on) => set('doNotDisturb', on)} disabled={!canEdit} />
       </Field>
       {problems.length > 0 ? <Alert type="error" showIcon title={problems.join(' ')} /> : null}
