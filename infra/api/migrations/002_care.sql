@@ -1,4 +1,4 @@
--- Professional console (issue 3): patients and their roster, preferences, programs and care team,
+-- Professional console: patients and their roster, preferences, programs and care team,
 -- enrollment invitations, conversations and messages, the SMS simulator's texts, tasks, calls,
 -- roster presets and medical history.
 

@@ -1,4 +1,4 @@
--- Patient app (issue 4): guess limits, patient-education articles and the links that send them.
+-- Patient app: guess limits, patient-education articles and the links that send them.
 
 -- Guess limits of the date-of-birth and code checks (src/enrollment/attempt-locks.ts): one row per
 -- checked subject (an enrollment, a patient); attempts are reserved atomically before a check.

@@ -1,4 +1,4 @@
--- Patient app (issue 4), on top of the patients migration: the enrollment flow's state on the
+-- Patient app, on top of the patients migration: the enrollment flow's state on the
 -- invitation it belongs to, the phone codes, secure-chat links, and the patient side of messages.
 
 -- The flow's progress lives on the invitation the link carries; the status stays on the patient

@@ -1,6 +1,6 @@
 /**
  * Loads each area cold (fresh browser context, empty cache) in Chromium and adds up the gzip
- * JavaScript actually transferred. Budgets from the foundation issue; patients are on slow phones.
+ * JavaScript actually transferred, against the budgets below (tight: patients are on slow phones).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Lighthouse's performance score for the patient's first page, with Lighthouse's own mobile
  * defaults (a mid-range phone, simulated slow 4G, 4× CPU slowdown). Patients open it from a text
- * on whatever phone they have. The issue's bar: at least 0.95.
+ * on whatever phone they have. The bar: at least 0.95.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 3, conversations end to end: a professional texts a patient, the patient answers from the
+ * Conversations end to end: a professional texts a patient, the patient answers from the
  * SMS simulator and the answer appears live; 'Stop' opts the patient out and the screen says so;
  * a dropped socket loses nothing (what arrived meanwhile is fetched on reconnect, without reload).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4 end to end: a patient enrolls from the texted link (the code read from the SMS
+ * The patient app end to end: a patient enrolls from the texted link (the code read from the SMS
  * simulator), seeing each validation message first; a help request blocks the form; dr.chen
  * approves and the roster shows Enrolled; a patient texts 'Secure', opens the link, confirms the
  * date of birth and chats live with dr.chen; a wrong date of birth and an expired session show

@@ -1,4 +1,4 @@
-/** axe finds no serious or critical violation on the professional console's screens (issue 3). */
+/** axe finds no serious or critical violation on the professional console's screens. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { careApiAs } from './care-api';

@@ -1,5 +1,5 @@
 /**
- * Issue 3, the patient roster end to end: among the demo's hundreds of patients, a search by name
+ * The patient roster end to end: among the demo's hundreds of patients, a search by name
  * finds one on the server; approved shows as Enrolled; a row opens the patient.
  */
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';

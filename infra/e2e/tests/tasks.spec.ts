@@ -1,5 +1,5 @@
 /**
- * Issue 3, tasks end to end: the new-task form shows SPEC's three messages first; tasks land in
+ * Tasks end to end: the new-task form shows SPEC's three messages first; tasks land in
  * the due group their date says (noon due times; overdue = an earlier day); a status change goes
  * through the task's available statuses and says 'Task Status Updated'.
  */

@@ -12,7 +12,7 @@ describe('demo accounts', () => {
     }
   });
 
-  test('the issue names these six accounts and two organisations', () => {
+  test('the demo has these six accounts and two organisations, as the README lists them', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee', 'root', 'dev.debug']);
     expect(Object.values(DEMO_ORGS).map((o) => o.name)).toEqual(['Riverside Family Practice', 'Lakeside Health Center']);
     expect(demoAccount('nurse.kim').orgs.map((o) => o.org)).toEqual(['riverside', 'lakeside']);
