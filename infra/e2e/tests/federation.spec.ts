@@ -41,8 +41,9 @@ test('host and all three remotes see one React and one kernel instance', async (
   await page.getByRole('button', { name: /Riverside Family Practice/ }).click();
   await expect(page).toHaveURL('/practice-admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Client-side navigation keeps the page, so every area loads into the same window.
-  for (const path of ['/programs/stayintouch/practice', '/enrollment']) {
+  // Client-side navigation keeps the page, so every area loads into the same window. (The patient
+  // area's page is one that needs no enrollment link: without one, /enrollment sends to it.)
+  for (const path of ['/programs/stayintouch/practice', '/enrollment/not-found']) {
     await page.evaluate((p) => {
       window.history.pushState(null, '', p);
       window.dispatchEvent(new PopStateEvent('popstate'));
