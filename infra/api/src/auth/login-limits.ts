@@ -1,6 +1,6 @@
 /**
  * Sign-in guess limits. Each attempt reserves a slot under three limits before the password is
- * checked (limits/attempt-locks.ts: one atomic UPDATE per limit), so parallel guesses on any
+ * checked (limits/attempt-locks.ts: one atomic upsert per limit), so parallel guesses on any
  * number of instances are all counted. A limit locks for 15 minutes when its last slot is used
  * on a wrong password; its count starts again after 15 minutes without an attempt.
  *

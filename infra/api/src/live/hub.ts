@@ -22,6 +22,12 @@ export interface HeldSocket {
   close(code: number, reason: string): void;
 }
 
+/** What the hub needs of a socket to end it (a `ws` WebSocket). */
+export interface ClosableSocket {
+  close(code: number, reason: string): void;
+  on(event: 'close', listener: () => void): unknown;
+}
+
 /** Revocation keys: a professional's sign-in session, a professional (every session), a patient. */
 export const holders = {
   session: (sessionId: string) => `session:${sessionId}`,
@@ -38,6 +44,21 @@ export class LiveHub {
   hold(socket: HeldSocket): () => void {
     this.held.add(socket);
     return () => this.held.delete(socket);
+  }
+
+  /**
+   * The lifetime of an accepted socket, the same for a professional's and a patient's: held for
+   * revocation by `heldBy`, closed (4401) when its token expires at `exp` (seconds since epoch),
+   * and forgotten by the hub, its timer cleared, once it closes.
+   */
+  keepUntilClosed(socket: ClosableSocket, client: LiveClient, heldBy: readonly string[], exp: number): void {
+    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'), Math.min(2 ** 31 - 1, Math.max(0, exp * 1000 - Date.now())));
+    const release = this.hold({ heldBy, close: (code, reason) => socket.close(code, reason) });
+    socket.on('close', () => {
+      clearTimeout(expiry);
+      release();
+      this.remove(client);
+    });
   }
 
   /** Closes (4401) every local socket held by `holder`; answers how many. */

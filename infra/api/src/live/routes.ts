@@ -50,17 +50,8 @@ export function registerLiveRoutes(
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
     };
-    const release = hub.hold({
-      heldBy: [holders.session(auth.sessionId), holders.professional(auth.professionalId)],
-      close: (code, reason) => socket.close(code, reason),
-    });
-    // The socket lives no longer than its token; the client reconnects with a fresh one.
-    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'), Math.min(2 ** 31 - 1, Math.max(0, auth.exp * 1000 - Date.now())));
-    socket.on('close', () => {
-      clearTimeout(expiry);
-      release();
-      hub.remove(client);
-    });
+    // The socket lives no longer than its token (the client reconnects with a fresh one) or its session.
+    hub.keepUntilClosed(socket, client, [holders.session(auth.sessionId), holders.professional(auth.professionalId)], auth.exp);
 
     async function handle(text: string): Promise<void> {
       let parsed;

@@ -72,16 +72,7 @@ export function createPatientLive(deps: { db: Db; hub: LiveHub; patientTokens: P
         if (convoSub && subs.has(convoSub)) send(JSON.stringify({ type: message.type, sub: convoSub, data }));
       },
     };
-    const expiry = setTimeout(
-      () => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'),
-      Math.min(2 ** 31 - 1, Math.max(0, claims.exp * 1000 - Date.now())),
-    );
-    const release = hub.hold({ heldBy: [holders.patient(patientId)], close: (code, reason) => socket.close(code, reason) });
-    socket.on('close', () => {
-      clearTimeout(expiry);
-      release();
-      hub.remove(tap);
-    });
+    hub.keepUntilClosed(socket, tap, [holders.patient(patientId)], claims.exp);
 
     async function handle(text: string): Promise<void> {
       let parsed;
