@@ -4,7 +4,8 @@ import { memoryStorage } from '../session/storage';
 import { createSession } from '../session/store';
 import { fakeJwt } from '../testing/jwt';
 import { jsonResponse, textResponse } from '../testing/response';
-import { buildUrl, createHttpClient } from './client';
+import { call, inOrg, PATIENT, PUBLIC, type Call } from '../api';
+import { buildUrl, createHttpClient, type HttpClient } from './client';
 import { HttpError } from './error';
 
 const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k-1', env: 'test', simulators: false };
@@ -250,5 +251,57 @@ describe('buildUrl', () => {
     expect(buildUrl('https://a', '/x/y', { ids: ['1', '2'], q: undefined, n: null, s: 'a b' })).toBe('https://a/x/y?ids=1&ids=2&s=a+b');
     expect(buildUrl('https://a', 'x?y=1', { z: 2 })).toBe('https://a/x?y=1&z=2');
     expect(buildUrl('https://a', 'https://other/x')).toBe('https://other/x');
+  });
+});
+
+describe('http.call: a call declared in the kernel api', () => {
+  const declared = {
+    patient: call<{}, { id: string }>()('GET', '/patients/:id', inOrg('VIEW_PATIENT')),
+    end: call<{}, unknown>()('POST', '/conversations/:id/end', inOrg('SEND_MESSAGE')),
+    records: call<{}, unknown>()('GET', '/MeasureReport/:id', inOrg('VIEW_PATIENT'), { healthRecord: true }),
+    link: call<{}, unknown>()('GET', '/enrollment/:token', PUBLIC),
+    chat: call<{}, unknown>()('GET', '/patient/messages', PATIENT),
+  };
+  const callAny = (http: HttpClient, c: Call, input?: object) => (http.call as (c: Call, input?: object) => Promise<unknown>)(c, input);
+
+  it('fills the path parameters URL-encoded, and sends the query', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { id: 'a/b' }));
+    await expect(callAny(http, declared.patient, { params: { id: 'a/b c' }, query: { take: 5 } })).resolves.toEqual({ id: 'a/b' });
+    expect(fetchMock.mock.calls[0][0]).toBe('https://api.test/patients/a%2Fb%20c?take=5');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', body: undefined });
+  });
+
+  it('refuses a call whose path parameter is missing, before anything is sent', async () => {
+    const { http, fetchMock } = setup();
+    expect(() => callAny(http, declared.patient, {})).toThrow('parameter id is missing');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a JSON {} on a call that changes something and was given no body', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await callAny(http, declared.end, { params: { id: 'c1' } });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', body: '{}' });
+    expect(fetchMock.mock.calls[0][1].headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the ID token on a health-record call only', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await callAny(http, declared.records, { params: { id: 'p1' } });
+    await callAny(http, declared.patient, { params: { id: 'p1' } });
+    expect(fetchMock.mock.calls[0][1].headers['x-id-token']).toBe('id-1');
+    expect(fetchMock.mock.calls[1][1].headers).not.toHaveProperty('x-id-token');
+  });
+
+  it("sends no credentials on a public call, and the patient's token on a patient's call", async () => {
+    const { http, fetchMock, session } = setup({ loggedIn: false });
+    session.setZeusToken('zeus-1');
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await callAny(http, declared.link, { params: { token: 't' } });
+    await callAny(http, declared.chat);
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json' });
+    expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe('Bearer zeus-1');
   });
 });

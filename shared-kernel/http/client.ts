@@ -5,6 +5,7 @@
  * call toasts 'There was a problem' / 'Please login again' for 10 s and logs out; every error
  * also rejects the caller's promise as an HttpError.
  */
+import { pathOf, type AnswerOf, type Call, type CallInput } from '../api/call';
 import type { Bus } from '../bus';
 import type { KernelConfig } from '../config';
 import { TOAST_ERROR_MS } from '../domain/constants';
@@ -45,7 +46,15 @@ export interface RequestOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How this caller makes a declared call; the rest (path, token, ID token) follows from the declaration. */
+export type CallRequestOptions = Pick<RequestOptions, 'signal' | 'headers' | 'errorPolicy'>;
+type CallArgs<C> = {} extends CallInput<C>
+  ? [input?: CallInput<C>, options?: CallRequestOptions]
+  : [input: CallInput<C>, options?: CallRequestOptions];
+
 export interface HttpClient {
+  /** Makes a call declared in the kernel's `api` (the way every area calls the API). */
+  call<C extends Call>(declared: C, ...args: CallArgs<C>): Promise<AnswerOf<C>>;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
@@ -158,7 +167,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return answer as T;
   }
 
+  function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
+    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+    return request<AnswerOf<C>>(declared.method, pathOf(declared.path, params), {
+      ...options,
+      query,
+      // A call that changes something always sends a JSON body, if only {}.
+      body: body ?? (declared.method === 'GET' ? undefined : {}),
+      healthRecord: declared.healthRecord,
+      anonymous: declared.access.public && !declared.access.patient,
+    });
+  }
+
   return {
+    call,
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),

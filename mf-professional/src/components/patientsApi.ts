@@ -1,19 +1,16 @@
 /** Calls about one patient (SPEC §7 'further endpoints'), shared by the patient-settings pages. */
+import { patientCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
-import type {
-  CareTeamMember, CommPrefs, DocumentReference, MeasureReport, Paged, PatientDetail, PatientUpdate, ProgramEnrollment,
-} from '../domain';
-
-const at = (id: string, rest = '') => `patients/${encodeURIComponent(id)}${rest}`;
+import type { CommPrefs, DocumentReference, MeasureReport, Paged, PatientUpdate } from '../domain';
 
 export const patientsApi = {
-  get: (id: string) => http.get<PatientDetail>(at(id)),
+  get: (id: string) => http.call(patientCalls.patient, { params: { id } }),
   // 'caller': a 400 here lists the fields to fix; it must not log the professional out.
-  update: (id: string, update: PatientUpdate) => http.put<PatientDetail>(at(id), { body: update, errorPolicy: 'caller' }),
-  commPrefs: (id: string) => http.get<CommPrefs>(at(id, '/comm-prefs')),
-  saveCommPrefs: (id: string, prefs: CommPrefs) => http.put<CommPrefs>(at(id, '/comm-prefs'), { body: prefs, errorPolicy: 'caller' }),
-  programs: (id: string) => http.get<ProgramEnrollment[]>(at(id, '/programs')),
-  careTeam: (id: string) => http.get<CareTeamMember[]>(at(id, '/care-team')),
+  update: (id: string, body: PatientUpdate) => http.call(patientCalls.update, { params: { id }, body }, { errorPolicy: 'caller' }),
+  commPrefs: (id: string) => http.call(patientCalls.commPrefs, { params: { id } }),
+  saveCommPrefs: (id: string, body: CommPrefs) => http.call(patientCalls.saveCommPrefs, { params: { id }, body }, { errorPolicy: 'caller' }),
+  programs: (id: string) => http.call(patientCalls.programs, { params: { id } }),
+  careTeam: (id: string) => http.call(patientCalls.careTeam, { params: { id } }),
   // Health-record calls carry the ID token (x-id-token); a refusal is shown on the page.
   measures: (id: string) => http.get<MeasureReport>(`MeasureReport/${encodeURIComponent(id)}`, { healthRecord: true, errorPolicy: 'caller' }),
   documents: (id: string) =>

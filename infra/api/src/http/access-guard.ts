@@ -133,7 +133,7 @@ export function installAccessGuard(app: FastifyInstance, deps: AccessGuardDeps):
     }
 
     if (access.permissions.length && !auth.memberships.some((m) => can(m.permissions, access.permissions))) {
-      return deny(request, reply, 'permission', null, access.permissions);
+      return deny(request, reply, 'permission', null, [...access.permissions]);
     }
   });
 }

@@ -1,5 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import * as kernelApi from '@hearth/shared-kernel/api';
+import type { Call } from '@hearth/shared-kernel/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadMigrations, migrate } from '../db/migrate';
 import type { Db } from '../db/types';
@@ -11,6 +13,12 @@ import { enforceRouteDeclarations } from './route-access';
 let t: TestDb;
 let app: FastifyInstance;
 const logLines: string[] = [];
+
+/** Every call the kernel declares: each group exported by `@hearth/shared-kernel/api` is an object of calls. */
+function kernelCalls(): Call[] {
+  const isCall = (v: unknown): v is Call => !!v && typeof v === 'object' && 'method' in v && 'path' in v && 'access' in v;
+  return Object.values(kernelApi).flatMap((group) => (group && typeof group === 'object' ? Object.values(group).filter(isCall) : []));
+}
 
 beforeAll(async () => {
   t = await openTestDb();
@@ -35,6 +43,16 @@ describe('route declarations', () => {
       expect(Array.isArray(route.access.permissions)).toBe(true);
       expect(typeof route.access.orgScoped).toBe('boolean');
     }
+  });
+
+  test('every route is a call declared in the kernel api, served as declared; every declared call is served', () => {
+    const served = new Map(app.declaredRoutes.filter((r) => r.method !== 'HEAD').map((r) => [`${r.method} ${r.url}`, r.access]));
+    const declared = new Map(kernelCalls().map((c) => [`${c.method} ${c.path}`, c.access]));
+    // The live socket is not a call: its frames are the kernel's live contract.
+    const notCalls = [...served.keys()].filter((route) => !declared.has(route) && route !== 'GET /live');
+    expect(notCalls).toEqual([]);
+    expect([...declared.keys()].filter((route) => !served.has(route))).toEqual([]);
+    for (const [route, access] of declared) expect({ route, access: served.get(route) }).toEqual({ route, access });
   });
 
   test('every route that is not public refuses a caller without a token', async () => {

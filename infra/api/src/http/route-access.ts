@@ -1,28 +1,21 @@
 /**
- * Every route states who may call it, in its Fastify `config`:
- *   { permissions: PermissionName[], orgScoped: boolean }   authenticated; all permissions needed
- *   { public: true, permissions: [], orgScoped: false }      no bearer token (login, health, …)
- * The access guard enforces it; registering a route without it fails at start.
+ * Every route states who may call it, in its Fastify `config`: the access its call declares in the
+ * kernel (`@hearth/shared-kernel/api`, see `Access`), put there by `serve`. The access guard
+ * enforces it; registering a route without it fails at start.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Access } from '@hearth/shared-kernel/api';
 import { isPermissionName, type PermissionName } from '@hearth/shared-kernel/permissions';
 
-export interface RouteAccess {
-  permissions: PermissionName[];
-  /**
-   * Org-scoped routes act inside one organisation (the :orgId path parameter, else the
-   * x-organization-id header) that must be one of the caller's; the permissions are checked there.
-   * Otherwise the permissions must all be held together in at least one of the caller's organisations.
-   */
-  orgScoped: boolean;
-  public?: true;
-}
+/** A route's access declaration: the kernel's, declared with its call. */
+export type RouteAccess = Access;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    permissions?: PermissionName[];
+    permissions?: readonly PermissionName[];
     orgScoped?: boolean;
     public?: true;
+    patient?: true;
   }
 }
 
@@ -39,6 +32,7 @@ export function accessDeclarationProblem(config: unknown): string | null {
   if (unknown.length) return `unknown permissions ${unknown.join(', ')}`;
   if (typeof c.orgScoped !== 'boolean') return 'config.orgScoped is not a boolean';
   if (c.public !== undefined && c.public !== true) return 'config.public must be true or absent';
+  if (c.patient !== undefined && (c.patient !== true || !c.public)) return 'config.patient must be true on a public route, or absent';
   if (c.public && (c.orgScoped || c.permissions.length)) return 'a public route cannot need permissions or an organisation';
   return null;
 }
@@ -50,8 +44,7 @@ export function routeAccess(config: unknown): RouteAccess {
   return config as RouteAccess;
 }
 
-export const PUBLIC: RouteAccess = { permissions: [], orgScoped: false, public: true };
-export const AUTHENTICATED: RouteAccess = { permissions: [], orgScoped: false };
+export { AUTHENTICATED, PATIENT, PUBLIC } from '@hearth/shared-kernel/api';
 
 export interface DeclaredRoute {
   method: string;

@@ -9,7 +9,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UUID_PATTERN } from '@hearth/shared-kernel/rules';
 import { isStorableText } from '../db/text';
 
 declare module 'fastify' {
@@ -26,8 +25,7 @@ const PARTS: Record<string, string> = {
   headers: 'headers',
 };
 
-/** The one id schema: a canonical UUID, checked before it can reach a query. */
-export const uuid = () => z.string().regex(UUID_PATTERN, 'expected an id (a UUID)');
+export { uuid } from '@hearth/shared-kernel/api/schemas';
 
 export const MAX_INPUT_DEPTH = 32;
 export const UNSAFE_TEXT = 'must not contain NUL characters or unpaired surrogates';

@@ -1,4 +1,5 @@
 /** The roster's calls: the server-side page, the preset cache, and the enrollment invitation. */
+import { patientCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { Paged, RosterPatient, RosterPresetKey, RosterSortKey } from '../../domain';
 
@@ -23,18 +24,21 @@ export interface RosterApi {
 
 export const rosterApi: RosterApi = {
   roster: async (q, signal) => {
-    const answer = await http.get<Paged<RosterPatient>>('roster', {
-      signal,
-      query: {
-        search: q.searchValue || undefined,
-        enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
-        needsResponse: q.needsResponse || undefined,
-        sortKey: q.sortKey,
-        sortDirection: q.sortDirection,
-        skip: q.skip,
-        take: q.take,
+    const answer = await http.call(
+      patientCalls.roster,
+      {
+        query: {
+          search: q.searchValue || undefined,
+          enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
+          needsResponse: q.needsResponse || undefined,
+          sortKey: q.sortKey,
+          sortDirection: q.sortDirection,
+          skip: q.skip,
+          take: q.take,
+        },
       },
-    });
+      { signal },
+    );
     return { totalRecords: answer?.totalRecords ?? 0, results: answer?.results ?? [] };
   },
   cachePreset: async (presetRosterKey) => {

@@ -1,0 +1,12 @@
+/** Schema parts many calls share. Server-side at run time; browsers import their types only. */
+import { z } from 'zod';
+import { UUID_PATTERN } from '../../rules/uuid';
+
+/** The one id schema: a canonical UUID, checked before it can reach a query. */
+export const uuid = () => z.string().regex(UUID_PATTERN, 'expected an id (a UUID)');
+export const idParams = z.strictObject({ id: uuid() });
+/** A query-string flag: 'true' or 'false' on the wire, a boolean to the handler. */
+export const flag = () => z.enum(['true', 'false']).transform((v) => v === 'true');
+export const text = (max: number) => z.string().max(max);
+/** A call that takes no input. */
+export const none = {};
