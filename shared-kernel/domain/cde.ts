@@ -79,11 +79,131 @@ export interface CdeItem {
   rec_id: string;
 }
 
+/** One step of a request's review, as recorded (who, when, the reason, before and after). */
+export interface CdeRequestEvent {
+  action: CdeTransition;
+  fromStatus: CdeStatus | null;
+  toStatus: CdeStatus;
+  reason: string | null;
+  byProfessionalName: string;
+  at: string;
+}
+
 /** A stored request (GET cde/request/{id}). */
 export interface CdeRequestRecord {
+  id: string;
+  beneficiaryId: string;
+  gapId: string;
+  formId: string;
+  meas_id: string;
+  rec_id: string;
+  status: CdeStatus;
+  /** Who holds the review claim (in_first_review / in_second_review), if anyone. */
+  claimedByProfessionalId: string | null;
+  claimedByProfessionalName: string | null;
   createdByProfessionalName: string;
   createdAt: string;
   data: { entries: Record<string, CdeSubmittedEntry> };
+  history: CdeRequestEvent[];
+}
+
+/** What happens to a request; each is written to its history and the audit log. */
+export type CdeTransition = 'submit' | 'resubmit' | 'claim' | 'clear' | 'approve' | 'reject' | 'update';
+
+/** GET cde/form/{formId}. */
+export interface CdeFormAnswer {
+  data: { form: ClinicalForm };
+}
+
+/** One care-gap item of the gaps-in-care answer (SPEC §3), with its request when one exists. */
+export interface GapInCareItem {
+  gapId: string;
+  cdsId: string;
+  cdeFormId: string;
+  cdeStatus: CdeStatus;
+  cdeRequestId: string | null;
+  meas_id: string;
+  rec_id: string;
+  measureName: string;
+  createdByProfessionalName: string | null;
+  createdAt: string | null;
+  claimedByProfessionalName: string | null;
+}
+
+export interface GapInCareGroup {
+  name: string;
+  items: GapInCareItem[];
+}
+
+/** GET gaps-in-care/{patientId}. */
+export interface GapsInCareAnswer {
+  gapsInCares: GapInCareGroup[];
+  isMarkedStatusEnabled: boolean;
+}
+
+export interface CdeRejectionReason {
+  id: string;
+  reason: string;
+}
+
+/** POST cde/attachment/ (SPEC §7). */
+export interface CdeAttachmentUpload {
+  url: string;
+  filename: string;
+  totalFailed: number;
+  failureMessages: string[];
+}
+
+/** POST cde/attachment/signedUrl: a short-lived link whose GET serves the file. */
+export interface CdeSignedUrl {
+  url: string;
+  filename: string;
+  expiresAt: string;
+}
+
+/** A row of the reviewers' worklist. */
+export interface CdeWorklistItem {
+  requestId: string;
+  patientId: string;
+  patientName: string;
+  measureName: string;
+  meas_id: string;
+  status: CdeStatus;
+  claimedByProfessionalName: string | null;
+  createdByProfessionalName: string;
+  createdAt: string;
+}
+
+export interface CdeWorklistAnswer {
+  totalRecords: number;
+  results: CdeWorklistItem[];
+  /** The measures of the organisation's items, for the filter. */
+  measures: { meas_id: string; name: string }[];
+}
+
+/** The worklist's views: what needs a first or second review, and what I hold. */
+export const CDE_WORKLIST_VIEWS = ['first_review_needed', 'second_review_needed', 'mine'] as const;
+export type CdeWorklistView = (typeof CDE_WORKLIST_VIEWS)[number];
+
+/** Diagnosis considerations (SPEC §3, behind diagnosisConsiderationsPage). */
+export const DIAGNOSIS_STATUSES = ['open', 'accepted', 'declined'] as const;
+export type DiagnosisStatus = (typeof DIAGNOSIS_STATUSES)[number];
+
+export interface DiagnosisConsideration {
+  id: string;
+  diagnosis: string;
+  icdCode: string;
+  evidence: string;
+  status: DiagnosisStatus;
+  attestation: string | null;
+  attestedByProfessionalName: string | null;
+  attestedAt: string | null;
+}
+
+/** GET diagnosis-considerations/{patientId}. */
+export interface DiagnosisConsiderationsAnswer {
+  considerations: DiagnosisConsideration[];
+  isAttestationEditable: boolean;
 }
 
 /** Parses a 'name,code' provider type value. */

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './dates';
 export * from './contact';
 export * from './cde';
+export * from './cdeWorkflow';
 export * from './attachment';
 export * from './requestSize';
 export * from './enrollment';
