@@ -49,6 +49,7 @@ import { registerMedicalHistoryRoutes } from './medical-history/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerPatientRoutes } from './patients/routes';
 import { registerCareTeamRoutes } from './professionals/care-team-routes';
+import { registerCde } from './cde/register';
 import { registerRosterPresetRoutes } from './roster-presets/routes';
 import { keptSecret } from './kept-secret';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/provider';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMedicalHistoryRoutes(app, { db, tokens });
   registerConversationRoutes(app, { db, sms, live, secureChat });
   registerTaskRoutes(app, db);
+  registerCde(app, { db, config, secret });
   registerVoiceRoutes(app, { db, voice, live });
   registerMetricsRoutes(app, db);
   registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });

@@ -34,7 +34,12 @@ export type AuditEvent =
   | 'task_updated'
   | 'call_started'
   | 'sms_opt_out'
-  | 'sms_opt_in';
+  | 'sms_opt_in'
+  // Clinical data entry: every request transition (who, reason, before and after), files, attestations.
+  | 'cde_transition'
+  | 'cde_attachment_uploaded'
+  | 'cde_attachment_deleted'
+  | 'diagnosis_attested';
 
 export interface AuditEntry {
   event: AuditEvent;

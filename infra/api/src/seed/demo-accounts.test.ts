@@ -12,8 +12,8 @@ describe('demo accounts', () => {
     }
   });
 
-  test('the demo has these six accounts and two organisations, as the README lists them', () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee', 'root', 'dev.debug']);
+  test('the demo has these nine accounts and two organisations, as the README lists them', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee', 'root', 'dev.debug', 'review.first', 'review.second', 'review.full']);
     expect(Object.values(DEMO_ORGS).map((o) => o.name)).toEqual(['Riverside Family Practice', 'Lakeside Health Center']);
     expect(demoAccount('nurse.kim').orgs.map((o) => o.org)).toEqual(['riverside', 'lakeside']);
     expect(demoAccount('dr.chen').orgs.map((o) => [o.org, o.role])).toEqual([['riverside', 'Physician']]);

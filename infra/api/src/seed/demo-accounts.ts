@@ -50,7 +50,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Chen',
     suffix: 'MD',
     systemRole: null,
-    orgs: [{ org: 'riverside', role: 'Physician', permissions: PROFESSIONAL_SET }],
+    orgs: [{ org: 'riverside', role: 'Physician', permissions: [...PROFESSIONAL_SET, 'ADD_CDE_REQUEST', 'MODIFY_CDE_REQUEST'] }],
     home: '/professional/roster',
   },
   {
@@ -134,6 +134,35 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     orgs: [{ org: 'riverside', role: 'Clinical Staff', permissions: [...PROFESSIONAL_SET, 'ACCESS_DEBUGGER'] }],
     home: '/professional/roster',
   },
+  ...(
+    [
+      ['review.first', 'First-level CDE reviewer', 'REVIEW_CDE_REQUEST_FIRST', '2f0c8a53-6b1e-4d4f-9a51-0c1f3e7b2a11', 'Rowan', 'Firth'],
+      ['review.second', 'Second-level CDE reviewer', 'REVIEW_CDE_REQUEST_SECOND', '7a4d2e90-3c5b-4b8e-8f26-5d9e1a6c3b22', 'Selma', 'Secker'],
+      ['review.full', 'CDE reviewer, both levels', 'REVIEW_CDE_REQUEST', 'c3e8f1a4-9d2b-4c7a-b153-8e4f2d6a9c33', 'Fulton', 'Reyes'],
+    ] as const
+  ).map(
+    ([username, role, permission, id, firstName, lastName]): DemoAccount => ({
+      id,
+      username,
+      description: `${role}, Riverside → /professional/roster (worklist: /professional/cde-review)`,
+      email: `${username}@riverside.example`,
+      title: null,
+      firstName,
+      lastName,
+      suffix: null,
+      systemRole: null,
+      // Reviewers read patients and their quality considerations; they neither message nor enter data.
+      // The full reviewer may also send an item back for update (MODIFY_CDE_REQUEST).
+      orgs: [
+        {
+          org: 'riverside',
+          role,
+          permissions: ['LOGIN', 'VIEW_PROGRAMS', 'VIEW_PATIENT', 'VIEW_PATIENT_DATA', 'VIEW_USER_ROSTER', permission, ...(permission === 'REVIEW_CDE_REQUEST' ? (['MODIFY_CDE_REQUEST'] as const) : [])],
+        },
+      ],
+      home: '/professional/roster',
+    }),
+  ),
 ];
 
 export const demoAccount = (username: string): DemoAccount => {
