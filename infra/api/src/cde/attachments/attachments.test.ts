@@ -1,0 +1,156 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, login, openTestDb, startTestApp, TEST_SECRET, type TestDb } from '../../testing/harness';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS } from '../../seed/demo-accounts';
+import { attachmentsDir } from '../register';
+import { attachmentUrlKey, signAttachment } from './signed-url';
+
+let t: TestDb;
+let app: FastifyInstance;
+let dataDir: string;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'hearth-cde-attachments-'));
+  t = await openTestDb();
+  app = await startTestApp(t.db, { config: { dataDir } });
+  for (const user of ['dr.chen', 'review.first']) tokens[user] = (await login(app, user)).access_token;
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')]);
+const BOUNDARY = '----hearth-test-boundary';
+
+function multipart(filename: string, content: Buffer, type = 'application/pdf'): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+const upload = (filename: string, content: Buffer, user = 'dr.chen', type?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/cde/attachment/?formId=eye-117&category=exam',
+    headers: { ...bearer(tokens[user], DEMO_ORGS.riverside.id), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipart(filename, content, type),
+  });
+
+/** Every file the store holds, temporary ones included. */
+async function storedFiles(): Promise<string[]> {
+  const root = attachmentsDir({ dataDir });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe('uploading', () => {
+  test('a PDF is stored under its content address and answered with url and filename', async () => {
+    const res = await upload('eye exam.pdf', PDF);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: expect.stringMatching(/^\/cde\/attachment\/[0-9a-f-]{36}$/), filename: 'eye exam.pdf', totalFailed: 0, failureMessages: [] });
+    const files = await storedFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/[/\\]([0-9a-f]{2})[/\\]\1[0-9a-f]{62}$/);
+    // The same bytes again: one more record, still one stored file.
+    expect((await upload('copy.pdf', PDF)).statusCode).toBe(200);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  test('20 MB and one byte is refused with 413 and nothing is stored', async () => {
+    const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
+    PDF.copy(big);
+    const res = await upload('big.pdf', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: 'File size must be greater than 0MB and can not exceed 20MB', totalFailed: 1 });
+    expect({ files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') }).toEqual(before);
+  });
+
+  test('exactly 20 MB is accepted', async () => {
+    const limit = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
+    PDF.copy(limit);
+    expect((await upload('limit.pdf', limit)).statusCode).toBe(200);
+  });
+
+  test('an empty file is refused with 413 and nothing is stored', async () => {
+    const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
+    const res = await upload('empty.pdf', Buffer.alloc(0));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().failureMessages).toEqual(['File size must be greater than 0MB and can not exceed 20MB']);
+    expect({ files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') }).toEqual(before);
+  });
+
+  test('an HTML page renamed .pdf is refused by its content, with the SPEC message', async () => {
+    const before = await storedFiles();
+    const res = await upload('report.pdf', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'dr.chen', 'application/pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().failureMessages).toEqual(['This file type is not allowed. Please choose a properly formatted pdf, png or jpg to upload']);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  test('needs ADD_CDE_REQUEST or MODIFY_CDE_REQUEST', async () => {
+    expect((await upload('x.pdf', PDF, 'review.first')).statusCode).toBe(403);
+  });
+});
+
+describe('signed download links', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = (await upload('labs.pdf', PDF)).json().url;
+  });
+  const sign = (user = 'review.first') =>
+    app.inject({ method: 'POST', url: '/cde/attachment/signedUrl', headers: bearer(tokens[user], DEMO_ORGS.riverside.id), payload: { url } });
+
+  test('serve the file as a download, nosniff, without a token', async () => {
+    const signed = await sign();
+    expect(signed.json()).toMatchObject({ filename: 'labs.pdf', url: expect.stringContaining('signature=') });
+    const res = await app.inject({ method: 'GET', url: signed.json().url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="labs.pdf"; filename*=UTF-8''labs.pdf`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  test('are refused when tampered with', async () => {
+    const good: string = (await sign()).json().url;
+    const id = url.split('/').pop()!;
+    const otherId = good.replace(id, '00000000-0000-4000-8000-000000000000');
+    const laterExpiry = good.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`);
+    const badSignature = good.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    for (const link of [otherId, laterExpiry, badSignature]) {
+      const res = await app.inject({ method: 'GET', url: link });
+      expect({ link, status: res.statusCode }).toEqual({ link, status: 403 });
+    }
+  });
+
+  test('are refused after they expire', async () => {
+    const id = url.split('/').pop()!;
+    const expired = Math.floor(Date.now() / 1000) - 1;
+    const res = await app.inject({ method: 'GET', url: `/cde/attachment/${id}/download?expires=${expired}&signature=${signAttachment(attachmentUrlKey(TEST_SECRET), id, expired)}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This link has expired');
+  });
+});
+
+describe('deleting', () => {
+  test('needs ADD_CDE_REQUEST; the stored file goes with its last record', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('unique png body')]);
+    const { url } = (await upload('scan.png', png)).json();
+    const files = (await storedFiles()).length;
+    const del = (user: string) => app.inject({ method: 'DELETE', url, headers: bearer(tokens[user], DEMO_ORGS.riverside.id) });
+    expect((await del('review.first')).statusCode).toBe(403);
+    expect((await del('dr.chen')).statusCode).toBe(200);
+    expect(await storedFiles()).toHaveLength(files - 1);
+    expect((await del('dr.chen')).statusCode).toBe(404);
+  });
+});
