@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../../seed/demo-accounts';
-import { attachmentsDir } from '../register';
+import { attachmentsDir } from './storage';
 import { attachmentUrlKey, signAttachment } from './signed-url';
 
 let t: TestDb;

@@ -31,6 +31,9 @@ export interface AttachmentStore {
   remove(sha256: string): Promise<void>;
 }
 
+/** The default store's folder under the data directory. */
+export const attachmentsDir = (config: { dataDir: string }) => join(config.dataDir, 'cde-attachments');
+
 const HEAD_BYTES = 64;
 const SHA = /^[0-9a-f]{64}$/;
 
