@@ -20,6 +20,8 @@ const SPEC: [string, PermissionName[]][] = [
   ['/professional/event-history', ['ACCESS_EVENT_TRIGGER']],
   ['/professional/broadcast-message', ['CAN_ACCESS_BROADCAST_MESSAGING']],
   ['/professional/broadcast-message-history', []],
+  // Beyond SPEC (issue 10): the reviewers' worklist.
+  ['/professional/cde-review', ['VIEW_PATIENT']],
   settings('general-info'),
   settings('conversations'),
   settings('tasks', 'VIEW_TASK'),

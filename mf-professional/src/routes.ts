@@ -19,6 +19,8 @@ export const routes: RouteManifest = {
     { path: '/professional/event-history', title: 'Event History', permissions: ['ACCESS_EVENT_TRIGGER'] },
     { path: '/professional/broadcast-message', title: 'Broadcast Message', permissions: ['CAN_ACCESS_BROADCAST_MESSAGING'] },
     { path: '/professional/broadcast-message-history', title: 'Broadcast Message History', permissions: [] },
+    // Beyond SPEC: the reviewers' worklist of clinical data entries (the page asks for a review permission).
+    { path: '/professional/cde-review', title: 'CDE Review Worklist', permissions: ['VIEW_PATIENT'] },
     // Patient settings: every page needs VIEW_PATIENT, some one more permission.
     { path: '/patient-settings/general-info/:id', title: 'General Info', permissions: ['VIEW_PATIENT'] },
     { path: '/patient-settings/conversations/:id', title: 'Conversations', permissions: ['VIEW_PATIENT'] },

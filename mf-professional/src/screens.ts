@@ -19,6 +19,7 @@ export const screens: AreaScreens = {
   '/professional/event-history': lazy(() => import('./pages/event-history/EventHistoryPage')),
   '/professional/broadcast-message': lazy(() => import('./pages/broadcast-message/BroadcastMessagePage')),
   '/professional/broadcast-message-history': lazy(() => import('./pages/broadcast-message-history/BroadcastMessageHistoryPage')),
+  '/professional/cde-review': lazy(() => import('./pages/cde-review/CdeReviewPage')),
   '/patient-settings/general-info/:id': lazy(() => import('./pages/patient-general-info/PatientGeneralInfoPage')),
   '/patient-settings/conversations/:id': lazy(() => import('./pages/patient-conversations/PatientConversationsPage')),
   '/patient-settings/tasks/:id': lazy(() => import('./pages/patient-tasks/PatientTasksPage')),

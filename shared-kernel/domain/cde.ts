@@ -164,6 +164,9 @@ export interface CdeSignedUrl {
 /** A row of the reviewers' worklist. */
 export interface CdeWorklistItem {
   requestId: string;
+  gapId: string;
+  formId: string;
+  rec_id: string;
   patientId: string;
   patientName: string;
   measureName: string;

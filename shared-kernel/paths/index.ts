@@ -21,7 +21,7 @@ export type ProgramPage = (typeof PROGRAM_PAGES)[number];
 
 export const PROFESSIONAL_PAGES = [
   'dashboard', 'roster-professional', 'dbugga', 'tasks', 'roster', 'events', 'event-history', 'broadcast-message',
-  'broadcast-message-history',
+  'broadcast-message-history', 'cde-review',
 ] as const;
 export type ProfessionalPage = (typeof PROFESSIONAL_PAGES)[number];
 

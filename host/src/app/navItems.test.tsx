@@ -21,6 +21,14 @@ describe('navigation by permission', () => {
     expect(labels([P.ACCESS_DEBUGGER])).toEqual(['Debugger']);
   });
 
+  it('shows the CDE review worklist to a reviewer of either level, not to other professionals', () => {
+    for (const review of [P.REVIEW_CDE_REQUEST, P.REVIEW_CDE_REQUEST_FIRST, P.REVIEW_CDE_REQUEST_SECOND]) {
+      expect(labels([P.VIEW_PATIENT, review])).toEqual(['Patient roster', 'CDE review']);
+    }
+    expect(labels([P.VIEW_PATIENT, P.ADD_CDE_REQUEST])).toEqual(['Patient roster']);
+    expect(labels([P.REVIEW_CDE_REQUEST])).toEqual([]);
+  });
+
   it('links each item to its SPEC route', () => {
     const to = Object.fromEntries(NAV_ITEMS.map((i) => [i.label, i.to]));
     expect(to).toMatchObject({

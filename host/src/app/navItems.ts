@@ -12,6 +12,8 @@ export interface NavItem {
   permissions: PermissionName[];
   /** Active only on this exact path (the patient view is the parent of every professional page). */
   end?: boolean;
+  /** Also needs at least one of these (the CDE worklist: any of the three review permissions). */
+  anyOf?: PermissionName[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -20,6 +22,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Patient roster', to: paths.professional('roster'), permissions: ['VIEW_PATIENT'] },
   { label: 'Care team', to: paths.professional('roster-professional'), permissions: ['VIEW_USER_ROSTER'] },
   { label: 'Tasks', to: paths.professional('tasks'), permissions: ['VIEW_TASK'] },
+  {
+    label: 'CDE review',
+    to: paths.professional('cde-review'),
+    permissions: ['VIEW_PATIENT'],
+    anyOf: ['REVIEW_CDE_REQUEST', 'REVIEW_CDE_REQUEST_FIRST', 'REVIEW_CDE_REQUEST_SECOND'],
+  },
   { label: 'Enrollments', to: paths.enrollmentApprove(), permissions: ['MODIFY_ENROLLMENT'] },
   { label: 'Events', to: paths.professional('events'), permissions: ['ACCESS_EVENT_TRIGGER'] },
   { label: 'Broadcast', to: paths.professional('broadcast-message'), permissions: ['CAN_ACCESS_BROADCAST_MESSAGING'] },
@@ -30,5 +38,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** The items a user holding `held` (permission codes of the selected organisation) may follow. */
 export function visibleNavItems(held: readonly string[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => can(held, item.permissions));
+  return NAV_ITEMS.filter((item) => can(held, item.permissions) && (!item.anyOf || item.anyOf.some((p) => can(held, p))));
 }

@@ -209,10 +209,10 @@ export async function worklistPage(q: Queryable, f: WorklistFilter): Promise<Cde
     where ${where.join(' and ')}`;
   const total = await q.query<{ n: number }>(`select count(*)::int as n ${from}`, params);
   const page = await q.query<{
-    id: string; patient_id: string; first_name: string; last_name: string; measure_name: string; meas_id: string; status: CdeStatus;
+    id: string; gap_id: string; form_id: string; rec_id: string; patient_id: string; first_name: string; last_name: string; measure_name: string; meas_id: string; status: CdeStatus;
     claimed_name: string | null; created_name: string; created_at: unknown;
   }>(
-    `select r.id, r.patient_id, p.first_name, p.last_name, g.measure_name, g.meas_id, r.status,
+    `select r.id, r.gap_id, r.form_id, g.rec_id, r.patient_id, p.first_name, p.last_name, g.measure_name, g.meas_id, r.status,
             ${NAME('k')} as claimed_name, ${NAME('c')} as created_name, r.created_at
        ${from}
       order by r.created_at, r.id
@@ -227,6 +227,9 @@ export async function worklistPage(q: Queryable, f: WorklistFilter): Promise<Cde
     totalRecords: Number(total.rows[0]?.n ?? 0),
     results: page.rows.map((r) => ({
       requestId: r.id,
+      gapId: r.gap_id,
+      formId: r.form_id,
+      rec_id: r.rec_id,
       patientId: r.patient_id,
       patientName: `${r.first_name} ${r.last_name}`,
       measureName: r.measure_name,

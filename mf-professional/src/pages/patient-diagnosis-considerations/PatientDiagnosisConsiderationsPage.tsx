@@ -1,22 +1,27 @@
-/** /patient-settings/diagnosis-considerations/:id: Diagnoses suggested for review and their attestation. */
-import { useParams } from 'react-router-dom';
-import Empty from 'antd/es/empty';
+/** /patient-settings/diagnosis-considerations/:id: diagnoses suggested for review and their attestation (behind diagnosisConsiderationsPage). */
+import { cdeApi } from '../../components/cde/cdeApi';
 import { FeatureGate } from '../../components/FeatureGate';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
+import '../../components/facts.css';
+import '../../components/cde/cde.css';
+import { DiagnosisConsiderationList } from './DiagnosisConsiderationList';
+
+function DiagnosisConsiderations({ patientId }: { patientId: string }) {
+  const loaded = useLoad(() => cdeApi.diagnosisConsiderations(patientId), 'Failed to load Diagnosis Considerations', [patientId]);
+  return <LoadState loaded={loaded}>{(answer) => <DiagnosisConsiderationList answer={answer} onChange={loaded.setData} />}</LoadState>;
+}
 
 export default function PatientDiagnosisConsiderationsPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
   return (
-    <ScreenFrame
-      title={title}
-      intro="Diagnoses suggested for review and their attestation."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-    >
-      <FeatureGate flag="diagnosisConsiderationsPage" feature="Diagnosis considerations">
-        <Empty description="Diagnosis considerations for this patient will appear here." />
-      </FeatureGate>
-    </ScreenFrame>
+    <PatientSettingsScreen title={title} intro="Diagnoses suggested for review and their attestation.">
+      {(id) => (
+        <FeatureGate flag="diagnosisConsiderationsPage" feature="Diagnosis considerations">
+          <DiagnosisConsiderations patientId={id} />
+        </FeatureGate>
+      )}
+    </PatientSettingsScreen>
   );
 }

@@ -1,17 +1,26 @@
-/** /patient-settings/quality-considerations-bulk/:id: A clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'. */
-import { useParams } from 'react-router-dom';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+/** /patient-settings/quality-considerations-bulk/:id: a clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'. */
+import { useMemo } from 'react';
+import type { GapsInCareAnswer } from '@hearth/shared-kernel/domain';
+import { useGapsInCare } from '../../components/cde/useGapsInCare';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import type { ScreenProps } from '../../screens';
+import { BulkEntryForms } from './BulkEntryForms';
+
+function Ready({ patientId, answer }: { patientId: string; answer: GapsInCareAnswer }) {
+  const items = useMemo(() => answer.gapsInCares.flatMap((g) => g.items).filter((i) => i.cdeStatus === 'ready_for_entry'), [answer]);
+  return <BulkEntryForms patientId={patientId} items={items} />;
+}
+
+function Bulk({ patientId }: { patientId: string }) {
+  const loaded = useGapsInCare(patientId);
+  return <LoadState loaded={loaded}>{(answer) => <Ready patientId={patientId} answer={answer} />}</LoadState>;
+}
 
 export default function PatientQualityConsiderationsBulkPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
   return (
-    <ScreenFrame
-      title={title}
-      intro="A clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="Forms for the care-gap items ready for entry will appear here."
-    />
+    <PatientSettingsScreen title={title} intro="A clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'.">
+      {(id) => <Bulk patientId={id} />}
+    </PatientSettingsScreen>
   );
 }

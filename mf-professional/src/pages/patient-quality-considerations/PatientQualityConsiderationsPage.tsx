@@ -1,17 +1,107 @@
-/** /patient-settings/quality-considerations/:id: Gaps in care for this patient and their clinical data entry requests. */
-import { useParams } from 'react-router-dom';
-import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+/** /patient-settings/quality-considerations/:id: the patient's gaps in care, each item's CDE status and who entered it; opens the entry form or the review. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Button from 'antd/es/button';
+import type { GapInCareItem } from '@hearth/shared-kernel/domain';
+import { can } from '@hearth/shared-kernel/permissions';
+import { useSession } from '@hearth/shared-kernel/react';
+import { canReviewStatus } from '@hearth/shared-kernel/rules';
+import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
+import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
+import { useGapsInCare } from '../../components/cde/useGapsInCare';
+import { formatDateTime } from '../../components/labels';
+import { LoadState } from '../../components/LoadState';
+import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import type { ScreenProps } from '../../screens';
 
-export default function PatientQualityConsiderationsPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
+function actionLabel(item: GapInCareItem, permissions: readonly string[]): string {
+  if (item.cdeStatus === 'ready_for_entry') {
+    const mayEnter = item.cdeRequestId ? can(permissions, 'MODIFY_CDE_REQUEST') : can(permissions, 'ADD_CDE_REQUEST');
+    return mayEnter ? 'Enter data' : 'View';
+  }
+  return canReviewStatus(permissions, item.cdeStatus) ? 'Review' : 'View';
+}
+
+function QualityConsiderations({ patientId }: { patientId: string }) {
+  const { permissions } = useSession();
+  const loaded = useGapsInCare(patientId);
+  const [open, setOpen] = useState<GapInCareItem | null>(null);
   return (
-    <ScreenFrame
-      title={title}
-      intro="Gaps in care for this patient and their clinical data entry requests."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="Gaps in care and their clinical data entry status will appear here."
-    />
+    <LoadState loaded={loaded}>
+      {(answer) => {
+        const items = answer.gapsInCares.flatMap((g) => g.items);
+        const ready = items.filter((i) => i.cdeStatus === 'ready_for_entry' && !i.cdeRequestId).length;
+        return (
+          <>
+            {ready > 1 && can(permissions, 'ADD_CDE_REQUEST') ? (
+              <p>
+                <Link to={`/patient-settings/quality-considerations-bulk/${patientId}`}>Enter all {ready} ready items at once (CDE bulk entry)</Link>
+              </p>
+            ) : null}
+            {answer.gapsInCares.length === 0 ? <p>This patient has no open gaps in care.</p> : null}
+            {answer.gapsInCares.map((group) => (
+              <section key={group.name} className="cde-group" aria-labelledby={`gap-group-${group.name}`}>
+                <h2 id={`gap-group-${group.name}`} className="cde-group-title">
+                  {group.name}
+                </h2>
+                <table className="cde-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Measure</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Entered</th>
+                      <th scope="col">
+                        <span className="cde-visually-hidden">Action</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.items.map((item) => {
+                      const label = actionLabel(item, permissions);
+                      return (
+                        <tr key={item.gapId}>
+                          <td>
+                            {item.measureName}
+                            <span className="cde-muted"> · record {item.rec_id}</span>
+                          </td>
+                          <td>
+                            <CdeStatusTag status={item.cdeStatus} />
+                            {item.claimedByProfessionalName ? <span className="cde-muted"> by {item.claimedByProfessionalName}</span> : null}
+                          </td>
+                          <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
+                          <td>
+                            <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
+                              {label}
+                            </Button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </section>
+            ))}
+            {open ? (
+              <CdeReviewModal
+                patientId={patientId}
+                item={open}
+                onClose={(changed) => {
+                  setOpen(null);
+                  if (changed) loaded.reload();
+                }}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </LoadState>
+  );
+}
+
+export default function PatientQualityConsiderationsPage({ title }: ScreenProps) {
+  return (
+    <PatientSettingsScreen title={title} intro="Gaps in care for this patient and their clinical data entry requests.">
+      {(id) => <QualityConsiderations patientId={id} />}
+    </PatientSettingsScreen>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * CDE attachment upload: a 20 MB PDF posted as multipart to the real API process several times,
+ * one after another. Reports the throughput (MB/s, per upload and overall) and the API's peak
+ * resident memory while uploading, against its memory just before (sampled from /proc every 10 ms,
+ * the whole process tree), to show the file is streamed to storage and not held in memory.
+ *
+ *   pnpm --filter @hearth/bench run upload                      # PGlite, 5 uploads
+ *   pnpm --filter @hearth/bench run upload -- --uploads 10 --port 28789
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
+import { cliArgs, httpClient, log, login, scratchDb, startApi } from './lib';
+
+const args = cliArgs();
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const uploads = Number(arg('uploads', '5'));
+const port = Number(arg('port', '28789'));
+
+/** Resident memory (bytes) of a process and its descendants, from /proc. */
+function treeRss(pid: number): number {
+  try {
+    const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    let sum = rss;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) sum += treeRss(Number(child));
+    }
+    return sum;
+  } catch {
+    return 0;
+  }
+}
+
+function post(base: string, path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    // Written in 64 KiB pieces, as a browser streams a file.
+    for (let i = 0; i < body.length; i += 65_536) req.write(body.subarray(i, i + 65_536));
+    req.end();
+  });
+}
+
+async function main() {
+  const db = await scratchDb('pglite', { pgServer: '', name: 'hearth_bench_upload', keep: false });
+  const api = await startApi(db, { port, logLevel: 'warn' });
+  try {
+    const client = httpClient(api.base, 2);
+    const session = await login(client, 'dr.chen', 'hearth-demo');
+    client.close();
+
+    const file = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
+    Buffer.from('%PDF-1.7\n').copy(file);
+    const boundary = '----hearth-bench';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = {
+      authorization: `Bearer ${session.accessToken}`,
+      'x-organization-id': DEMO_ORGS.riverside.id,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
+
+    // Let the process settle, then note its memory before any upload.
+    await new Promise((r) => setTimeout(r, 2000));
+    const pid = api.child.pid!;
+    const baselineRss = treeRss(pid);
+    let peakRss = baselineRss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(pid))), 10);
+
+    const mbps: number[] = [];
+    const started = performance.now();
+    for (let i = 0; i < uploads; i++) {
+      // Each upload differs in one byte, so each is stored rather than found already there.
+      file[20] = i;
+      body[body.indexOf('%PDF') + 20] = i;
+      const t0 = performance.now();
+      const answer = await post(api.base, '/cde/attachment/?formId=eye-117&category=exam', headers, body);
+      const seconds = (performance.now() - t0) / 1000;
+      if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
+      mbps.push(file.length / 1_048_576 / seconds);
+      log(`upload ${i + 1}: ${(seconds * 1000).toFixed(0)} ms, ${mbps[i].toFixed(1)} MB/s`);
+    }
+    const totalSeconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const mib = (n: number) => Math.round((n / 1_048_576) * 10) / 10;
+    const sorted = [...mbps].sort((a, b) => a - b);
+    process.stdout.write(
+      `${JSON.stringify({
+        bench: 'cde-upload',
+        db: 'pglite',
+        uploads,
+        fileMiB: mib(file.length),
+        medianMBps: Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10,
+        overallMBps: Math.round(((uploads * file.length) / 1_048_576 / totalSeconds) * 10) / 10,
+        baselineRssMiB: mib(baselineRss),
+        peakRssMiB: mib(peakRss),
+        peakGrowthMiB: mib(peakRss - baselineRss),
+      })}\n`,
+    );
+  } finally {
+    await api.stop();
+    await db.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

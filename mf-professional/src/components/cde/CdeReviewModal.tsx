@@ -1,0 +1,190 @@
+/**
+ * 'Quality Consideration - Clinical Data Entry Review': the evidence categories on the left, the
+ * chosen one's detail on the right, and the footer buttons the kernel's workflow allows for this
+ * item's status and the caller's permissions. Opening a review-needed or in-review item to review
+ * claims it; if the claim is refused the modal is view-only ('View Only Mode' and the server's
+ * reason). Closing without deciding releases the claim.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Skeleton from 'antd/es/skeleton';
+import { showToast } from '@hearth/shared-kernel/bus';
+import { TOAST_DEFAULT_MS, type CdeRequestRecord, type ClinicalForm, type GapInCareItem } from '@hearth/shared-kernel/domain';
+import { can } from '@hearth/shared-kernel/permissions';
+import { useSession } from '@hearth/shared-kernel/react';
+import { CLAIMABLE_STATUSES, canReviewStatus, cdeFooterActions, type CdeFooterAction } from '@hearth/shared-kernel/rules';
+import { formatDateTime, humanize } from '../labels';
+import { messagesOf } from '../patientsApi';
+import { cdeApi } from './cdeApi';
+import { CdeCategoryDetail } from './CdeCategoryDetail';
+import { CdeCategoryNav } from './CdeCategoryNav';
+import { CdeForm, type CdeFormHandle } from './CdeForm';
+import { categoriesBySide } from './cdeFormState';
+import { CdeReasonModal, type ReasonKind } from './CdeReasonModal';
+import { CdeStatusTag } from './CdeStatusTag';
+import './cde.css';
+
+export const REVIEW_TITLE = 'Quality Consideration - Clinical Data Entry Review';
+
+const LABELS: Record<CdeFooterAction, string> = {
+  cancel: 'Cancel',
+  submit: 'Submit',
+  approve: 'Approve',
+  reject: 'Reject',
+  update: 'Update',
+  resubmit: 'Resubmit',
+};
+
+export interface CdeReviewModalProps {
+  patientId: string;
+  item: GapInCareItem;
+  /** Closed; `changed` when the item's status moved. */
+  onClose(changed: boolean): void;
+}
+
+export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps) {
+  const { permissions } = useSession();
+  const [form, setForm] = useState<ClinicalForm | null>(null);
+  const [record, setRecord] = useState<CdeRequestRecord | null>(null);
+  const [viewOnly, setViewOnly] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState('');
+  const [reason, setReason] = useState<ReasonKind | null>(null);
+  const [busy, setBusy] = useState(false);
+  const claimed = useRef(false);
+  const changed = useRef(false);
+  const formRef = useRef<CdeFormHandle>(null);
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      try {
+        const loadedForm = (await cdeApi.form(item.cdeFormId)).data.form;
+        let loaded = item.cdeRequestId ? await cdeApi.request(item.cdeRequestId) : null;
+        if (loaded && CLAIMABLE_STATUSES.includes(loaded.status) && canReviewStatus(permissions, loaded.status)) {
+          try {
+            loaded = await cdeApi.claim(loaded.id);
+            claimed.current = true;
+          } catch (error) {
+            if (current) setViewOnly(true);
+            showToast({ header: 'View Only Mode', message: messagesOf(error)[0] ?? '', tone: 'primary', durationMs: TOAST_DEFAULT_MS });
+          }
+        }
+        if (!current) return;
+        const sides = categoriesBySide(loadedForm);
+        const entered = loaded ? Object.keys(loaded.data.entries) : [];
+        setActive(entered[0] ?? sides.satisfying[0] ?? sides.excluding[0] ?? '');
+        setForm(loadedForm);
+        setRecord(loaded);
+      } catch {
+        if (current) setFailed(true);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [item.cdeFormId, item.cdeRequestId]);
+
+  // Leaving without a decision (closing, navigating away) gives the item back.
+  useEffect(
+    () => () => {
+      if (claimed.current && item.cdeRequestId) void cdeApi.clear(item.cdeRequestId).catch(() => undefined);
+    },
+    [item.cdeRequestId],
+  );
+
+  const status = record?.status ?? item.cdeStatus;
+  const editable = status === 'ready_for_entry' && (record ? can(permissions, 'MODIFY_CDE_REQUEST') : can(permissions, 'ADD_CDE_REQUEST'));
+  const actions = cdeFooterActions(
+    { status, hasRequest: record !== null, claimedByMe: claimed.current, viewOnly },
+    permissions,
+  );
+
+  function close() {
+    onClose(changed.current);
+  }
+
+  async function decide(kind: ReasonKind, text: string) {
+    if (!record) return;
+    try {
+      const next = kind === 'approve' ? await cdeApi.approve(record.id, text) : kind === 'reject' ? await cdeApi.reject(record.id, text) : await cdeApi.update(record.id, text);
+      claimed.current = false;
+      changed.current = true;
+      setRecord(next);
+      setReason(null);
+      const header =
+        kind === 'reject' ? 'Your Rejection Reason selection has been saved' : kind === 'approve' ? 'Your Approval has been recorded' : 'Your Update request has been recorded';
+      showToast({ header, message: humanize(next.status), tone: 'success' });
+      close();
+    } catch (error) {
+      showToast({ header: 'Error updating Status', message: messagesOf(error)[0] ?? '', tone: 'error' });
+    }
+  }
+
+  async function press(action: CdeFooterAction) {
+    if (action === 'cancel') return close();
+    if (action === 'approve' || action === 'reject' || action === 'update') return setReason(action);
+    setBusy(true);
+    try {
+      if (await formRef.current?.submit()) {
+        changed.current = true;
+        close();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = actions.map((a) => (
+    <Button key={a} type={a === 'cancel' ? 'default' : 'primary'} danger={a === 'reject'} loading={busy && (a === 'submit' || a === 'resubmit')} onClick={() => void press(a)}>
+      {LABELS[a]}
+    </Button>
+  ));
+
+  let body;
+  if (failed) body = <p role="alert">Failed to load this clinical data entry. Please try again.</p>;
+  else if (!form) body = <Skeleton active />;
+  else if (editable)
+    body = <CdeForm ref={formRef} patientId={patientId} item={item} form={form} stored={record} onSubmitted={(r) => setRecord(r)} />;
+  else
+    body = (
+      <div className="cde-panes">
+        <CdeCategoryNav form={form} active={active} onSelect={setActive} included={(c) => Boolean(record?.data.entries[c])} idPrefix={`review-${item.gapId}`} />
+        {active ? <CdeCategoryDetail entry={form.entries[active]} submitted={record?.data.entries[active]} /> : null}
+      </div>
+    );
+
+  return (
+    <>
+      <Modal open title={REVIEW_TITLE} width={960} onCancel={close} footer={footer} maskClosable={false} destroyOnHidden>
+        <p className="cde-modal-meta">
+          <strong>{form?.qualityConsideration ?? item.measureName}</strong> <CdeStatusTag status={status} />
+          {viewOnly ? <span className="cde-view-only"> View only</span> : null}
+          {record ? (
+            <span className="cde-muted">
+              {' '}
+              Submitted by {record.createdByProfessionalName} on {formatDateTime(record.createdAt)}
+              {record.claimedByProfessionalName ? ` · in review by ${record.claimedByProfessionalName}` : ''}
+            </span>
+          ) : null}
+        </p>
+        {body}
+        {record?.history.length ? (
+          <details className="cde-history">
+            <summary>History</summary>
+            <ol>
+              {record.history.map((h, i) => (
+                <li key={i}>
+                  {formatDateTime(h.at)} · {h.byProfessionalName} · {humanize(h.action)}: {h.fromStatus ? humanize(h.fromStatus) : '—'} → {humanize(h.toStatus)}
+                  {h.reason ? ` · “${h.reason}”` : ''}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
+      </Modal>
+      <CdeReasonModal kind={reason} onCancel={() => setReason(null)} onConfirm={decide} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * /professional/cde-review: the organisation's clinical data entries waiting for a reviewer — first
+ * or second review needed, or in review by me — filtered by status and measure and paged on the
+ * server; each opens the same review modal as the patient's page.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Button from 'antd/es/button';
+import type { CdeStatus, CdeWorklistItem, CdeWorklistView, GapInCareItem } from '@hearth/shared-kernel/domain';
+import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
+import { useSession } from '@hearth/shared-kernel/react';
+import { isCdeReviewer } from '@hearth/shared-kernel/rules';
+import { cdeApi } from '../../components/cde/cdeApi';
+import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
+import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
+import { formatDateTime } from '../../components/labels';
+import { LoadState } from '../../components/LoadState';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { useLoad } from '../../components/useLoad';
+import type { ScreenProps } from '../../screens';
+
+const FILTERS: { value: string; label: string; query: { view?: CdeWorklistView; status?: CdeStatus } }[] = [
+  { value: 'all', label: 'Everything waiting for review', query: {} },
+  { value: 'first_review_needed', label: 'First review needed', query: { view: 'first_review_needed' } },
+  { value: 'second_review_needed', label: 'Second review needed', query: { view: 'second_review_needed' } },
+  { value: 'in_first_review', label: 'In first review', query: { status: 'in_first_review' } },
+  { value: 'in_second_review', label: 'In second review', query: { status: 'in_second_review' } },
+  { value: 'mine', label: 'In review by me', query: { view: 'mine' } },
+];
+
+const asItem = (row: CdeWorklistItem): GapInCareItem => ({
+  gapId: row.gapId,
+  cdsId: '',
+  cdeFormId: row.formId,
+  cdeStatus: row.status,
+  cdeRequestId: row.requestId,
+  meas_id: row.meas_id,
+  rec_id: row.rec_id,
+  measureName: row.measureName,
+  createdByProfessionalName: row.createdByProfessionalName,
+  createdAt: row.createdAt,
+  claimedByProfessionalName: row.claimedByProfessionalName,
+});
+
+function Worklist() {
+  const [filter, setFilter] = useState('all');
+  const [measure, setMeasure] = useState('');
+  const [skip, setSkip] = useState(0);
+  const [open, setOpen] = useState<CdeWorklistItem | null>(null);
+  const query = FILTERS.find((f) => f.value === filter)!.query;
+  const loaded = useLoad(() => cdeApi.worklist({ ...query, measure: measure || undefined, skip, take: LIST_PAGE_SIZE }), 'Failed to load the review worklist', [filter, measure, skip]);
+  return (
+    <>
+      <div className="cde-toolbar">
+        <div className="cde-field">
+          <label htmlFor="worklist-status">Status</label>
+          <select id="worklist-status" className="cde-select" value={filter} onChange={(e) => (setFilter(e.target.value), setSkip(0))}>
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cde-field">
+          <label htmlFor="worklist-measure">Measure</label>
+          <select id="worklist-measure" className="cde-select" value={measure} onChange={(e) => (setMeasure(e.target.value), setSkip(0))}>
+            <option value="">All measures</option>
+            {(loaded.data?.measures ?? []).map((m) => (
+              <option key={m.meas_id} value={m.meas_id}>
+                {m.name} ({m.meas_id})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <LoadState loaded={loaded}>
+        {(page) => (
+          <>
+            <table className="cde-table">
+              <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Patient</th>
+                  <th scope="col">Measure</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">
+                    <span className="cde-visually-hidden">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.results.map((row) => (
+                  <tr key={row.requestId}>
+                    <td>
+                      <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
+                    </td>
+                    <td>{row.measureName}</td>
+                    <td>
+                      <CdeStatusTag status={row.status} />
+                      {row.claimedByProfessionalName ? <span className="cde-muted"> by {row.claimedByProfessionalName}</span> : null}
+                    </td>
+                    <td>
+                      {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
+                    </td>
+                    <td>
+                      <Button size="small" type="primary" onClick={() => setOpen(row)} aria-label={`Review ${row.measureName} for ${row.patientName}`}>
+                        Review
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {page.results.length === 0 ? <p>Nothing is waiting here.</p> : null}
+            <p className="cde-file-row" style={{ marginTop: 12 }}>
+              <span>
+                {page.totalRecords ? `${skip + 1}–${skip + page.results.length} of ${page.totalRecords}` : '0 items'}
+              </span>
+              <Button size="small" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - LIST_PAGE_SIZE))}>
+                Previous
+              </Button>
+              <Button size="small" disabled={skip + LIST_PAGE_SIZE >= page.totalRecords} onClick={() => setSkip(skip + LIST_PAGE_SIZE)}>
+                Next
+              </Button>
+            </p>
+          </>
+        )}
+      </LoadState>
+      {open ? (
+        <CdeReviewModal
+          patientId={open.patientId}
+          item={asItem(open)}
+          onClose={() => {
+            setOpen(null);
+            // Even without a decision the claim was taken and given back: show the list as it is now.
+            loaded.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default function CdeReviewPage({ title }: ScreenProps) {
+  const { permissions } = useSession();
+  return (
+    <ScreenFrame title={title} intro="Clinical data entries of your organisation waiting for a first or second review, and those you hold.">
+      {isCdeReviewer(permissions) ? <Worklist /> : <p>You need a CDE review permission to work on this list.</p>}
+    </ScreenFrame>
+  );
+}
