@@ -43,8 +43,7 @@ export function CdeCategoryFields({ idPrefix, category, formId, entry, state, on
             <InputNumber
               id={id(f.name)}
               step={CDE_NUMBER_INPUT_STEP}
-              min={f.validations?.min}
-              max={f.validations?.max}
+              // No min/max here: the field would clamp silently; the kernel's rule names the bounds instead.
               value={typeof value === 'number' ? value : null}
               onChange={(v) => setValue(f.name, typeof v === 'number' ? v : null)}
               suffix={f.unitOfMeasure}

@@ -1,0 +1,165 @@
+/**
+ * Quality considerations and clinical data entry, through the real console and API: entering a
+ * form with an uploaded file, the two-level review by two reviewers, a rejection with an 'Other...'
+ * reason, bulk 'Submit All', the view-only modal for an item another reviewer holds, and axe on the
+ * form and both modals. Each test takes its own demo items (tests share one database).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { CDE_DEMO_PATIENTS } from '../../api/src/seed/cde';
+import { expect, login, test } from './fixtures';
+
+const page_ = (id: string) => `/patient-settings/quality-considerations/${id}`;
+const REVIEW_TITLE = 'Quality Consideration - Clinical Data Entry Review';
+
+function today(): string {
+  const d = new Date();
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** A reviewer's own browser context, logged in on the patient's page. */
+async function reviewerPage(browser: Browser, username: string, patientId: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, username, page_(patientId));
+  await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations' })).toBeVisible();
+  return page;
+}
+
+test('enter and submit a form with an attachment, progress shown; axe finds nothing serious on the form', async ({ page }) => {
+  await login(page, 'dr.chen', page_(CDE_DEMO_PATIENTS.theodore.id));
+  await page.getByRole('button', { name: 'Enter data: Diabetes: Eye Exam, record 5302' }).click();
+  const modal = page.getByRole('dialog', { name: REVIEW_TITLE });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Submit' })).toBeVisible();
+
+  // Submitting nothing earns SPEC's message.
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByRole('alert')).toContainText('No selections have been made');
+
+  await modal.getByText('Exam performed by an eye care professional').click();
+  await modal.getByLabel('Result').selectOption('negative');
+  await modal.getByLabel('Provider NPI').fill('1234567890');
+  await modal.getByLabel('Provider type').selectOption('OPH');
+  await modal.getByLabel('Date of service').fill(today());
+  await expectNoSeriousViolations(page, '.ant-modal');
+
+  // Hold the answer a moment so the finished progress bar can be seen before the file name replaces it.
+  await page.route('**/cde/attachment/?*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  await modal.getByLabel('File').setInputFiles({ name: 'retinal-exam.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(modal.getByRole('progressbar')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'retinal-exam.pdf' })).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submitted form')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const row = page.getByRole('row', { name: /Diabetes: Eye Exam · record 5302/ });
+  await expect(row).toContainText('First review needed');
+  await expect(row).toContainText('Dr. Mei Chen');
+});
+
+test('first review then second review to approved, by two different users; axe on the review and reason modals', async ({ browser }) => {
+  const patient = CDE_DEMO_PATIENTS.theodore.id;
+  const first = await reviewerPage(browser, 'review.first', patient);
+  await first.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5105' }).click();
+  const modal = first.getByRole('dialog', { name: REVIEW_TITLE });
+  await expect(modal.getByText('In first review')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expectNoSeriousViolations(first, '.ant-modal');
+  await modal.getByRole('button', { name: 'Approve' }).click();
+  const reason = first.getByRole('dialog', { name: 'Clinical Data Entry' });
+  await reason.getByRole('button', { name: 'Approve' }).click();
+  await expect(reason.getByRole('alert')).toHaveText('Please enter a reason');
+  await reason.getByLabel('Reason for approval').fill('Blood pressure matches the visit note');
+  await expectNoSeriousViolations(first, '.ant-modal-wrap:last-of-type');
+  await reason.getByRole('button', { name: 'Approve' }).click();
+  await expect(first.getByText('Your Approval has been recorded')).toBeVisible();
+  await expect(first.getByRole('row', { name: /record 5105/ })).toContainText('Second review needed');
+  await first.context().close();
+
+  const second = await reviewerPage(browser, 'review.second', patient);
+  await second.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5105' }).click();
+  const modal2 = second.getByRole('dialog', { name: REVIEW_TITLE });
+  await expect(modal2.getByText('In second review')).toBeVisible();
+  await modal2.getByRole('button', { name: 'Approve' }).click();
+  const reason2 = second.getByRole('dialog', { name: 'Clinical Data Entry' });
+  await reason2.getByLabel('Reason for approval').fill('Meets the measure');
+  await reason2.getByRole('button', { name: 'Approve' }).click();
+  await expect(second.getByText('Your Approval has been recorded')).toBeVisible();
+  await expect(second.getByRole('row', { name: /record 5105/ })).toContainText('Approved');
+  await second.context().close();
+});
+
+test("a reject with an 'Other...' reason", async ({ browser }) => {
+  const page = await reviewerPage(browser, 'review.second', CDE_DEMO_PATIENTS.oskar.id);
+  await page.getByRole('button', { name: /^Review: Kidney Health Evaluation/ }).click();
+  const modal = page.getByRole('dialog', { name: REVIEW_TITLE });
+  await expect(modal.getByText('In second review')).toBeVisible();
+  await modal.getByRole('button', { name: 'Reject' }).click();
+  const reason = page.getByRole('dialog', { name: 'Clinical Data Entry' });
+  await expect(reason.getByText('Insufficient documentation')).toBeVisible();
+  await reason.getByText('Other...').click();
+  const text = reason.getByLabel('Other reason');
+  const height = (await text.boundingBox())!.height;
+  expect(height).toBeGreaterThanOrEqual(250);
+  expect(height).toBeLessThanOrEqual(300);
+  await text.fill('The uACR result is from a different laboratory panel');
+  await reason.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Your Rejection Reason selection has been saved')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Kidney Health Evaluation/ }).first()).toContainText('Rejected');
+  await page.context().close();
+});
+
+test("bulk 'Submit All' submits both forms and returns to the list", async ({ page }) => {
+  const patient = CDE_DEMO_PATIENTS.marisol.id;
+  await login(page, 'dr.chen', `/patient-settings/quality-considerations-bulk/${patient}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations - CDE Bulk Entry' })).toBeVisible();
+  const bp = page.getByRole('region', { name: /Controlling High Blood Pressure/ });
+  const kidney = page.getByRole('region', { name: /Kidney Health Evaluation/ });
+  await expect(bp).toBeVisible();
+  await expect(kidney).toBeVisible();
+
+  await bp.getByLabel(/^Systolic/).fill('128');
+  await bp.getByLabel(/^Diastolic/).fill('82');
+  await bp.getByLabel('Date of service').fill(today());
+  // Record 5186 asks for the uACR: a form that fails stays, with its message.
+  await kidney.getByLabel(/^eGFR/).fill('60');
+  await kidney.getByLabel('Date of service').fill(today());
+  await page.getByRole('button', { name: 'Submit All' }).click();
+  await expect(bp).toHaveCount(0);
+  await expect(kidney.getByRole('alert')).toContainText('The uACR is required as an entry');
+
+  await kidney.getByRole('button', { name: 'uACR' }).click();
+  await kidney.getByLabel(/^uACR/).fill('24');
+  await kidney.getByLabel('Date of service').fill(today());
+  await page.getByRole('button', { name: 'Submit All' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient-settings/quality-considerations/${patient}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations' })).toBeVisible();
+});
+
+test('a second reviewer opening an item another reviewer holds sees View Only Mode', async ({ browser }) => {
+  const page = await reviewerPage(browser, 'review.full', CDE_DEMO_PATIENTS.marisol.id);
+  await page.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5101' }).click();
+  await expect(page.getByText('View Only Mode')).toBeVisible();
+  await expect(page.getByText('This item is already being reviewed by someone else')).toBeVisible();
+  const modal = page.getByRole('dialog', { name: REVIEW_TITLE });
+  await expect(modal.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Approve|Reject|Update/ })).toHaveCount(0);
+  await page.context().close();
+});
