@@ -51,7 +51,7 @@ test('enter and submit a form with an attachment, progress shown; axe finds noth
   await modal.getByLabel('Result').selectOption('negative');
   await modal.getByLabel('Provider NPI').fill('1234567890');
   await modal.getByLabel('Provider type').selectOption('OPH');
-  await modal.getByLabel('Date of service').fill(today());
+  await modal.getByRole('textbox', { name: 'Date of service' }).fill(today());
   await expectNoSeriousViolations(page, '.ant-modal');
 
   // Hold the answer a moment so the finished progress bar can be seen before the file name replaces it.
@@ -77,13 +77,13 @@ test('first review then second review to approved, by two different users; axe o
   const first = await reviewerPage(browser, 'review.first', patient);
   await first.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5105' }).click();
   const modal = first.getByRole('dialog', { name: REVIEW_TITLE });
-  await expect(modal.getByText('In first review')).toBeVisible();
+  await expect(modal.getByText('In first review', { exact: true })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Approve' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Reject' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Update' })).toHaveCount(0);
   await expectNoSeriousViolations(first, '.ant-modal');
   await modal.getByRole('button', { name: 'Approve' }).click();
-  const reason = first.getByRole('dialog', { name: 'Clinical Data Entry' });
+  const reason = first.getByRole('dialog', { name: 'Clinical Data Entry', exact: true });
   await reason.getByRole('button', { name: 'Approve' }).click();
   await expect(reason.getByRole('alert')).toHaveText('Please enter a reason');
   await reason.getByLabel('Reason for approval').fill('Blood pressure matches the visit note');
@@ -96,9 +96,9 @@ test('first review then second review to approved, by two different users; axe o
   const second = await reviewerPage(browser, 'review.second', patient);
   await second.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5105' }).click();
   const modal2 = second.getByRole('dialog', { name: REVIEW_TITLE });
-  await expect(modal2.getByText('In second review')).toBeVisible();
+  await expect(modal2.getByText('In second review', { exact: true })).toBeVisible();
   await modal2.getByRole('button', { name: 'Approve' }).click();
-  const reason2 = second.getByRole('dialog', { name: 'Clinical Data Entry' });
+  const reason2 = second.getByRole('dialog', { name: 'Clinical Data Entry', exact: true });
   await reason2.getByLabel('Reason for approval').fill('Meets the measure');
   await reason2.getByRole('button', { name: 'Approve' }).click();
   await expect(second.getByText('Your Approval has been recorded')).toBeVisible();
@@ -110,9 +110,9 @@ test("a reject with an 'Other...' reason", async ({ browser }) => {
   const page = await reviewerPage(browser, 'review.second', CDE_DEMO_PATIENTS.oskar.id);
   await page.getByRole('button', { name: /^Review: Kidney Health Evaluation/ }).click();
   const modal = page.getByRole('dialog', { name: REVIEW_TITLE });
-  await expect(modal.getByText('In second review')).toBeVisible();
+  await expect(modal.getByText('In second review', { exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Reject' }).click();
-  const reason = page.getByRole('dialog', { name: 'Clinical Data Entry' });
+  const reason = page.getByRole('dialog', { name: 'Clinical Data Entry', exact: true });
   await expect(reason.getByText('Insufficient documentation')).toBeVisible();
   await reason.getByText('Other...').click();
   const text = reason.getByLabel('Other reason');
@@ -137,17 +137,17 @@ test("bulk 'Submit All' submits both forms and returns to the list", async ({ pa
 
   await bp.getByLabel(/^Systolic/).fill('128');
   await bp.getByLabel(/^Diastolic/).fill('82');
-  await bp.getByLabel('Date of service').fill(today());
+  await bp.getByRole('textbox', { name: 'Date of service' }).fill(today());
   // Record 5186 asks for the uACR: a form that fails stays, with its message.
   await kidney.getByLabel(/^eGFR/).fill('60');
-  await kidney.getByLabel('Date of service').fill(today());
+  await kidney.getByRole('textbox', { name: 'Date of service' }).fill(today());
   await page.getByRole('button', { name: 'Submit All' }).click();
   await expect(bp).toHaveCount(0);
   await expect(kidney.getByRole('alert')).toContainText('The uACR is required as an entry');
 
   await kidney.getByRole('button', { name: 'uACR' }).click();
   await kidney.getByLabel(/^uACR/).fill('24');
-  await kidney.getByLabel('Date of service').fill(today());
+  await kidney.getByRole('textbox', { name: 'Date of service' }).fill(today());
   await page.getByRole('button', { name: 'Submit All' }).click();
   await expect(page).toHaveURL(new RegExp(`/patient-settings/quality-considerations/${patient}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations' })).toBeVisible();

@@ -137,7 +137,8 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
   }
 
   const footer = actions.map((a) => (
-    <Button key={a} type={a === 'cancel' ? 'default' : 'primary'} danger={a === 'reject'} loading={busy && (a === 'submit' || a === 'resubmit')} onClick={() => void press(a)}>
+    // Reject is a plain button: antd's danger colours fall short of WCAG contrast.
+    <Button key={a} type={a === 'cancel' || a === 'reject' ? 'default' : 'primary'} loading={busy && (a === 'submit' || a === 'resubmit')} onClick={() => void press(a)}>
       {LABELS[a]}
     </Button>
   ));

@@ -4,16 +4,22 @@ import Tag from 'antd/es/tag';
 import type { CdeStatus } from '@hearth/shared-kernel/domain';
 import { humanize } from '../labels';
 
-const COLORS: Record<CdeStatus, string> = {
-  ready_for_entry: 'blue',
-  first_review_needed: 'gold',
-  in_first_review: 'orange',
-  second_review_needed: 'gold',
-  in_second_review: 'orange',
-  approved: 'green',
-  rejected: 'red',
+// antd's preset tag text is too light on its tint (WCAG 1.4.3): each preset with a darker text of its hue.
+const COLORS: Record<CdeStatus, [string, string]> = {
+  ready_for_entry: ['blue', '#003eb3'],
+  first_review_needed: ['gold', '#614700'],
+  in_first_review: ['orange', '#873800'],
+  second_review_needed: ['gold', '#614700'],
+  in_second_review: ['orange', '#873800'],
+  approved: ['green', '#135200'],
+  rejected: ['red', '#820014'],
 };
 
 export function CdeStatusTag({ status }: { status: CdeStatus }) {
-  return <Tag color={COLORS[status]}>{humanize(status)}</Tag>;
+  const [preset, text] = COLORS[status];
+  return (
+    <Tag color={preset} style={{ color: text }}>
+      {humanize(status)}
+    </Tag>
+  );
 }
