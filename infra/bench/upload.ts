@@ -1,6 +1,6 @@
 /**
  * CDE attachment upload: a 20 MB PDF posted as multipart to the real API process several times,
- * one after another. Reports the throughput (MB/s, per upload and overall) and the API's peak
+ * one after another. Reports the throughput (MiB/s, per upload and overall) and the API's peak
  * resident memory while uploading, against its memory just before (sampled from /proc every 10 ms,
  * the whole process tree), to show the file is streamed to storage and not held in memory.
  *
@@ -90,7 +90,7 @@ async function main() {
       const seconds = (performance.now() - t0) / 1000;
       if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
       mbps.push(file.length / 1_048_576 / seconds);
-      log(`upload ${i + 1}: ${(seconds * 1000).toFixed(0)} ms, ${mbps[i].toFixed(1)} MB/s`);
+      log(`upload ${i + 1}: ${(seconds * 1000).toFixed(0)} ms, ${mbps[i].toFixed(1)} MiB/s`);
     }
     const totalSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
@@ -102,8 +102,8 @@ async function main() {
         db: 'pglite',
         uploads,
         fileMiB: mib(file.length),
-        medianMBps: Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10,
-        overallMBps: Math.round(((uploads * file.length) / 1_048_576 / totalSeconds) * 10) / 10,
+        medianMiBps: Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10,
+        overallMiBps: Math.round(((uploads * file.length) / 1_048_576 / totalSeconds) * 10) / 10,
         baselineRssMiB: mib(baselineRss),
         peakRssMiB: mib(peakRss),
         peakGrowthMiB: mib(peakRss - baselineRss),
