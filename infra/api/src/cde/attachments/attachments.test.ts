@@ -102,6 +102,40 @@ describe('uploading', () => {
   });
 });
 
+describe('malformed uploads are refused with 4xx, never 5xx, and store nothing', () => {
+  const post = (contentType: string, payload: string | Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: '/cde/attachment/?formId=eye-117&category=exam',
+      headers: { ...bearer(tokens['dr.chen'], DEMO_ORGS.riverside.id), 'content-type': contentType },
+      payload,
+    });
+
+  test.each([
+    ['a JSON body', 'application/json', '{"file":"x"}'],
+    ['multipart without a boundary', 'multipart/form-data', 'garbage'],
+    ['multipart that never ends', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7`],
+    ['a text field instead of a file', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`],
+    ['no part at all', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}--\r\n`],
+  ])('%s', async (_what, contentType, payload) => {
+    const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
+    const res = await post(contentType, payload);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect({ files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') }).toEqual(before);
+  });
+
+  test('an unknown form or category is not found', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/cde/attachment/?formId=eye-117&category=nope',
+      headers: { ...bearer(tokens['dr.chen'], DEMO_ORGS.riverside.id), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart('a.pdf', PDF),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('signed download links', () => {
   let url: string;
   beforeAll(async () => {

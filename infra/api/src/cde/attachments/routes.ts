@@ -37,6 +37,9 @@ export function cleanFilename(name: string): string {
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** An operating-system error (ENOSPC, EACCES, …), as opposed to a parser's complaint about the body. */
+const isSystemError = (error: unknown) => typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
+
 export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db; store: AttachmentStore; secret: string }): void {
   const { db, store } = deps;
   const key = attachmentUrlKey(deps.secret);
@@ -53,10 +56,18 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) return failure(reply, 413, CDE_MESSAGES.fileSize);
     if (!request.isMultipart()) return invalid(reply, ['Send the file as multipart/form-data']);
-    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
-    if (!part) return invalid(reply, ['No file was sent']);
-
-    const received = await store.receive(part.file, MAX_UPLOAD_BYTES);
+    let received;
+    let part;
+    try {
+      part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
+      if (!part) return invalid(reply, ['No file was sent']);
+      received = await store.receive(part.file, MAX_UPLOAD_BYTES);
+    } catch (error) {
+      // A body the multipart parser cannot read (no boundary, cut short, a field where the file
+      // should be) is the client's fault; a failing disk is not.
+      if (isSystemError(error)) throw error;
+      return failure(reply, 400, 'The upload could not be read. Please choose the file again.');
+    }
     if (received.tooLarge || received.size === 0) {
       await received.discard();
       return failure(reply, 413, CDE_MESSAGES.fileSize);
