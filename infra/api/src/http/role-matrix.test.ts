@@ -8,6 +8,7 @@
 import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { can } from '@hearth/shared-kernel/permissions';
+import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import type { Membership } from '../professionals/queries';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../seed/demo-accounts';
 import { demoCallers, expectedAllowed, fillPath, pathParams, seedIds, type DemoCaller, type SeedIds } from '../testing/route-calls';
@@ -25,6 +26,8 @@ let callers: DemoCaller[];
  */
 const HANDLER_RULES: Record<string, (memberships: Membership[]) => boolean> = {
   'GET /articles/previews': (ms) => ms.some((m) => can(m.permissions, 'SEND_MESSAGE') || can(m.permissions, 'VIEW_PATIENT')),
+  // The CDE worklist: any of the three review permissions.
+  'GET /cde/worklist': (ms) => ms.some((m) => isCdeReviewer(m.permissions)),
 };
 const idsByOrg = new Map<string, SeedIds>();
 const tally = { allowed: 0, denied: 0 };
