@@ -11,12 +11,27 @@ import { DEMO_ORGS, demoAccount, type DemoOrgKey } from './demo-accounts';
 import { demoForms } from './cde-forms';
 import { stableUuid } from './patient-generator';
 
+/** The generator's seed per organisation, as care.ts runs it: a generated patient's id follows from its index. */
+const GENERATOR_SEEDS: Record<DemoOrgKey, number> = { riverside: 1001, lakeside: 2002 };
+const generatedPatientId = (org: DemoOrgKey, index: number) => stableUuid(`patient:${DEMO_ORGS[org].id}:${GENERATOR_SEEDS[org]}:${index}`);
+
+/**
+ * The named CDE patients are generated patients near the end of each organisation's list, renamed:
+ * the demo keeps its 600 patients per organisation (other suites count them).
+ */
+const named = (org: DemoOrgKey, index: number, firstName: string, lastName: string, gender: 'female' | 'male') => ({
+  id: generatedPatientId(org, index),
+  org,
+  firstName,
+  lastName,
+  gender,
+});
 export const CDE_DEMO_PATIENTS = {
-  marisol: { id: stableUuid('cde:marisol'), org: 'riverside', mrn: 'RFP-Q0001', firstName: 'Marisol', lastName: 'Vandermeer', dob: '1958-04-12', gender: 'female' },
-  theodore: { id: stableUuid('cde:theodore'), org: 'riverside', mrn: 'RFP-Q0002', firstName: 'Theodore', lastName: 'Ashgrove', dob: '1949-09-30', gender: 'male' },
-  oskar: { id: stableUuid('cde:oskar'), org: 'riverside', mrn: 'RFP-Q0003', firstName: 'Oskar', lastName: 'Lindqvist', dob: '1963-01-21', gender: 'male' },
-  hana: { id: stableUuid('cde:hana'), org: 'lakeside', mrn: 'LHC-Q0001', firstName: 'Hana', lastName: 'Moreau', dob: '1971-07-08', gender: 'female' },
-} as const satisfies Record<string, { id: string; org: DemoOrgKey; mrn: string; firstName: string; lastName: string; dob: string; gender: string }>;
+  marisol: named('riverside', 597, 'Marisol', 'Vandermeer', 'female'),
+  theodore: named('riverside', 598, 'Theodore', 'Ashgrove', 'male'),
+  oskar: named('riverside', 599, 'Oskar', 'Lindqvist', 'male'),
+  hana: named('lakeside', 599, 'Hana', 'Moreau', 'female'),
+};
 
 export const REJECTION_REASONS = [
   ['insufficient', 'Insufficient documentation'],
@@ -105,17 +120,17 @@ export async function seedCde(q: Queryable, now = new Date()): Promise<void> {
   for (const [i, [id, reason]] of REJECTION_REASONS.entries()) await q.query('insert into cde_rejection_reasons (id, reason, sort) values ($1, $2, $3)', [id, reason, i]);
 
   for (const p of Object.values(CDE_DEMO_PATIENTS)) {
-    await q.query(
-      `insert into patients (id, org_id, mrn, first_name, last_name, gender, date_of_birth, enrollment_status, search_first, search_last)
-       values ($1, $2, $3, $4, $5, $6, $7, 'approved', $8, $9)`,
-      [p.id, DEMO_ORGS[p.org].id, p.mrn, p.firstName, p.lastName, p.gender, p.dob, searchKey(p.firstName), searchKey(p.lastName)],
+    const { rowCount } = await q.query(
+      `update patients set title = null, first_name = $3, last_name = $4, gender = $5, search_first = $6, search_last = $7 where org_id = $1 and id = $2`,
+      [DEMO_ORGS[p.org].id, p.id, p.firstName, p.lastName, p.gender, searchKey(p.firstName), searchKey(p.lastName)],
     );
+    if (rowCount !== 1) throw new Error(`CDE demo: generated patient for ${p.firstName} ${p.lastName} not found`);
   }
 
-  // A dozen generated Riverside patients get items too, spread over every status.
+  // A dozen more generated Riverside patients get items too, spread over every status.
   const { rows: generated } = await q.query<{ id: string }>(
-    `select id from patients where org_id = $1 and mrn not like 'RFP-Q%' and enrollment_status = 'approved' order by mrn limit 12`,
-    [DEMO_ORGS.riverside.id],
+    `select id from patients where org_id = $1 and enrollment_status = 'approved' and not (id = any($2::uuid[])) order by mrn limit 12`,
+    [DEMO_ORGS.riverside.id, Object.values(CDE_DEMO_PATIENTS).map((p) => p.id)],
   );
   const cycle: Item['status'][] = ['first_review_needed', 'second_review_needed', 'none', 'in_first_review', 'approved', 'rejected', 'in_second_review'];
   const spread = generated.map((g, i) => ({
