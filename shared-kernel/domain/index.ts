@@ -16,3 +16,5 @@ export * from './smsSimulator';
 export * from './orgMetrics';
 export * from './education';
 export * from './brand';
+export * from './organizations';
+export * from './operations';
