@@ -163,3 +163,24 @@ test('a second reviewer opening an item another reviewer holds sees View Only Mo
   await expect(modal.getByRole('button', { name: /Approve|Reject|Update/ })).toHaveCount(0);
   await page.context().close();
 });
+
+test('the worklist lists items to review and opens the review; axe finds nothing serious on the CDE pages', async ({ page }) => {
+  await login(page, 'review.full', '/professional/cde-review');
+  await expect(page.getByRole('heading', { level: 1, name: 'CDE Review Worklist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CDE review' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('second_review_needed');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Review / }) });
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('Second review needed');
+  await expectNoSeriousViolations(page);
+  await rows.first().getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: REVIEW_TITLE })).toBeVisible();
+  await page.getByRole('dialog', { name: REVIEW_TITLE }).getByRole('button', { name: 'Cancel' }).click();
+
+  for (const path of [page_(CDE_DEMO_PATIENTS.marisol.id), `/patient-settings/diagnosis-considerations/${CDE_DEMO_PATIENTS.marisol.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  }
+});

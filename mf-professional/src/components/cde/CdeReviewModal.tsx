@@ -158,7 +158,7 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
 
   return (
     <>
-      <Modal open title={REVIEW_TITLE} width={960} onCancel={close} footer={footer} maskClosable={false} destroyOnHidden>
+      <Modal open title={REVIEW_TITLE} width={960} onCancel={close} footer={footer} mask={{ closable: false }} destroyOnHidden>
         <p className="cde-modal-meta">
           <strong>{form?.qualityConsideration ?? item.measureName}</strong> <CdeStatusTag status={status} />
           {viewOnly ? <span className="cde-view-only"> View only</span> : null}
