@@ -8,7 +8,8 @@ import type { DiagnosisConsideration, DiagnosisConsiderationsAnswer, DiagnosisSt
 import { cdeApi } from '../../components/cde/cdeApi';
 import { formatDateTime, humanize } from '../../components/labels';
 
-const TONE: Record<DiagnosisStatus, string> = { open: 'blue', accepted: 'green', declined: 'default' };
+// Preset tints with a darker text of their hue (antd's own falls short of WCAG contrast).
+const TONE: Record<DiagnosisStatus, [string, string | undefined]> = { open: ['blue', '#003eb3'], accepted: ['green', '#135200'], declined: ['default', undefined] };
 
 function Consideration({ c, editable, onChange }: { c: DiagnosisConsideration; editable: boolean; onChange(next: DiagnosisConsideration): void }) {
   const [text, setText] = useState(c.attestation ?? '');
@@ -28,7 +29,9 @@ function Consideration({ c, editable, onChange }: { c: DiagnosisConsideration; e
   return (
     <li className="pro-card">
       <h2 className="pro-card-title">
-        {c.diagnosis} <span className="cde-muted">({c.icdCode})</span> <Tag color={TONE[c.status]}>{humanize(c.status)}</Tag>
+        {c.diagnosis} <span className="cde-muted">({c.icdCode})</span> <Tag color={TONE[c.status][0]} style={{ color: TONE[c.status][1] }}>
+          {humanize(c.status)}
+        </Tag>
       </h2>
       <p className="pro-muted">Evidence: {c.evidence}</p>
       {c.attestedByProfessionalName ? (
