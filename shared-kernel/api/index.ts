@@ -19,3 +19,6 @@ export * from './logs';
 export * from './audit';
 export * from './outbox';
 export * from './debug';
+export * from './auth';
+export * from './enrollment';
+export * from './education';
