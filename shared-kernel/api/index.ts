@@ -5,3 +5,4 @@
 export * from './access';
 export * from './call';
 export * from './patients';
+export * from './events';

@@ -4,3 +4,4 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as eventSchemas from './events';
