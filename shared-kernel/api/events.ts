@@ -15,7 +15,7 @@ export const eventCalls = {
    * HL7 v2 over HTTP for engines that prefer it to MLLP: the raw message in, its HL7 ACK out.
    * Public by token, guarded by the same address allow-list as the MLLP port.
    */
-  intake: call<typeof S.intake, string>()('POST', '/adt/hl7', PUBLIC),
+  intake: call<typeof S.intake, string>()('POST', '/adt/hl7', PUBLIC, { textBody: true }),
   pending: call<typeof S.pending, Paged<AdtEvent>>()('GET', '/events', inOrg('ACCESS_EVENT_TRIGGER')),
   history: call<typeof S.history, Paged<AdtEvent>>()('GET', '/events/history', inOrg('ACCESS_EVENT_TRIGGER')),
   patientEvents: call<typeof S.patientEvents, Paged<AdtEvent>>()(

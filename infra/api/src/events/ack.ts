@@ -23,7 +23,8 @@ let sequence = 0;
 const ackControlId = () => `HEARTH${Date.now()}${(sequence = (sequence + 1) % 1000).toString().padStart(3, '0')}`;
 
 function withReason(ack: Hl7Message, a: Acknowledgement, controlId: string): Hl7Message {
-  ack.setSegment('MSA', new Hl7Segment(['MSA', a.code, controlId, a.text]));
+  const msa = new Hl7Segment(['MSA', a.code, controlId, a.text]);
+  if (!ack.setSegment('MSA', msa)) ack.segments.splice(1, 0, msa);
   if (a.code !== 'AA') {
     // ERR-3 error code, ERR-4 severity (E error), ERR-8 user message.
     ack.segments.push(new Hl7Segment(['ERR', '', '', `${a.errorCode ?? '207'}`, 'E', '', '', '', a.text]));
