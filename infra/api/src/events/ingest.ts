@@ -88,12 +88,16 @@ export function createAdtIntake(deps: IntakeDeps): AdtIntake {
           m.dateOfBirth, m.patientClass, m.location, m.attending, m.reason, m.occurredAt.toISOString(),
         ],
       );
-      for (const r of await eventRecipients(q, { orgId, patientId: patient?.id ?? null, type: m.type })) {
-        for (const channel of r.channels) {
-          await q.query('insert into adt_notifications (event_id, professional_id, channel) values ($1, $2, $3) on conflict do nothing', [
-            eventId, r.professionalId, channel,
-          ]);
-        }
+      const sends = (await eventRecipients(q, { orgId, patientId: patient?.id ?? null, type: m.type })).flatMap((r) =>
+        r.channels.map((channel) => ({ professionalId: r.professionalId, channel })),
+      );
+      if (sends.length) {
+        // One statement for all of them: the intake's time is the hospital's wait for its ACK.
+        await q.query(
+          `insert into adt_notifications (event_id, professional_id, channel)
+           select $1, p::uuid, c from unnest($2::text[], $3::text[]) as t (p, c) on conflict do nothing`,
+          [eventId, sends.map((x) => x.professionalId), sends.map((x) => x.channel)],
+        );
       }
       return { eventId, type: m.type };
     });
