@@ -1,6 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import type { AdtEvent, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
@@ -149,6 +150,22 @@ describe('MLLP intake', () => {
     const badDob = await sendMllp(adtText(draft({ dateOfBirth: '1960-13-40' })));
     expect(badDob.code).toBe('AE');
     expect([await countRows(t.db, 'adt_messages'), await countRows(t.db, 'adt_events')]).toEqual(before);
+  });
+
+  test('text that is not HL7 over MLLP is answered AE, stores nothing, and the connection ends', async () => {
+    const before = await countRows(t.db, 'adt_messages');
+    const answer = await new Promise<{ text: string; ended: boolean }>((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => socket.write('\x0bnot an HL7 message\x1c\r'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve({ text, ended: true }));
+      socket.on('error', reject);
+    });
+    expect(answer.ended).toBe(true);
+    expect(answer.text).toMatch(/\rMSA\|AE\|\|Not an HL7 v2 message/);
+    expect(await countRows(t.db, 'adt_messages')).toBe(before);
+    // Other connections go on as before.
+    expect((await sendMllp(adtText(draft()))).code).toBe('AA');
   });
 
   test('an unknown sending facility is answered AR and kept for review, with no event', async () => {

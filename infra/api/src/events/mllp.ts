@@ -54,6 +54,9 @@ export async function startMllpListener(options: MllpOptions): Promise<MllpListe
       const socketError = Boolean((event.error as { code?: string }).code) || event.error instanceof OperationOutcomeError;
       if (!socketError && !connection.isClosed()) {
         connection.send(ackForUnparseable({ code: 'AE', errorCode: HL7_ERROR.requiredFieldMissing, text: ACK_TEXTS.notHl7 }));
+        // The framer keeps a refused frame's bytes; ending the connection (after the ACK is
+        // written) keeps them from spoiling the next message. The sender reconnects.
+        socket.end();
       }
     });
   });
