@@ -125,6 +125,8 @@ export function createAdtIntake(deps: IntakeDeps): AdtIntake {
     if (!orgId) {
       const text = ACK_TEXTS.unknownFacility(m.sendingFacility);
       await keepForReview(message, m, transport, text);
+      // The facility code and control id only: enough to find the message, no patient detail.
+      deps.log.warn({ facility: m.sendingFacility, controlId: m.controlId }, 'ADT message from an unknown facility kept for review');
       return answer({ code: 'AR', errorCode: HL7_ERROR.unknownKey, text });
     }
     let stored: { eventId: string; type: AdtEventType } | null;
