@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => notifier.stop());
   const adt = createAdtIntake({ db, live, facilities: facilityMap(config), notify: () => void notifier.kick(), log: app.log });
   app.decorate('adt', adt);
-  registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow });
+  registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow, notify: () => void notifier.kick() });
   const mllp =
     options.mllp && config.mllpPort !== null
       ? await startMllpListener({ port: config.mllpPort, host: config.mllpHost, allow: config.adtAllow, intake: adt, log: app.log })

@@ -133,12 +133,15 @@ describe('MLLP intake', () => {
     expect((await sendMllp(adtText(d))).code).toBe('AA');
     const [event] = await eventOf(d.controlId);
     expect(event.patient_id).toBeNull();
+    expect(await countRows(t.db, 'adt_notifications', 'event_id = $1', [event.id])).toBe(0);
     const page = (await get('/events?take=200', chen)).json() as Paged<AdtEvent>;
     const listed = page.results.find((e) => e.id === event.id)!;
     expect(listed).toMatchObject({ patientId: null, patientName: 'Known Nobody', mrn: 'HOSP-404' });
     const matched = await post(`/events/${event.id}/match`, chen, { patientId: chenPatient.id });
     expect(matched.statusCode).toBe(200);
     expect(matched.json()).toMatchObject({ patientId: chenPatient.id, match: 'manual' });
+    // Now that the patient is known, their care team is told.
+    expect(await until(() => countRows(t.db, 'adt_notifications', `event_id = $1 and status = 'sent'`, [event.id]), (n) => n > 0)).toBeGreaterThan(0);
   });
 
   test('a malformed message is answered AE and nothing is stored', async () => {

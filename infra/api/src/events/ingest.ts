@@ -15,7 +15,7 @@ import { orgSub } from '../live/subscriptions';
 import { ackFor, ackForUnparseable, type Acknowledgement } from './ack';
 import { AdtRefusal, HL7_ERROR, controlIdOf, readAdt, type AdtMessage } from './adt-message';
 import { orgOfFacility, type FacilityMap } from './facilities';
-import { eventRecipients } from './recipients';
+import { queueNotifications } from './recipients';
 
 export type Transport = 'mllp' | 'http';
 
@@ -88,17 +88,7 @@ export function createAdtIntake(deps: IntakeDeps): AdtIntake {
           m.dateOfBirth, m.patientClass, m.location, m.attending, m.reason, m.occurredAt.toISOString(),
         ],
       );
-      const sends = (await eventRecipients(q, { orgId, patientId: patient?.id ?? null, type: m.type })).flatMap((r) =>
-        r.channels.map((channel) => ({ professionalId: r.professionalId, channel })),
-      );
-      if (sends.length) {
-        // One statement for all of them: the intake's time is the hospital's wait for its ACK.
-        await q.query(
-          `insert into adt_notifications (event_id, professional_id, channel)
-           select $1, p::uuid, c from unnest($2::text[], $3::text[]) as t (p, c) on conflict do nothing`,
-          [eventId, sends.map((x) => x.professionalId), sends.map((x) => x.channel)],
-        );
-      }
+      await queueNotifications(q, { id: eventId, orgId, patientId: patient?.id ?? null, type: m.type });
       return { eventId, type: m.type };
     });
   }

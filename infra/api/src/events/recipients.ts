@@ -27,3 +27,19 @@ export async function eventRecipients(
   );
   return rows.map((r) => ({ professionalId: r.id, channels: r.sms_phone ? ['sms', 'email'] : ['email'] }));
 }
+
+/** Writes an event's notifications, to be sent after the transaction commits (notify.ts). */
+export async function queueNotifications(
+  q: Queryable,
+  event: { id: string; orgId: string; patientId: string | null; type: AdtEventType },
+): Promise<number> {
+  const sends = (await eventRecipients(q, event)).flatMap((r) => r.channels.map((channel) => ({ professionalId: r.professionalId, channel })));
+  if (!sends.length) return 0;
+  // One statement for all of them: the intake's time is the hospital's wait for its ACK.
+  await q.query(
+    `insert into adt_notifications (event_id, professional_id, channel)
+     select $1, p::uuid, c from unnest($2::text[], $3::text[]) as t (p, c) on conflict do nothing`,
+    [event.id, sends.map((x) => x.professionalId), sends.map((x) => x.channel)],
+  );
+  return sends.length;
+}

@@ -23,6 +23,7 @@ import { taskInOrg } from '../tasks/queries';
 import { addressAllowed } from './facilities';
 import type { AdtIntake } from './ingest';
 import { closeEvent, eventInOrg, eventPage, matchEvent } from './queries';
+import { queueNotifications } from './recipients';
 
 type Calls = typeof eventCalls;
 
@@ -33,7 +34,7 @@ const HTTP_STATUS = { AA: 200, AE: 400, AR: 422 } as const;
 
 const patientsOf = (events: AdtEvent[]) => events.flatMap((e) => (e.patientId ? [e.patientId] : []));
 
-export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: Pick<LiveOutlet, 'publish'>; intake: AdtIntake; allow: readonly string[] }): void {
+export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: Pick<LiveOutlet, 'publish'>; intake: AdtIntake; allow: readonly string[]; notify: () => void }): void {
   const { db, live, intake } = deps;
 
   // Engines post HL7 as text/plain (parsed by Fastify already) or as application/hl7-v2.
@@ -124,7 +125,12 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
     if (!event) return notFound(reply, 'Event');
     const { patientId } = request.body;
     if (!(await patientInOrg(db, orgId, patientId))) return notFound(reply, 'Patient');
-    await matchEvent(db, event.id, patientId);
+    // A first match of an event still needing action tells the patient's care team, as intake would have.
+    const queued = await db.tx(async (q) => {
+      await matchEvent(q, event.id, patientId);
+      return event.patientId === null && event.status === 'new' ? queueNotifications(q, { id: event.id, orgId, patientId, type: event.type }) : 0;
+    });
+    if (queued) deps.notify();
     await audit(db, {
       event: 'adt_event_matched',
       professionalId: request.auth!.professionalId,
