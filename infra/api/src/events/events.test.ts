@@ -9,6 +9,7 @@ import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { demoAccount, DEMO_ORGS } from '../seed/demo-accounts';
 import { DEMO_PROFESSIONAL_PHONES } from '../seed/events';
 import { adtText, type AdtDraft } from './hl7-builder';
+import { MLLP_MAX_FRAME_BYTES } from './mllp';
 import { ALREADY_HANDLED, NOT_ALLOWED_SENDER } from './routes';
 
 let t: TestDb;
@@ -169,6 +170,19 @@ describe('MLLP intake', () => {
     expect(await countRows(t.db, 'adt_messages')).toBe(before);
     // Other connections go on as before.
     expect((await sendMllp(adtText(draft()))).code).toBe('AA');
+  });
+
+  test('a frame that never ends is cut off past 1 MiB', async () => {
+    const closed = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => {
+        socket.write('\x0bMSH|');
+        socket.write(Buffer.alloc(MLLP_MAX_FRAME_BYTES + 1024, 'x'));
+      });
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => undefined);
+      setTimeout(() => resolve(false), 10_000);
+    });
+    expect(closed).toBe(true);
   });
 
   test('an unknown sending facility is answered AR and kept for review, with no event', async () => {

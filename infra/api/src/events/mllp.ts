@@ -19,6 +19,12 @@ export interface MllpOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
+/** Far above any ADT message; a frame growing past it is not one, and its connection is ended. */
+export const MLLP_MAX_FRAME_BYTES = 1024 * 1024;
+/** A hospital connection idle this long is ended (engines reconnect). */
+const IDLE_MS = 10 * 60_000;
+const FS = 0x1c;
+
 export interface MllpListener {
   readonly port: number;
   close(): Promise<void>;
@@ -35,6 +41,17 @@ export async function startMllpListener(options: MllpOptions): Promise<MllpListe
     }
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    socket.setTimeout(IDLE_MS, () => socket.end());
+    // The framer buffers until a frame ends: bound what one frame may hold.
+    let open = 0;
+    socket.on('data', (chunk: Buffer) => {
+      const end = chunk.lastIndexOf(FS);
+      open = end >= 0 ? chunk.length - end - 1 : open + chunk.length;
+      if (open > MLLP_MAX_FRAME_BYTES) {
+        log.warn({ address: socket.remoteAddress }, 'MLLP connection ended: a frame over 1 MiB');
+        socket.destroy();
+      }
+    });
     const connection = new Hl7Connection(socket);
     // One message at a time per connection, so ACKs leave in the order messages came.
     let queue: Promise<void> = Promise.resolve();
