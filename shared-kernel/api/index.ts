@@ -19,4 +19,7 @@ export * from './logs';
 export * from './audit';
 export * from './outbox';
 export * from './debug';
+export * from './auth';
+export * from './enrollment';
+export * from './education';
 export * from './events';
