@@ -22,3 +22,4 @@ export * from './debug';
 export * from './auth';
 export * from './enrollment';
 export * from './education';
+export * from './events';

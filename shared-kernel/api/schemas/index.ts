@@ -21,3 +21,4 @@ export * as debugSchemas from './debug';
 export * as authSchemas from './auth';
 export * as enrollmentSchemas from './enrollment';
 export * as educationSchemas from './education';
+export * as eventSchemas from './events';

@@ -35,7 +35,10 @@ export type AuditEvent =
   | 'task_updated'
   | 'call_started'
   | 'sms_opt_out'
-  | 'sms_opt_in';
+  | 'sms_opt_in'
+  // Hospital events: handled by a professional, or matched to a patient by one.
+  | 'adt_event_acknowledged'
+  | 'adt_event_matched';
 
 export interface AuditEntry {
   event: AuditEvent;
