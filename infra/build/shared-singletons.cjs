@@ -51,7 +51,7 @@ function kernelDir(dir) {
  * validation rules) with no state to keep single. A shared module cannot be tree-shaken, so sharing
  * them would ship every CDE rule to a patient who needs one phone check.
  */
-const KERNEL_BUNDLED = new Set(['domain', 'rules']);
+const KERNEL_BUNDLED = new Set(['domain', 'rules', 'conversations']);
 
 /** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
 const KERNEL_TEST_ONLY = new Set(['testing']);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
-import { SECURE_CHAT_ERRORS, type LiveMessage } from '@hearth/shared-kernel/domain';
+import { SECURE_CHAT_ERRORS, type InteractionEvent, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { PERMISSIONS, userKind } from '@hearth/shared-kernel/permissions';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { insertPatient, type FixturePatient } from '../patient-app/fixtures';
@@ -286,8 +286,10 @@ describe('live socket with a patient token', () => {
     client.send({ action: 'subscribe', sub: `conversation:${convoB}` });
     client.send({ action: 'subscribe', sub: orgSub(ORG) });
     await settle();
-    await app.live.publish(orgSub(ORG), 'interaction', { kind: 'message', patientId: b.patient.id, conversationId: convoB, body: 'secret of B' });
-    await app.live.publish(orgSub(ORG), 'interaction', { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a', body: 'not forwarded', patientName: 'A' });
+    // Payloads carrying content beyond the event's type, as a careless publisher might: none of it passes.
+    const careless = (data: object) => data as InteractionEvent;
+    await app.live.publish(orgSub(ORG), 'interaction', careless({ kind: 'message', patientId: b.patient.id, conversationId: convoB, body: 'secret of B' }));
+    await app.live.publish(orgSub(ORG), 'interaction', careless({ kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a', body: 'not forwarded', patientName: 'A' }));
     await settle();
     expect(client.received).toEqual([
       { type: 'interaction', sub: `patient:${a.patient.id}`, data: { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a' } },

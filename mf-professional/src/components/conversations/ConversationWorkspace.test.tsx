@@ -6,7 +6,7 @@ import type { Message } from '../../domain';
 import { message } from '../../testing/fixtures';
 import { convo, world } from '../../testing/conversationsWorld';
 import { ConversationWorkspace } from './ConversationWorkspace';
-import { NOTICE_TEXTS } from './conversationNotices';
+import { NOTICE_TEXTS } from '@hearth/shared-kernel/conversations';
 
 beforeEach(() => {
   resetSession();
@@ -56,7 +56,7 @@ describe('ConversationWorkspace', () => {
     w.patient.enrollmentStatus = 'opted_out';
     w.patient.optedOut = true;
     act(() => {
-      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1' } });
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1', messageId: 'm2', seq: 2, direction: 'inbound' } });
       w.live.messages$.next({ type: 'beneficiary', sub: 'organization:org', data: { patientId: 'p1', change: 'opted_out' } });
     });
     await act(async () => {
