@@ -9,7 +9,7 @@ import { MESSAGE_BODY_REQUIRED } from '@hearth/shared-kernel/rules';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { orgSub } from '../live/subscriptions';
 import { OPTED_OUT_MESSAGE } from '../sms/provider';
-import { SEND_REFUSALS } from './send';
+import { SEND_REFUSALS } from '@hearth/shared-kernel/conversations';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -23,7 +23,8 @@ import { publishMessage } from '../conversations/message-events';
 import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientIdentity } from './messages';
 import type { PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
-import { SECURE_API_MESSAGES, type SecureChatService } from './service';
+import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
+import type { SecureChatService } from './service';
 import { uuid } from '../http/validation';
 
 const loginBody = z.strictObject({ link: z.string().max(200).optional(), dob: z.string().max(40).optional() });

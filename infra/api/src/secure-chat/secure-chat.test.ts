@@ -15,7 +15,7 @@ import { orgSub } from '../live/subscriptions';
 import { createSecureLink, SECURE_LINK_LIMIT } from './links';
 import { startPatientSession } from './patient-sessions';
 import { createPatientTokenService } from './patient-token';
-import { SECURE_API_MESSAGES } from './service';
+import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -242,8 +242,8 @@ describe('POST /patient/messages', () => {
         data: { patientId: patient.id, conversationId, messageId: first.json().id, seq: first.json().seq, direction: 'inbound' },
       });
       expect(heard.filter((m) => m.type === 'organization')).toEqual([
-        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message' } }),
-        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message' } }),
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-1' } }),
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-2' } }),
       ]);
     } finally {
       app.live.hub.remove(client);
