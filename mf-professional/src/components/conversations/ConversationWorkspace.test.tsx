@@ -44,6 +44,47 @@ describe('ConversationWorkspace', () => {
     await waitFor(() => expect(within(thread).getAllByText('Sent to your pharmacy.')).toHaveLength(1));
   });
 
+  it('reloads the list once after a send: its own live echo is not news, another sender\'s message is', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const w = world();
+    renderWorkspace(w);
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    const thread = await screen.findByLabelText('Messages');
+    await within(thread).findByText('Can I get a refill?');
+    const lists = () => (w.api.conversations as jest.Mock).mock.calls.length;
+    const fetches = () => (w.api.messages as jest.Mock).mock.calls.length;
+
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Sent to your pharmacy.' } });
+    const listsBefore = lists();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(thread).getAllByText('Sent to your pharmacy.')).toHaveLength(1));
+    await waitFor(() => expect(lists()).toBe(listsBefore + 1));
+    const sent = w.messages.at(-1)!;
+    const echo = { conversationId: 'c1', patientId: 'p1', clientId: sent.clientId };
+    const fetchesBefore = fetches();
+    act(() => {
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { ...echo, messageId: sent.id, seq: sent.seq, direction: 'outbound' } });
+      w.live.messages$.next({ type: 'organization', sub: 'organization:org', data: { ...echo, change: 'message' } });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(lists()).toBe(listsBefore + 1);
+    expect(fetches()).toBe(fetchesBefore);
+
+    // A colleague's message to the same conversation still refreshes both.
+    w.messages.push(message({ id: 'm9', seq: 9, body: 'Also booked a follow-up.', direction: 'outbound', clientId: 'colleague-1' }));
+    act(() => {
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1', messageId: 'm9', seq: 9, direction: 'outbound', clientId: 'colleague-1' } });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(await within(thread).findByText('Also booked a follow-up.')).toBeInTheDocument();
+    expect(lists()).toBe(listsBefore + 2);
+    jest.useRealTimers();
+  });
+
   it('shows a reply that arrives on the socket without a reload, and the opt-out it causes', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const w = world();
