@@ -5,3 +5,6 @@
 export * from './access';
 export * from './call';
 export * from './patients';
+export * from './conversations';
+export * from './secureChat';
+export * from './sms';

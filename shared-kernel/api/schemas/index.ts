@@ -4,3 +4,6 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as conversationSchemas from './conversations';
+export * as secureChatSchemas from './secureChat';
+export * as smsSchemas from './sms';

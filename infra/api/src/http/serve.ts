@@ -12,7 +12,7 @@ type Answer<C> = AnswerOf<C> | FastifyReply;
 export type Handler<C> = (request: CallRequest<C>, reply: FastifyReply) => Answer<C> | Promise<Answer<C>>;
 
 /** What a route adds beyond its declaration: its own hooks or a body limit. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
 
 export function serve<C extends Record<string, Call>>(
   app: FastifyInstance,
