@@ -2,15 +2,16 @@
  * The names of the live socket's subscriptions, built here only: the browser subscribes with
  * them, the API publishes and checks them.
  */
-export const subs = {
-  /** The organisation's conversations, patients and enrollments. */
-  organization: (orgId: string) => `organization:${orgId}`,
-  /** One professional's own messages (the debugger's ping answer). */
-  professional: (professionalId: string) => `professional:${professionalId}`,
-  /** A patient's own conversation events, on their secure-chat socket. */
-  patient: (patientId: string) => `patient:${patientId}`,
-  conversation: (conversationId: string) => `conversation:${conversationId}`,
-} as const;
+/** The organisation's conversations, patients and enrollments. */
+export const organizationSub = (orgId: string) => `organization:${orgId}`;
+/** One professional's own messages (the debugger's ping answer). */
+export const professionalSub = (professionalId: string) => `professional:${professionalId}`;
+/** A patient's own conversation events, on their secure-chat socket. */
+export const patientSub = (patientId: string) => `patient:${patientId}`;
+export const conversationSub = (conversationId: string) => `conversation:${conversationId}`;
+
+/** All of them; a browser imports the one it needs (each is bundled on its own). */
+export const subs = { organization: organizationSub, professional: professionalSub, patient: patientSub, conversation: conversationSub } as const;
 
 export type SubKind = keyof typeof subs;
 

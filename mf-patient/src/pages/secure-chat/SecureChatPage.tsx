@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { SECURE_CHAT_ERRORS, type Message } from '@hearth/shared-kernel/domain';
-import { subs } from '@hearth/shared-kernel/conversations';
+import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
 import { FormErrors } from '../../components/Field';
@@ -19,7 +19,7 @@ const time = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'med
 /** Keeps the store in step with the live socket: any frame about the patient, or a reconnect, catches up. */
 function useLive(store: PatientChatStore, patientId: string) {
   useEffect(() => {
-    const sub = subs.patient(patientId);
+    const sub = patientSub(patientId);
     live.connect();
     live.subscribe(sub);
     let opened = false;
