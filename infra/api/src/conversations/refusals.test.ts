@@ -11,20 +11,15 @@ import type { ConversationSummary, Message, Paged, PatientDetail, TokenAnswer } 
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { bearer, login, openTestDb, startTestApp, textFromPhone, type TestDb } from '../testing/harness';
 
+const RIVERSIDE = DEMO_ORGS.riverside.id;
 let t: TestDb;
 let app: FastifyInstance;
 let chen: TokenAnswer;
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-
 beforeAll(async () => {
   t = await openTestDb();
-  app = await startTestApp(t.db);
-  chen = await login(app, 'dr.chen');
+  [app, chen] = await startTestApp(t.db).then(async (a) => [a, await login(a, 'dr.chen')] as const);
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+afterAll(() => app?.close().then(() => t?.close()));
 
 const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: bearer(chen.access_token) })).json() as T;
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(chen.access_token), payload });
@@ -57,6 +52,12 @@ async function consoleNotices(patientId: string, conversationId: string | null) 
   return conversationNotices(noticeInputOf({ conversation, patient, composingNew: conversation === null }));
 }
 
+/** Arranges a patient by one column of their record. */
+const setting = (assignment: string) => async ({ id }: { id: string }) => {
+  await t.db.query(`update patients set ${assignment} where id = $1`, [id]);
+  return null;
+};
+
 interface Case {
   refusal: RefusalCase;
   channel: 'sms' | 'chat';
@@ -71,10 +72,7 @@ const CASES: Case[] = [
     refusal: 'doNotDisturb',
     channel: 'chat',
     notice: true,
-    arrange: async ({ id }) => {
-      await t.db.query('update patients set do_not_disturb = true where id = $1', [id]);
-      return null;
-    },
+    arrange: setting('do_not_disturb = true'),
   },
   {
     refusal: 'optedOut',
@@ -120,28 +118,19 @@ const CASES: Case[] = [
     refusal: 'chatOff',
     channel: 'chat',
     notice: false,
-    arrange: async ({ id }) => {
-      await t.db.query('update patients set chat_enabled = false where id = $1', [id]);
-      return null;
-    },
+    arrange: setting('chat_enabled = false'),
   },
   {
     refusal: 'smsOff',
     channel: 'sms',
     notice: false,
-    arrange: async ({ id }) => {
-      await t.db.query('update patients set sms_enabled = false where id = $1', [id]);
-      return null;
-    },
+    arrange: setting('sms_enabled = false'),
   },
   {
     refusal: 'noPhone',
     channel: 'sms',
     notice: false,
-    arrange: async ({ id }) => {
-      await t.db.query('update patients set sms_phone = null where id = $1', [id]);
-      return null;
-    },
+    arrange: setting('sms_phone = null'),
   },
 ];
 

@@ -8,8 +8,9 @@
  *   GET  /patient/messages?before=&after=&take=   the patient token: their own messages
  *   POST /patient/messages { clientId, body }     the patient token: idempotent on clientId
  *
- * The /patient routes are declared public to the access guard (which knows professionals only)
- * and authenticated here by the patient token, which no professional route accepts.
+ * The /patient calls are declared PATIENT (the kernel's secureChatCalls): the access guard, which
+ * knows professionals only, lets them pass, and the onRequest hook here checks the patient token,
+ * which no professional route accepts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureChatCalls } from '@hearth/shared-kernel/api';

@@ -21,6 +21,17 @@ function renderWorkspace(w: ReturnType<typeof world>) {
   );
 }
 
+/** The workspace on live (fake) time, Ada's conversation open and loaded. */
+async function openLiveConversation() {
+  jest.useFakeTimers({ advanceTimers: true });
+  const w = world();
+  renderWorkspace(w);
+  fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+  const thread = await screen.findByLabelText('Messages');
+  await within(thread).findByText('Can I get a refill?');
+  return { w, thread };
+}
+
 // antd renders slowly under jsdom, and the machine's two cores are shared.
 jest.setTimeout(20_000);
 
@@ -45,12 +56,7 @@ describe('ConversationWorkspace', () => {
   });
 
   it('reloads the list once after a send: its own live echo is not news, another sender\'s message is', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const w = world();
-    renderWorkspace(w);
-    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
-    const thread = await screen.findByLabelText('Messages');
-    await within(thread).findByText('Can I get a refill?');
+    const { w, thread } = await openLiveConversation();
     const lists = () => (w.api.conversations as jest.Mock).mock.calls.length;
     const fetches = () => (w.api.messages as jest.Mock).mock.calls.length;
 
@@ -86,12 +92,7 @@ describe('ConversationWorkspace', () => {
   });
 
   it('shows a reply that arrives on the socket without a reload, and the opt-out it causes', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const w = world();
-    renderWorkspace(w);
-    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
-    const thread = await screen.findByLabelText('Messages');
-    await within(thread).findByText('Can I get a refill?');
+    const { w, thread } = await openLiveConversation();
 
     w.messages.push(message({ id: 'm2', seq: 2, body: 'Stop' }));
     w.patient.enrollmentStatus = 'opted_out';
