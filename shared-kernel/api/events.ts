@@ -3,7 +3,7 @@
  * need action, their history, one patient's events, and acting on one. The live message that
  * announces a new or changed event is declared here too.
  */
-import type { AdtEvent, AdtEventType } from '../domain/adtEvents';
+import type { AdtEvent } from '../domain/adtEvents';
 import type { Paged } from '../domain/paging';
 import type { Task } from '../domain/tasks';
 import { inOrg, PUBLIC } from './access';
@@ -28,19 +28,3 @@ export const eventCalls = {
   match: call<typeof S.match, AdtEvent>()('POST', '/events/:id/match', inOrg('ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT')),
 };
 
-/**
- * The live message of an event, published as an `organization` message (SPEC §4's socket types)
- * on the organisation's channel. It names the event, never the patient: each screen fetches what
- * its user may see.
- */
-export const ADT_LIVE_MESSAGE_TYPE = 'organization' as const;
-export interface AdtLiveEvent {
-  kind: 'adt_event';
-  eventId: string;
-  type: AdtEventType;
-  change: 'received' | 'acknowledged' | 'task_created' | 'matched';
-}
-
-export function isAdtLiveEvent(data: unknown): data is AdtLiveEvent {
-  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'adt_event';
-}

@@ -23,3 +23,6 @@ export * from './auth';
 export * from './enrollment';
 export * from './education';
 export * from './events';
+export * from './conversations';
+export * from './secureChat';
+export * from './sms';

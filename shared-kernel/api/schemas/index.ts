@@ -22,3 +22,6 @@ export * as authSchemas from './auth';
 export * as enrollmentSchemas from './enrollment';
 export * as educationSchemas from './education';
 export * as eventSchemas from './events';
+export * as conversationSchemas from './conversations';
+export * as secureChatSchemas from './secureChat';
+export * as smsSchemas from './sms';

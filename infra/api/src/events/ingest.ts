@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hl7Message } from '@medplum/core';
-import { ADT_LIVE_MESSAGE_TYPE, type AdtLiveEvent } from '@hearth/shared-kernel/api';
+import { ADT_LIVE_MESSAGE_TYPE, type AdtLiveEvent } from '@hearth/shared-kernel/conversations';
 import type { AdtEventType, AdtMatch } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ADT_LIVE_MESSAGE_TYPE, eventCalls, type AdtLiveEvent } from '@hearth/shared-kernel/api';
+import { eventCalls } from '@hearth/shared-kernel/api';
+import { ADT_LIVE_MESSAGE_TYPE, type AdtLiveEvent } from '@hearth/shared-kernel/conversations';
 import { eventSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';

@@ -12,7 +12,7 @@ type Answer<C> = AnswerOf<C> | FastifyReply;
 export type Handler<C> = (request: CallRequest<C>, reply: FastifyReply) => Answer<C> | Promise<Answer<C>>;
 
 /** What a route adds beyond its declaration: its own hooks or a body limit. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
 
 async function readMissingBodyAsEmpty(request: FastifyRequest): Promise<void> {
   request.body ??= {};
@@ -36,9 +36,9 @@ export function serve<C extends Record<string, Call>>(
       schema: { ...(params ? { params } : {}), ...(query ? { querystring: query } : {}), ...(body ? { body } : {}) },
       // The one cast: Fastify's handler type does not carry the schemas' types; `Handler` does.
       handler: handlers[name] as unknown as RouteHandlerMethod,
-      // A browser sends no body when it has nothing to say (a simple request): that is {}.
-      ...(body ? { preValidation: readMissingBodyAsEmpty } : {}),
       ...extras[name],
+      // A browser sends no body when it has nothing to say (a simple request): that is {}.
+      preValidation: [...(body ? [readMissingBodyAsEmpty] : []), ...[extras[name]?.preValidation ?? []].flat()],
     });
   }
 }

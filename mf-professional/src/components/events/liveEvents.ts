@@ -3,7 +3,7 @@
  * (the kernel's AdtLiveEvent), or the socket coming back after a drop. Bursts fold into one call.
  */
 import { filter, type Observable } from 'rxjs';
-import { ADT_LIVE_MESSAGE_TYPE, isAdtLiveEvent, type AdtLiveEvent } from '@hearth/shared-kernel/api';
+import { ADT_LIVE_MESSAGE_TYPE, isAdtLiveEvent, type AdtLiveEvent } from '@hearth/shared-kernel/conversations';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
 
