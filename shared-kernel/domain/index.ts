@@ -18,3 +18,4 @@ export * from './education';
 export * from './brand';
 export * from './organizations';
 export * from './operations';
+export * from './adtEvents';

@@ -12,3 +12,4 @@ export * from './message';
 export * from './dob';
 export * from './password';
 export * from './uuid';
+export * from './auth';

@@ -36,6 +36,9 @@ export type AuditEvent =
   | 'call_started'
   | 'sms_opt_out'
   | 'sms_opt_in'
+  // Hospital events: handled by a professional, or matched to a patient by one.
+  | 'adt_event_acknowledged'
+  | 'adt_event_matched'
   // Clinical data entry: every request transition (who, reason, before and after), files, attestations.
   | 'cde_transition'
   | 'cde_attachment_uploaded'
