@@ -10,6 +10,7 @@ import { demoAccount, DEMO_ORGS } from '../seed/demo-accounts';
 import { DEMO_PROFESSIONAL_PHONES } from '../seed/events';
 import { adtText, type AdtDraft } from './hl7-builder';
 import { MLLP_MAX_FRAME_BYTES } from './mllp';
+import { frame, MllpDeframer } from './mllp-frames';
 import { ALREADY_HANDLED, NOT_ALLOWED_SENDER } from './routes';
 
 let t: TestDb;
@@ -87,6 +88,25 @@ async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5_0
   }
 }
 
+/** Writes these chunks on one raw connection (then the rest, once an ACK came) and collects `count` ACKs. */
+function rawMllp(first: Buffer[], after: Buffer[], count: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const frames = new MllpDeframer(MLLP_MAX_FRAME_BYTES);
+    const acks: string[] = [];
+    const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => first.forEach((chunk) => socket.write(chunk)));
+    socket.on('data', (chunk) => {
+      const got = frames.push(chunk).map((p) => p.toString('utf8'));
+      if (!acks.length && got.length) after.forEach((c) => socket.write(c));
+      acks.push(...got);
+      if (acks.length >= count) {
+        socket.end();
+        resolve(acks);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
 describe('MLLP intake', () => {
   test('an admission over MLLP is acknowledged AA, stored once, matched by MRN and notifies the care team by text and e-mail', async () => {
     const d = draft();
@@ -156,20 +176,21 @@ describe('MLLP intake', () => {
     expect([await countRows(t.db, 'adt_messages'), await countRows(t.db, 'adt_events')]).toEqual(before);
   });
 
-  test('text that is not HL7 over MLLP is answered AE, stores nothing, and the connection ends', async () => {
+  test('text that is not HL7 over MLLP is answered AE and stores nothing; the same connection then takes a real message', async () => {
     const before = await countRows(t.db, 'adt_messages');
-    const answer = await new Promise<{ text: string; ended: boolean }>((resolve, reject) => {
-      const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => socket.write('\x0bnot an HL7 message\x1c\r'));
-      let text = '';
-      socket.on('data', (chunk) => (text += chunk.toString()));
-      socket.on('end', () => resolve({ text, ended: true }));
-      socket.on('error', reject);
-    });
-    expect(answer.ended).toBe(true);
-    expect(answer.text).toMatch(/\rMSA\|AE\|\|Not an HL7 v2 message/);
-    expect(await countRows(t.db, 'adt_messages')).toBe(before);
-    // Other connections go on as before.
-    expect((await sendMllp(adtText(draft()))).code).toBe('AA');
+    const d = draft();
+    const acks = await rawMllp([frame('not an HL7 message')], [frame(adtText(d))], 2);
+    expect(acks[0]).toMatch(/\rMSA\|AE\|\|Not an HL7 v2 message/);
+    expect(acks[1]).toMatch(new RegExp(`\\rMSA\\|AA\\|${d.controlId}`));
+    expect(await countRows(t.db, 'adt_messages')).toBe(before + 1);
+  });
+
+  test('two messages in one packet, and one split over three, are each answered in order', async () => {
+    const [a, b, c] = [draft(), draft(), draft()];
+    const third = frame(adtText(c));
+    const acks = await rawMllp([Buffer.concat([frame(adtText(a)), frame(adtText(b))]), third.subarray(0, 10), third.subarray(10, -1)], [third.subarray(-1)], 3);
+    expect(acks.map((ack) => /\rMSA\|(\w+)\|([^|\r]*)/.exec(ack)?.slice(1))).toEqual([['AA', a.controlId], ['AA', b.controlId], ['AA', c.controlId]]);
+    for (const d of [a, b, c]) expect(await eventOf(d.controlId)).toHaveLength(1);
   });
 
   test('a frame that never ends is cut off past 1 MiB', async () => {
