@@ -8,6 +8,7 @@
  * schema export of the same name, and the type-checker holds the pair together.
  */
 import type { z } from 'zod';
+import type { AppFlag } from '../domain/entities';
 import type { Access } from './access';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +31,8 @@ export interface Call<S extends Shapes = Shapes, A = unknown> {
   readonly formBody?: true;
   /** Takes raw text (text/plain or application/hl7-v2) instead of JSON: HL7 v2 posted by integration engines. */
   readonly textBody?: true;
+  /** Part of a feature behind this flag (SPEC §6): while it is off for the caller, the API answers 404. */
+  readonly flag?: AppFlag;
   /** Types only, never set: the input schemas and the answer. */
   readonly types?: { shapes: S; answer: A };
 }
@@ -38,6 +41,7 @@ export interface CallOptions {
   healthRecord?: true;
   formBody?: true;
   textBody?: true;
+  flag?: AppFlag;
 }
 
 /**

@@ -42,10 +42,12 @@ export const cdeCalls = {
     'GET',
     '/diagnosis-considerations/:id',
     inOrg('VIEW_PATIENT'),
+    { flag: 'diagnosisConsiderationsPage' },
   ),
   setDiagnosisStatus: call<typeof S.setDiagnosisStatus, DiagnosisConsideration>()(
     'POST',
     '/diagnosis-considerations/:considerationId/:status',
     inOrg('VIEW_PATIENT', 'MODIFY_PATIENT'),
+    { flag: 'diagnosisConsiderationsPage' },
   ),
 };

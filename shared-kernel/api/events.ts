@@ -10,21 +10,30 @@ import { inOrg, PUBLIC } from './access';
 import { call } from './call';
 import type * as S from './schemas/events';
 
+const ADT_SCREENS = { flag: 'primeAdtEncounterEnabled' } as const;
+
 export const eventCalls = {
   /**
    * HL7 v2 over HTTP for engines that prefer it to MLLP: the raw message in, its HL7 ACK out.
    * Public by token, guarded by the same address allow-list as the MLLP port.
    */
   intake: call<typeof S.intake, string>()('POST', '/adt/hl7', PUBLIC, { textBody: true }),
-  pending: call<typeof S.pending, Paged<AdtEvent>>()('GET', '/events', inOrg('ACCESS_EVENT_TRIGGER')),
-  history: call<typeof S.history, Paged<AdtEvent>>()('GET', '/events/history', inOrg('ACCESS_EVENT_TRIGGER')),
+  // The screens are behind primeAdtEncounterEnabled, and so are their calls; intake is not (hospitals keep sending).
+  pending: call<typeof S.pending, Paged<AdtEvent>>()('GET', '/events', inOrg('ACCESS_EVENT_TRIGGER'), ADT_SCREENS),
+  history: call<typeof S.history, Paged<AdtEvent>>()('GET', '/events/history', inOrg('ACCESS_EVENT_TRIGGER'), ADT_SCREENS),
   patientEvents: call<typeof S.patientEvents, Paged<AdtEvent>>()(
     'GET',
     '/patients/:id/events',
     inOrg('VIEW_PATIENT', 'VIEW_EVENT_NOTIFICATIONS'),
+    ADT_SCREENS,
   ),
-  acknowledge: call<typeof S.acknowledge, AdtEvent>()('POST', '/events/:id/acknowledge', inOrg('ACCESS_EVENT_TRIGGER')),
-  createTask: call<typeof S.createTask, { event: AdtEvent; task: Task }>()('POST', '/events/:id/task', inOrg('ACCESS_EVENT_TRIGGER', 'ADD_TASK')),
-  match: call<typeof S.match, AdtEvent>()('POST', '/events/:id/match', inOrg('ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT')),
+  acknowledge: call<typeof S.acknowledge, AdtEvent>()('POST', '/events/:id/acknowledge', inOrg('ACCESS_EVENT_TRIGGER'), ADT_SCREENS),
+  createTask: call<typeof S.createTask, { event: AdtEvent; task: Task }>()(
+    'POST',
+    '/events/:id/task',
+    inOrg('ACCESS_EVENT_TRIGGER', 'ADD_TASK'),
+    ADT_SCREENS,
+  ),
+  match: call<typeof S.match, AdtEvent>()('POST', '/events/:id/match', inOrg('ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT'), ADT_SCREENS),
 };
 

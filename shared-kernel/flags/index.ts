@@ -4,9 +4,9 @@ import type { AppFlag } from '../domain/entities';
 import { http, logger } from '../http';
 import { session } from '../session';
 import { wireConfigSync, type AppConfigFetcher } from './configSync';
-import { isFlagOn } from './isFlagOn';
+import { isFlagOn } from '../rules/flags';
 
-export * from './isFlagOn';
+export { isFlagOn } from '../rules/flags';
 export * from './configSync';
 
 /** GET /feature-flags through the page's API client. */

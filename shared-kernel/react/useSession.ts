@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { bus } from '../bus';
 import type { AppFlag } from '../domain/entities';
-import { isFlagOn } from '../flags/isFlagOn';
+import { isFlagOn } from '../rules/flags';
 import { session, type SessionSnapshot } from '../session';
 import { useBehavior } from './useObservable';
 

@@ -13,3 +13,4 @@ export * from './dob';
 export * from './password';
 export * from './uuid';
 export * from './auth';
+export * from './flags';

@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
+import { isFlagOn } from '@hearth/shared-kernel/rules';
 import { audit } from './audit/audit';
 import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
@@ -20,9 +21,11 @@ import { loadMigrations, type Migration } from './db/migrate';
 import type { Db } from './db/types';
 import { noEmailProvider, outboxEmailProvider, type EmailProvider } from './email/provider';
 import { registerOutboxRoutes } from './email/routes';
+import { appConfig } from './flags/queries';
 import { registerFlagRoutes } from './flags/routes';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessGuard } from './http/access-guard';
+import { installFlagGate } from './http/flag-gate';
 import { installErrorHandling } from './http/errors';
 import { loggerOptions } from './http/log-redaction';
 import { enforceRouteDeclarations, type DeclaredRoute } from './http/route-access';
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authenticate = createAuthenticator(db, tokens);
   installAccessGuard(app, { authenticate, audit: (denial) => audit(db, denial) });
   installProbeAudit(app, db);
+  installFlagGate(app, async (flag, email) => isFlagOn(await appConfig(db), flag, email));
 
   const hub = new LiveHub();
   const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);

@@ -101,7 +101,8 @@ const concrete = (url: string) => url.replace(':id', ids.patient).replace(':acti
 describe.each(CASES)('$method $url', (c) => {
   test('declares its permissions, scoped to an organisation', () => {
     const declared = app.declaredRoutes.find((r) => r.method === c.method && r.url === c.url);
-    expect(declared?.access).toEqual({ permissions: c.permissions, orgScoped: true });
+    expect(declared?.access).toMatchObject({ permissions: c.permissions, orgScoped: true });
+    expect(declared?.access.public).toBeUndefined();
   });
 
   test('without the permission: 403, audited', async () => {

@@ -26,13 +26,13 @@ export function serve<C extends Record<string, Call>>(
   extras: { [K in keyof C]?: RouteExtras } = {},
 ): void {
   for (const name of Object.keys(calls) as (keyof C & string)[]) {
-    const { method, path, access, formBody, textBody } = calls[name];
+    const { method, path, access, formBody, textBody, flag } = calls[name];
     const { params, query, body } = schemas[name];
     if (access.patient && !extras[name]?.onRequest) throw new Error(`${method} ${path}: a patient's call needs the hook that checks the patient's token`);
     app.route({
       method,
       url: path,
-      config: { ...access, ...(formBody ? { formBody } : {}), ...(textBody ? { textBody } : {}) },
+      config: { ...access, ...(formBody ? { formBody } : {}), ...(textBody ? { textBody } : {}), ...(flag ? { flag } : {}) },
       schema: { ...(params ? { params } : {}), ...(query ? { querystring: query } : {}), ...(body ? { body } : {}) },
       // The one cast: Fastify's handler type does not carry the schemas' types; `Handler` does.
       handler: handlers[name] as unknown as RouteHandlerMethod,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../domain/entities';
-import { isFlagOn } from './isFlagOn';
+import { isFlagOn } from './flags';
 
 const config = (over: Partial<AppConfig['flags']> = {}, bypass: string[] = []): AppConfig => ({
   flags: {
