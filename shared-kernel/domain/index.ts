@@ -16,3 +16,4 @@ export * from './smsSimulator';
 export * from './orgMetrics';
 export * from './education';
 export * from './brand';
+export * from './admin';

@@ -11,3 +11,6 @@ export * from './message';
 export * from './dob';
 export * from './password';
 export * from './uuid';
+export * from './phoneEmail';
+export * from './practiceSettings';
+export * from './practiceUser';

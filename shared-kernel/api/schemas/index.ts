@@ -4,3 +4,5 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as adminSchemas from './admin';
+export * as userSettingsSchemas from './userSettings';
