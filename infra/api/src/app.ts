@@ -48,6 +48,9 @@ import { registerInvitationRoutes } from './invitations/routes';
 import { registerMedicalHistoryRoutes } from './medical-history/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerPatientRoutes } from './patients/routes';
+import { registerPracticeAdminRoutes } from './practice-admin/routes';
+import { createNotifier } from './user-settings/notify';
+import { registerUserSettingsRoutes } from './user-settings/routes';
 import { registerCareTeamRoutes } from './professionals/care-team-routes';
 import { registerRosterPresetRoutes } from './roster-presets/routes';
 import { keptSecret } from './kept-secret';
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
   app.decorate('live', live);
   app.decorate('sms', sms);
+  app.decorate('notifier', createNotifier({ db, email, sms, log: app.log }));
   app.addHook('onClose', async () => {
     await fanout.stop();
   });
@@ -162,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConversationRoutes(app, { db, sms, live, secureChat });
   registerTaskRoutes(app, db);
   registerVoiceRoutes(app, { db, voice, live });
+  registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
+  registerUserSettingsRoutes(app, { db, live });
   registerMetricsRoutes(app, db);
   registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });
   if (config.simulators) {

@@ -34,7 +34,15 @@ export type AuditEvent =
   | 'task_updated'
   | 'call_started'
   | 'sms_opt_out'
-  | 'sms_opt_in';
+  | 'sms_opt_in'
+  // Practice administration and user settings: before/after values for settings, never passwords.
+  | 'practice_settings_changed'
+  | 'assignments_changed'
+  | 'professional_invited'
+  | 'professional_reactivated'
+  | 'profile_changed'
+  | 'password_changed'
+  | 'notification_settings_changed';
 
 export interface AuditEntry {
   event: AuditEvent;

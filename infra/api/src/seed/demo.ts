@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { addBypassEmail, setFlag } from '../flags/queries';
+import { seedAdmin } from './admin';
 import { seedCare } from './care';
 import { seedPatientApp } from './patient-app';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const email of DEMO_BYPASS_EMAILS) await addBypassEmail(q, email);
     await seedCare(q);
     await seedPatientApp(q);
+    await seedAdmin(q);
     return true;
   });
 }

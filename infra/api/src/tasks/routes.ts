@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { DEFAULT_TASK_TYPE, NEW_TASK_TYPES, type TaskType, TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
@@ -15,6 +15,7 @@ import type { Db } from '../db/types';
 import { conflict, invalid, notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
+import { assigneeByRules } from '../practice-admin/task-rules';
 import { taskInOrg, taskList } from './queries';
 import { uuid } from '../http/validation';
 
@@ -36,6 +37,7 @@ const newTask = z.strictObject({
   assignedTo: uuid().nullish(),
   dueDate: z.string().max(30).nullish(),
   patientId: uuid().nullish(),
+  type: z.enum(NEW_TASK_TYPES as [TaskType, ...TaskType[]]).optional(),
 });
 const updateParams = z.strictObject({ id: uuid(), action: z.string().max(30) });
 const updateBody = z.strictObject({ assignedTo: uuid().optional() }).nullish();
@@ -64,8 +66,12 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
   }
 
   async function addTask(request: FastifyRequest, reply: FastifyReply) {
-    const body = request.body as z.infer<typeof newTask>;
     const orgId = request.org!.orgId;
+    // The practice's task assignments decide who a new task of this type goes to.
+    const posted = request.body as z.infer<typeof newTask>;
+    const type = posted.type ?? DEFAULT_TASK_TYPE;
+    const ruled = await assigneeByRules(db, orgId, type);
+    const body = ruled ? { ...posted, assignedTo: ruled } : posted;
     const messages = validateTask(body);
     // An assignee outside the organisation's care team is no assignee.
     if (!messages.includes(TASK_MESSAGES.assignee) && !(await isOrgCareTeamMember(db, orgId, String(body.assignedTo)))) {
@@ -78,10 +84,11 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
     const id = randomUUID();
     await db.query(
-      `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::date)`,
-      [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null],
+      `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date, task_type)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9)`,
+      [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null, type],
     );
+    await app.notifier.notify({ orgId, kind: 'tasks', professionalIds: [body.assignedTo!], text: 'a new task was assigned to you.' });
     await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
     return reply.status(201).send(await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId)));
   }
