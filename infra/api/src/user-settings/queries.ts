@@ -65,7 +65,8 @@ export async function notificationSettings(q: Queryable, professionalId: string,
   const key = (s: SettingsRow) => JSON.stringify([s.conversations_active, s.conversations_channel, s.tasks_active, s.tasks_channel, s.events_active, s.events_channel, s.events_preset]);
   return {
     orgId,
-    allOrgs: orgIds.length > 1 && orgIds.every((o) => key(of(o)) === key(r)),
+    // All organisations: saved in each, alike (defaults alone say nothing was chosen).
+    allOrgs: orgIds.length > 1 && orgIds.every((o) => rows.some((x) => x.org_id === o) && key(of(o)) === key(r)),
     conversations: { active: r.conversations_active, channel: r.conversations_channel },
     tasks: { active: r.tasks_active, channel: r.tasks_channel },
     events: { active: r.events_active, channel: r.events_channel, presetName: r.events_preset },
