@@ -132,7 +132,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
   app.decorate('live', live);
   app.decorate('sms', sms);
-  app.decorate('notifier', createNotifier({ db, email, sms, log: app.log }));
   app.addHook('onClose', async () => {
     await fanout.stop();
   });
@@ -141,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const client of app.websocketServer?.clients ?? []) client.close(1001, 'Server shutting down');
   });
 
+  const notifier = createNotifier({ db, email, sms, log: app.log });
   const patientTokens = createPatientTokenService(secret);
   const patientSms = patientAppSms(sms);
   const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvitationRoutes(app, { db, sms, live, config });
   registerMedicalHistoryRoutes(app, { db, tokens });
   registerConversationRoutes(app, { db, sms, live, secureChat });
-  registerTaskRoutes(app, db);
+  registerTaskRoutes(app, db, notifier);
   registerVoiceRoutes(app, { db, voice, live });
   registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
   registerUserSettingsRoutes(app, { db, live });

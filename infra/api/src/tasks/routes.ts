@@ -16,6 +16,7 @@ import { conflict, invalid, notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { assigneeByRules } from '../practice-admin/task-rules';
+import type { Notifier } from '../user-settings/notify';
 import { taskInOrg, taskList } from './queries';
 import { uuid } from '../http/validation';
 
@@ -47,7 +48,7 @@ const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.pat
 
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
-export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
+export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: Notifier): void {
   async function myTasks(request: FastifyRequest) {
     const q = request.query as z.infer<typeof mineQuery>;
     const orgId = request.org!.orgId;
@@ -88,7 +89,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
        values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9)`,
       [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null, type],
     );
-    await app.notifier.notify({ orgId, kind: 'tasks', professionalIds: [body.assignedTo!], text: 'a new task was assigned to you.' });
+    await notifier.notify({ orgId, kind: 'tasks', professionalIds: [body.assignedTo!], text: 'a new task was assigned to you.' });
     await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
     return reply.status(201).send(await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId)));
   }

@@ -24,12 +24,6 @@ export interface Notifier {
   notify(notice: Notice): Promise<{ email: number; sms: number }>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    notifier: Notifier;
-  }
-}
-
 export function createNotifier(deps: { db: Db; email: EmailProvider; sms: SmsProvider; log: { warn(o: object, m: string): void } }): Notifier {
   return {
     async notify({ orgId, kind, professionalIds, text }) {

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-const send = (method: Method, url: string, token: TokenAnswer, payload?: object, orgId = RIVERSIDE) =>
+const send = (method: Method, url: string, token: TokenAnswer, payload?: object, orgId: string = RIVERSIDE) =>
   app.inject({ method, url, headers: bearer(token.access_token, orgId), ...(payload ? { payload } : {}) });
 
 const PROFILE = { title: 'Dr.', firstName: 'Mei', lastName: 'Chen', suffix: 'MD', mobilePhone: null };
