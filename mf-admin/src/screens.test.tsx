@@ -23,7 +23,8 @@ describe('admin screens', () => {
         </Suspense>
       </MemoryRouter>,
     );
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // A screen's chunk (antd's table and form parts) takes a while to load the first time.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(heading).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(`${title} · Hearth`);
