@@ -7,6 +7,9 @@ import { screens } from './screens';
 
 const sampleUrl = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
 
+// The first test of a file loads antd's modules: slow on a busy machine.
+jest.setTimeout(30_000);
+
 describe('admin screens', () => {
   it('has one screen per manifest route and none without a route', () => {
     expect(Object.keys(screens).sort()).toEqual(routes.routes.map((r) => r.path).sort());

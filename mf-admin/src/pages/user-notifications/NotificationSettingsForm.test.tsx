@@ -25,6 +25,9 @@ afterEach(() => stop());
 
 const group = (name: string) => screen.getByRole('group', { name });
 
+// The first test of a file loads antd's modules: slow on a busy machine.
+jest.setTimeout(30_000);
+
 describe('NotificationSettingsForm', () => {
   it('sends the choices made (channel, on/off, all organisations) and toasts SPEC’s success', async () => {
     const save = jest.fn(async () => INITIAL);
