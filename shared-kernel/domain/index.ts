@@ -17,3 +17,4 @@ export * from './orgMetrics';
 export * from './education';
 export * from './brand';
 export * from './admin';
+export * from './contract';
