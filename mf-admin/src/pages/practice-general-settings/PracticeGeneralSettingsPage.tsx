@@ -64,7 +64,7 @@ export function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initi
 
   const timeField = (key: 'outreachStart' | 'stopResponses' | 'closingTime', label: string) => (
     <Field label={label} error={errors[key]} warning={warnings[key]} hint={`In the practice's time zone (${zone}).`}>
-      <Select options={TIMES} value={form[key]} onChange={(v: string) => set(key, v)} style={{ width: 160 }} />
+      <Select options={TIMES} value={form[key]} onChange={(v: string) => set(key, v)} showSearch optionFilterProp="label" style={{ width: 160 }} />
     </Field>
   );
 
