@@ -19,7 +19,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   const box = page.getByLabel(label, { exact: true });
   await box.click();
   await box.pressSequentially(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The typed label leaves that option first and active: Enter picks it.
+  await box.press('Enter');
 }
 
 test('admin.ortiz changes the doctor display name and outreach times, and they are kept after a reload', async ({ page }) => {
@@ -85,7 +86,7 @@ test('a user added by admin.ortiz sets a password from the invitation e-mail and
   await expect(page.getByText(`An invitation was sent to ${email}.`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(userName);
   await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
-  await expect(page.getByRole('cell', { name: userName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: userName, exact: true })).toBeVisible();
   await expect(page.getByText('Invited')).toBeVisible();
 
   const { emails } = (await (await request.get(`${stack.apiUrl}/outbox`, { headers: { accept: 'application/json' } })).json()) as { emails: { to: string; text: string }[] };
@@ -109,7 +110,7 @@ test('dr.chen opens Settings from the user menu, saves notification settings, an
   await page.getByText('Account', { exact: true }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(`/user-settings/${demoAccount('dr.chen').id}`);
-  await expect(page.getByText('dr.chen@riverside.example')).toBeVisible();
+  await expect(page.getByRole('main').getByText('dr.chen@riverside.example')).toBeVisible();
   await page.getByRole('navigation', { name: 'User settings' }).getByRole('link', { name: 'Notifications' }).click();
   const tasks = page.getByRole('group', { name: 'Tasks assigned to me' });
   await tasks.getByRole('radio', { name: 'Text message' }).check();

@@ -10,7 +10,6 @@ import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { showToast } from '@hearth/shared-kernel/bus';
 import type { PracticeUser, ProfessionalRoleId } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
@@ -23,6 +22,7 @@ import type { ScreenProps } from '../../screens';
 import { AddUserModal, ROLE_OPTIONS } from './AddUserModal';
 
 const PAGE_SIZE = 20;
+const STATUS_LABELS = { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' } as const;
 const nameOf = (u: PracticeUser) => [u.title, u.firstName, u.lastName, u.suffix].filter(Boolean).join(' ');
 
 export default function PracticePage({ title }: ScreenProps) {
@@ -93,7 +93,10 @@ export default function PracticePage({ title }: ScreenProps) {
               {
                 title: 'Status',
                 key: 'status',
-                render: (_, u) => (u.active ? (u.invited ? <Tag color="blue">Invited</Tag> : <Tag color="green">Active</Tag>) : <Tag>Deactivated</Tag>),
+                render: (_, u) => {
+                  const status = !u.active ? 'deactivated' : u.invited ? 'invited' : 'active';
+                  return <span className={`adm-status adm-status--${status}`}>{STATUS_LABELS[status]}</span>;
+                },
               },
               {
                 title: 'Actions',

@@ -80,10 +80,11 @@ export function NotificationSettingsForm({ initial, orgCount, save }: Notificati
           </div>
           {kind === 'events' ? (
             <div className="adm-choice-row">
+              {/* A visible label, not a placeholder: a disabled select's placeholder is too faint to read. */}
+              <span aria-hidden="true">Preset (none: every event type)</span>
               <Select
                 aria-label="Event preset"
                 allowClear
-                placeholder="Every event type"
                 disabled={!form.events.active}
                 options={presetOptions}
                 value={form.events.presetName ?? undefined}
