@@ -1,9 +1,10 @@
-/** /practice-admin: the practices the caller administers, with search; each opens its pages. */
+/**
+ * /practice-admin: the practices the caller administers, with search; each opens its pages. A few
+ * rows: a plain table, so the area's first screen does not download antd's table (sorting, filters).
+ */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Input from 'antd/es/input';
-import Table from 'antd/es/table';
-import type { PracticeSummary } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { adminApi } from '../../components/adminApi';
 import { LoadState } from '../../components/LoadState';
@@ -21,17 +22,30 @@ export default function PracticeAdminPage({ title }: ScreenProps) {
       </div>
       <LoadState loaded={loaded}>
         {(practices) => (
-          <Table<PracticeSummary>
-            rowKey="id"
-            dataSource={practices}
-            pagination={false}
-            locale={{ emptyText: search ? 'No practice matches this search.' : 'You administer no practice.' }}
-            columns={[
-              { title: 'Practice', dataIndex: 'name', render: (name: string, p) => <Link to={paths.practiceAdmin(p.id)}>{name}</Link> },
-              { title: 'Part of', dataIndex: 'parentName', render: (v: string | null) => v ?? '—' },
-              { title: 'Users', dataIndex: 'usersCount' },
-            ]}
-          />
+          practices.length === 0 ? (
+            <p className="adm-intro">{search ? 'No practice matches this search.' : 'You administer no practice.'}</p>
+          ) : (
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Practice</th>
+                  <th scope="col">Part of</th>
+                  <th scope="col">Users</th>
+                </tr>
+              </thead>
+              <tbody>
+                {practices.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      <Link to={paths.practiceAdmin(p.id)}>{p.name}</Link>
+                    </td>
+                    <td>{p.parentName ?? '—'}</td>
+                    <td>{p.usersCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
         )}
       </LoadState>
     </ScreenFrame>
