@@ -251,6 +251,18 @@ export { prng } from '../api/src/seed/patient-generator';
 /** The command line, without the `--` that `pnpm run x -- …` passes through. */
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');
 
+/** The options every bench takes: which databases, where the API listens, the scratch database, logging. */
+export function benchOptions(defaults: { db: string; port: string; dbName: string }) {
+  return {
+    db: { type: 'string', default: defaults.db },
+    port: { type: 'string', default: defaults.port },
+    'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
+    'db-name': { type: 'string', default: defaults.dbName },
+    'log-level': { type: 'string', default: 'warn' },
+    keep: { type: 'boolean', default: false },
+  } as const;
+}
+
 /** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; NaN elsewhere). */
 export function treeCpuSeconds(pid: number): number {
   try {

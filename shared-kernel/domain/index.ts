@@ -16,5 +16,7 @@ export * from './smsSimulator';
 export * from './orgMetrics';
 export * from './education';
 export * from './brand';
+export * from './organizations';
+export * from './operations';
 export * from './admin';
 export * from './contract';

@@ -2,6 +2,8 @@
  * The session's calls: login (tokens, then security data), refresh (one request shared by
  * concurrent callers) and logout (revoke server-side, clear, close modals, publish).
  */
+import { pathOf } from '../api/call';
+import { professionalCalls } from '../api/professionals';
 import type { Bus, LogoutReason } from '../bus';
 import type { KernelConfig } from '../config';
 import type { Organization, SecurityData, TokenAnswer } from '../domain/entities';
@@ -51,8 +53,8 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
       body: JSON.stringify(credentials),
     })) as TokenAnswer;
     if (!answer || typeof answer.access_token !== 'string') throw new HttpError(502, 'Login answer has no access_token');
-    const raw = (await postJson(`${apiUrl}/security`, {
-      method: 'GET',
+    const raw = (await postJson(`${apiUrl}${pathOf(professionalCalls.security.path)}`, {
+      method: professionalCalls.security.method,
       headers: { Accept: 'application/json', 'x-api-key': apiKey, Authorization: `Bearer ${answer.access_token}` },
     })) as SecurityAnswer | SecurityData;
     // Accept { security, organizations } or bare security data.

@@ -4,5 +4,19 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as taskSchemas from './tasks';
+export * as metricsSchemas from './metrics';
+export * as professionalSchemas from './professionals';
+export * as organizationSchemas from './organizations';
+export * as rosterPresetSchemas from './rosterPresets';
+export * as invitationSchemas from './invitations';
+export * as medicalHistorySchemas from './medicalHistory';
+export * as voiceSchemas from './voice';
+export * as healthSchemas from './health';
+export * as flagSchemas from './flags';
+export * as logSchemas from './logs';
+export * as auditSchemas from './audit';
+export * as outboxSchemas from './outbox';
+export * as debugSchemas from './debug';
 export * as adminSchemas from './admin';
 export * as userSettingsSchemas from './userSettings';

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { debugCalls } from '@hearth/shared-kernel/api';
 import { bus } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
 import { resetSession } from '../../testing/session';
@@ -25,15 +26,15 @@ describe('DbuggaPage', () => {
   });
 
   it('asks the API to ping the socket', async () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue(undefined);
+    const call = jest.spyOn(http, 'call').mockResolvedValue(undefined);
     render(<DbuggaPage title="Debugger" />);
     fireEvent.click(screen.getByRole('button', { name: /Ping socket/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/debug/ping'));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(debugCalls.ping));
     expect(screen.queryByText(/could not be sent/)).toBeNull();
   });
 
   it('says so when the ping fails', async () => {
-    jest.spyOn(http, 'post').mockRejectedValue(new Error('offline'));
+    jest.spyOn(http, 'call').mockRejectedValue(new Error('offline'));
     render(<DbuggaPage title="Debugger" />);
     fireEvent.click(screen.getByRole('button', { name: /Ping socket/ }));
     expect(await screen.findByText('The ping could not be sent. Please try again.')).toBeInTheDocument();
