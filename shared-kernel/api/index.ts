@@ -19,5 +19,8 @@ export * from './logs';
 export * from './audit';
 export * from './outbox';
 export * from './debug';
+export * from './auth';
+export * from './enrollment';
+export * from './education';
 export * from './admin';
 export * from './userSettings';

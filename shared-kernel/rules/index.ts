@@ -11,6 +11,7 @@ export * from './message';
 export * from './dob';
 export * from './password';
 export * from './uuid';
+export * from './auth';
 export * from './phoneEmail';
 export * from './practiceSettings';
 export * from './practiceUser';

@@ -18,5 +18,8 @@ export * as logSchemas from './logs';
 export * as auditSchemas from './audit';
 export * as outboxSchemas from './outbox';
 export * as debugSchemas from './debug';
+export * as authSchemas from './auth';
+export * as enrollmentSchemas from './enrollment';
+export * as educationSchemas from './education';
 export * as adminSchemas from './admin';
 export * as userSettingsSchemas from './userSettings';

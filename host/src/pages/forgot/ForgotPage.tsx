@@ -3,6 +3,7 @@
  * the page cannot be used to discover usernames.
  */
 import { useState, type FormEvent } from 'react';
+import { authCalls } from '@hearth/shared-kernel/api';
 import { Link } from '@hearth/shared-kernel/react';
 import { http } from '@hearth/shared-kernel/http';
 import { PageFrame } from '../../components/PageFrame';
@@ -19,7 +20,7 @@ export default function ForgotPage() {
     if (!username) return;
     setState('busy');
     try {
-      await http.post('auth/forgot', { body: { username }, errorPolicy: 'caller' });
+      await http.call(authCalls.forgot, { body: { username } });
       setState('sent');
     } catch {
       setState('failed');

@@ -10,6 +10,7 @@ import {
   type EnrollmentDecision,
   type EnrollmentFlowStep,
   type EnrollmentInfo,
+  type EnrollmentRecord,
   type EnrollmentStatus,
   type EnrollmentSubmission,
   type EnrollmentView,
@@ -54,8 +55,8 @@ export const ENROLLMENT_API_MESSAGES = {
   notFoundPro: 'Enrollment not found',
 } as const;
 
-const ok = (body?: unknown): Outcome => ({ ok: true, body });
-const fail = (status: number, message: string, extra: Partial<Extract<Outcome, { ok: false }>> = {}): Outcome => ({
+const ok = <B>(body?: B): Outcome<B> => ({ ok: true, body });
+const fail = (status: number, message: string, extra: Partial<Extract<Outcome, { ok: false }>> = {}): Outcome<never> => ({
   ok: false,
   status,
   message,
@@ -247,7 +248,7 @@ export class EnrollmentService {
     return store.pending(this.db, orgId);
   }
 
-  async changeStatus(patientId: string, orgId: string, to: EnrollmentStatus, professionalId: string, ip: string): Promise<Outcome> {
+  async changeStatus(patientId: string, orgId: string, to: EnrollmentStatus, professionalId: string, ip: string): Promise<Outcome<EnrollmentDecision>> {
     const current = await store.patientStatus(this.db, patientId, orgId);
     if (!current) return fail(404, ENROLLMENT_API_MESSAGES.notFoundPro);
     const from = current.status;
@@ -270,7 +271,7 @@ export class EnrollmentService {
     return ok(decision);
   }
 
-  async record(patientId: string, orgId: string, professionalId: string, ip: string): Promise<Outcome> {
+  async record(patientId: string, orgId: string, professionalId: string, ip: string): Promise<Outcome<EnrollmentRecord>> {
     const record = await store.recordForPatient(this.db, patientId, orgId);
     if (!record) return fail(404, ENROLLMENT_API_MESSAGES.notFoundPro);
     await audit(this.db, { event: 'enrollment_record_read', professionalId, orgId, ip, detail: { patientId } });

@@ -14,6 +14,10 @@ export type Handler<C> = (request: CallRequest<C>, reply: FastifyReply) => Answe
 /** What a route adds beyond its declaration: its own hooks or a body limit. */
 export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
 
+async function readMissingBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
+
 export function serve<C extends Record<string, Call>>(
   app: FastifyInstance,
   calls: C,
@@ -32,6 +36,8 @@ export function serve<C extends Record<string, Call>>(
       schema: { ...(params ? { params } : {}), ...(query ? { querystring: query } : {}), ...(body ? { body } : {}) },
       // The one cast: Fastify's handler type does not carry the schemas' types; `Handler` does.
       handler: handlers[name] as unknown as RouteHandlerMethod,
+      // A browser sends no body when it has nothing to say (a simple request): that is {}.
+      ...(body ? { preValidation: readMissingBodyAsEmpty } : {}),
       ...extras[name],
     });
   }
