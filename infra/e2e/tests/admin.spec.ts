@@ -97,6 +97,8 @@ test('a user added by admin.ortiz sets a password from the invitation e-mail and
   await page.getByLabel('New password', { exact: true }).fill('novak-password-1');
   await page.getByLabel('Confirm new password').fill('novak-password-1');
   await page.getByRole('button', { name: 'Change password' }).click();
+  // The password is saved once the success page shows; leaving earlier would abandon the request.
+  await expect(page.getByText('Your password has been changed. You can now log in with it.')).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill('novak-password-1');
