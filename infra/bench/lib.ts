@@ -113,7 +113,7 @@ const exited = (child: ChildProcess) =>
   });
 
 /** Starts `infra/api/src/main.ts` (migrations, demo seed on an empty database, listen) and waits for /ready. */
-export async function startApi(db: ScratchDb, o: { port: number; logLevel: string }): Promise<ApiProcess> {
+export async function startApi(db: ScratchDb, o: { port: number; logLevel: string; env?: Record<string, string> }): Promise<ApiProcess> {
   const child = runChild('api', ['src/main.ts'], apiEnv(db, {
     PORT: String(o.port),
     HOST: '127.0.0.1',
@@ -125,6 +125,9 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
     HEARTH_LIVE_CHANNEL: `hearth_bench_${process.pid}`,
     // Long enough that no socket is closed for an expired token during a run.
     ACCESS_TTL: '2h',
+    // Off the stack's MLLP port unless a benchmark asks for one of its own.
+    HEARTH_MLLP_PORT: 'off',
+    ...o.env,
   }));
   const base = `http://127.0.0.1:${o.port}`;
   const deadline = Date.now() + 300_000;

@@ -52,7 +52,7 @@ function kernelDir(dir) {
  * cannot be tree-shaken, so sharing them would ship every CDE rule to a patient who needs one phone
  * check, and every call of the API to a patient who makes eight.
  */
-const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api']);
+const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations']);
 
 /** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
 const KERNEL_TEST_ONLY = new Set(['testing']);

@@ -18,5 +18,6 @@ export * from './education';
 export * from './brand';
 export * from './organizations';
 export * from './operations';
+export * from './adtEvents';
 export * from './admin';
 export * from './contract';

@@ -43,6 +43,7 @@ create table notification_settings (
   primary key (professional_id, org_id)
 );
 
-alter table professionals add column mobile_phone text;
+-- Texting professionals needs their number (the hospital events migration adds the same column).
+alter table professionals add column if not exists sms_phone text;
 -- True from the invitation until the professional sets a password through its link.
 alter table professionals add column invited boolean not null default false;

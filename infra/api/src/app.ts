@@ -49,7 +49,7 @@ import { registerMedicalHistoryRoutes } from './medical-history/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerPatientRoutes } from './patients/routes';
 import { registerPracticeAdminRoutes } from './practice-admin/routes';
-import { createNotifier } from './user-settings/notify';
+import { createUserNotifier } from './user-settings/notify';
 import { registerUserSettingsRoutes } from './user-settings/routes';
 import { registerCareTeamRoutes } from './professionals/care-team-routes';
 import { registerRosterPresetRoutes } from './roster-presets/routes';
@@ -58,6 +58,11 @@ import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/pro
 import { registerSmsSimulatorRoutes } from './sms/simulator-routes';
 import { registerSmsWebhook } from './sms/webhook';
 import { registerTaskRoutes } from './tasks/routes';
+import { registerEventRoutes } from './events/routes';
+import { facilityMap } from './events/facilities';
+import { createAdtIntake, type AdtIntake } from './events/ingest';
+import { createNotifier } from './events/notify';
+import { startMllpListener } from './events/mllp';
 import { noVoiceProvider, simulatorVoiceProvider, type VoiceProvider } from './voice/provider';
 import { registerVoiceRoutes } from './voice/routes';
 
@@ -73,6 +78,8 @@ export interface AppOptions {
   /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
   logStream?: { write(line: string): void } | false;
   migrations?: Migration[];
+  /** Run the MLLP listener (config.mllpPort; 0 picks a free port) with this app: main.ts and MLLP tests. */
+  mllp?: boolean;
 }
 
 export interface LiveApi extends LiveOutlet {
@@ -84,6 +91,10 @@ declare module 'fastify' {
     /** The live sockets and the SMS provider, for tests to observe; routes are given what they use. */
     live: LiveApi;
     sms: SmsProvider;
+    /** Hospital events intake: the MLLP listener (main.ts, tests) hands it each message. */
+    adt: AdtIntake;
+    /** The MLLP listener's port, or null when this app runs none. */
+    mllpPort: number | null;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
   }
@@ -140,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const client of app.websocketServer?.clients ?? []) client.close(1001, 'Server shutting down');
   });
 
-  const notifier = createNotifier({ db, email, sms, log: app.log });
+  const userNotifier = createUserNotifier({ db, email, sms, log: app.log });
   const patientTokens = createPatientTokenService(secret);
   const patientSms = patientAppSms(sms);
   const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
@@ -164,7 +175,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvitationRoutes(app, { db, sms, live, config });
   registerMedicalHistoryRoutes(app, { db, tokens });
   registerConversationRoutes(app, { db, sms, live, secureChat });
-  registerTaskRoutes(app, db, notifier);
+  registerTaskRoutes(app, db, userNotifier);
+  const notifier = createNotifier({ db, sms, email, portalUrl: config.portalUrl, log: app.log });
+  app.addHook('onClose', async () => notifier.stop());
+  const adt = createAdtIntake({ db, live, facilities: facilityMap(config), notify: () => void notifier.kick(), log: app.log });
+  app.decorate('adt', adt);
+  registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow, notify: () => void notifier.kick() });
+  const mllp =
+    options.mllp && config.mllpPort !== null
+      ? await startMllpListener({ port: config.mllpPort, host: config.mllpHost, allow: config.adtAllow, intake: adt, log: app.log })
+      : null;
+  app.decorate('mllpPort', mllp?.port ?? null);
+  // Before the database handle closes: no message may arrive with nowhere to go.
+  app.addHook('preClose', async () => mllp?.close());
   registerVoiceRoutes(app, { db, voice, live });
   registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
   registerUserSettingsRoutes(app, { db, live });

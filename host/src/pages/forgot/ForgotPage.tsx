@@ -6,10 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { authCalls } from '@hearth/shared-kernel/api';
 import { Link } from '@hearth/shared-kernel/react';
 import { http } from '@hearth/shared-kernel/http';
+import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 import { PageFrame } from '../../components/PageFrame';
 
-export const FORGOT_SENT_MESSAGE =
-  'If an account exists for that username, we have sent an e-mail with a link to reset its password.';
+/** The API's answer, the same whether or not the account exists. */
+export const FORGOT_SENT_MESSAGE = AUTH_MESSAGES.forgotAccepted;
 
 export default function ForgotPage() {
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');

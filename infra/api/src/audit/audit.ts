@@ -36,6 +36,9 @@ export type AuditEvent =
   | 'call_started'
   | 'sms_opt_out'
   | 'sms_opt_in'
+  // Hospital events: handled by a professional, or matched to a patient by one.
+  | 'adt_event_acknowledged'
+  | 'adt_event_matched'
   // Practice administration and user settings: before/after values for settings, never passwords.
   | 'practice_settings_changed'
   | 'assignments_changed'

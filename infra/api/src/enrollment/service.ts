@@ -14,7 +14,6 @@ import {
   type EnrollmentStatus,
   type EnrollmentSubmission,
   type EnrollmentView,
-  type LiveMessageType,
 } from '@hearth/shared-kernel/domain';
 import {
   DOB_MISMATCH_MESSAGE,
@@ -25,6 +24,7 @@ import {
   validateEnrollmentConfirmation,
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
+import { subs } from '@hearth/shared-kernel/conversations';
 import type { Db } from '../db/types';
 import { audit } from '../patient-app/audit';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../limits/attempt-locks';
@@ -33,7 +33,7 @@ import type { Outcome } from '../patient-app/outcome';
 import type { SmsSender } from '../patient-app/sms';
 import * as store from './store';
 import { mayTransition } from './transitions';
-import type { SocketCloser } from '../live/fanout';
+import type { LiveOutlet, SocketCloser } from '../live/fanout';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -68,7 +68,7 @@ export interface ServiceDeps {
   db: Db;
   secret: string;
   sms: SmsSender;
-  publish: (sub: string, type: LiveMessageType, data: unknown) => Promise<void>;
+  publish: LiveOutlet['publish'];
   closeSockets: SocketCloser['closeSockets'];
 }
 
@@ -104,7 +104,7 @@ export class EnrollmentService {
 
   /** The care team hears of it: an organization message, and a beneficiary one for the roster row. */
   private async organizationEvent(row: { orgId: string; patientId: string; id: string | null }, status: EnrollmentStatus) {
-    const sub = `organization:${row.orgId}`;
+    const sub = subs.organization(row.orgId);
     await this.deps.publish(sub, 'organization', { kind: 'enrollment', enrollmentId: row.id, patientId: row.patientId, status }).catch(() => undefined);
     await this.deps.publish(sub, 'beneficiary', { patientId: row.patientId, change: 'enrollment' }).catch(() => undefined);
   }

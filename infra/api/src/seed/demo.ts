@@ -12,6 +12,7 @@ import { addBypassEmail, setFlag } from '../flags/queries';
 import { seedAdmin } from './admin';
 import { seedCare } from './care';
 import { seedPatientApp } from './patient-app';
+import { seedEvents } from './events';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
 export function shouldSeedDemo(config: Pick<ApiConfig, 'demo' | 'databaseUrl' | 'seedDemoIntoDatabaseUrl'>): boolean {
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const email of DEMO_BYPASS_EMAILS) await addBypassEmail(q, email);
     await seedCare(q);
     await seedPatientApp(q);
+    await seedEvents(q);
     await seedAdmin(q);
     return true;
   });

@@ -18,7 +18,7 @@ import { serve, type CallRequest } from '../http/serve';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { assigneeByRules } from '../practice-admin/task-rules';
-import type { Notifier } from '../user-settings/notify';
+import type { UserNotifier } from '../user-settings/notify';
 import { taskInOrg, taskList } from './queries';
 
 type Calls = typeof taskCalls;
@@ -30,7 +30,7 @@ const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.pat
 
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
-export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: Notifier): void {
+export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserNotifier): void {
   async function myTasks(request: CallRequest<Calls['mine']>) {
     const q = request.query;
     const orgId = request.org!.orgId;

@@ -19,18 +19,18 @@ export interface Notice {
   text: string;
 }
 
-export interface Notifier {
+export interface UserNotifier {
   /** Answers how many professionals were notified, by channel. */
   notify(notice: Notice): Promise<{ email: number; sms: number }>;
 }
 
-export function createNotifier(deps: { db: Db; email: EmailProvider; sms: SmsProvider; log: { warn(o: object, m: string): void } }): Notifier {
+export function createUserNotifier(deps: { db: Db; email: EmailProvider; sms: SmsProvider; log: { warn(o: object, m: string): void } }): UserNotifier {
   return {
     async notify({ orgId, kind, professionalIds, text }) {
       const sent = { email: 0, sms: 0 };
       if (!professionalIds.length) return sent;
-      const { rows } = await deps.db.query<{ id: string; email: string; mobile_phone: string | null; active: boolean | null; channel: 'email' | 'sms' | null; org_name: string }>(
-        `select p.id::text as id, p.email, p.mobile_phone, o.name as org_name,
+      const { rows } = await deps.db.query<{ id: string; email: string; sms_phone: string | null; active: boolean | null; channel: 'email' | 'sms' | null; org_name: string }>(
+        `select p.id::text as id, p.email, p.sms_phone, o.name as org_name,
                 case $3 when 'conversations' then s.conversations_active when 'tasks' then s.tasks_active else s.events_active end as active,
                 case $3 when 'conversations' then s.conversations_channel when 'tasks' then s.tasks_channel else s.events_channel end as channel
            from professionals p
@@ -46,7 +46,7 @@ export function createNotifier(deps: { db: Db; email: EmailProvider; sms: SmsPro
         if (!active) continue;
         const message = `Hearth, ${r.org_name}: ${text}`;
         try {
-          const phone = r.mobile_phone ? normalizePhone(r.mobile_phone) : null;
+          const phone = r.sms_phone ? normalizePhone(r.sms_phone) : null;
           if (r.channel === 'sms' && phone) {
             await deps.sms.send({ to: phone, body: message, orgId, purpose: 'professional-notification' });
             sent.sms += 1;

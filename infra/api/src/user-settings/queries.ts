@@ -20,15 +20,15 @@ export async function professionalSettings(q: Queryable, id: string): Promise<Pr
     username: string;
     email: string;
     eula: boolean;
-    mobile_phone: string | null;
-  }>('select id::text as id, title, first_name, last_name, suffix, username, email, eula, mobile_phone from professionals where id = $1', [id]);
+    sms_phone: string | null;
+  }>('select id::text as id, title, first_name, last_name, suffix, username, email, eula, sms_phone from professionals where id = $1', [id]);
   const r = rows[0];
   if (!r) return null;
-  return { id: r.id, title: r.title, firstName: r.first_name, lastName: r.last_name, suffix: r.suffix, userName: r.username, email: r.email, eula: r.eula, mobilePhone: r.mobile_phone };
+  return { id: r.id, title: r.title, firstName: r.first_name, lastName: r.last_name, suffix: r.suffix, userName: r.username, email: r.email, eula: r.eula, mobilePhone: r.sms_phone };
 }
 
 export async function saveProfile(q: Queryable, id: string, p: ProfileInput): Promise<void> {
-  await q.query('update professionals set title = $2, first_name = $3, last_name = $4, suffix = $5, mobile_phone = $6 where id = $1', [
+  await q.query('update professionals set title = $2, first_name = $3, last_name = $4, suffix = $5, sms_phone = $6 where id = $1', [
     id, p.title, p.firstName, p.lastName, p.suffix, p.mobilePhone,
   ]);
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userSettingsCalls } from '@hearth/shared-kernel/api';
 import { userSettingsSchemas } from '@hearth/shared-kernel/api/schemas';
 import { can } from '@hearth/shared-kernel/permissions';
-import { phoneToE164, validatePassword, validateProfile } from '@hearth/shared-kernel/rules';
+import { normalizePhone, phoneToE164, validatePassword, validateProfile } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { verifyPassword, hashPassword } from '../auth/passwords';
 import { revokeSession } from '../auth/sessions';
@@ -70,7 +70,8 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       suffix: body.suffix || null,
-      mobilePhone: body.mobilePhone ? phoneToE164(body.mobilePhone) : null,
+      // Kept as the SMS provider takes it (10 digits for a US number), like the events' texts.
+      mobilePhone: body.mobilePhone ? (normalizePhone(body.mobilePhone) ?? phoneToE164(body.mobilePhone)) : null,
     };
     const changed = (Object.keys(input) as (keyof typeof input)[]).filter((k) => input[k] !== before[k]);
     await db.tx(async (q) => {

@@ -11,6 +11,7 @@ import { pathOf, userSettingsCalls } from '@hearth/shared-kernel/api';
 import type { NotificationSettings, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { PASSWORD_TOO_SHORT_MESSAGE, USER_MESSAGES } from '@hearth/shared-kernel/rules';
 import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../seed/demo-accounts';
+import { eventRecipients } from '../events/recipients';
 import { SETTINGS_MESSAGES } from './routes';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
@@ -82,7 +83,7 @@ describe('profile and account', () => {
     expect(bad.json().fields).toEqual({ suffix: USER_MESSAGES.suffix, mobilePhone: USER_MESSAGES.mobilePhone });
     const ok = await send('PUT', url, chen, { ...PROFILE, firstName: 'Meili', mobilePhone: '(312) 555-0142' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ firstName: 'Meili', mobilePhone: '+13125550142', userName: 'dr.chen', eula: true });
+    expect(ok.json()).toMatchObject({ firstName: 'Meili', mobilePhone: '3125550142', userName: 'dr.chen', eula: true });
     const { rows } = await t.db.query<{ detail: { before: { firstName: string }; after: { firstName: string } } }>(
       `select detail from audit_log where event = 'profile_changed' order by id desc limit 1`,
     );
@@ -142,6 +143,23 @@ describe('notification settings', () => {
   it('refuses an organisation the user is not in', async () => {
     const res = await send('POST', pathOf(userSettingsCalls.saveNotifications.path, { id: CHEN }), chen, { ...NOTIFY, orgId: LAKESIDE });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('event notifications follow the settings', () => {
+  it('a care-team member with events off is not told; with a preset, only of its event types, by the chosen channel', async () => {
+    const { rows } = await t.db.query<{ patient_id: string }>(
+      `select c.patient_id::text as patient_id from care_team_members c join patients p on p.id = c.patient_id where c.professional_id = $1 and p.org_id = $2 limit 1`,
+      [CHEN, RIVERSIDE],
+    );
+    const event = (type: 'ED_ADMISSION' | 'IP_DISCHARGE') => ({ orgId: RIVERSIDE, patientId: rows[0].patient_id, type });
+    const chenOf = async (type: 'ED_ADMISSION' | 'IP_DISCHARGE') => (await eventRecipients(t.db, event(type))).find((r) => r.professionalId === CHEN);
+    const url = pathOf(userSettingsCalls.saveNotifications.path, { id: CHEN });
+    await send('POST', url, chen, { ...NOTIFY, events: { active: false, channel: 'email', presetName: null } });
+    expect(await chenOf('ED_ADMISSION')).toBeUndefined();
+    await send('POST', url, chen, { ...NOTIFY, events: { active: true, channel: 'email', presetName: 'Admissions only' } });
+    expect(await chenOf('ED_ADMISSION')).toEqual({ professionalId: CHEN, channels: ['email'] });
+    expect(await chenOf('IP_DISCHARGE')).toBeUndefined();
   });
 });
 

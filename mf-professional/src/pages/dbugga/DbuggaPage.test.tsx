@@ -15,14 +15,14 @@ describe('DbuggaPage', () => {
     render(<DbuggaPage title="Debugger" />);
     expect(screen.getByText(/No debug messages yet/)).toBeInTheDocument();
     act(() => {
-      bus.live$.next({ type: 'dbugga', sub: 'user:7', data: { n: 1 } });
-      bus.live$.next({ type: 'organization', sub: 'organization:1', data: { n: 99 } });
-      bus.live$.next({ type: 'dbugga', sub: 'user:7', data: { n: 2 } });
+      bus.live$.next({ type: 'dbugga', sub: 'user:7', data: { message: 'ping 1', at: '2026-11-23T12:00:01.000Z' } });
+      bus.live$.next({ type: 'organization', sub: 'organization:1', data: { conversationId: 'c99', patientId: 'p99', change: 'opened' } });
+      bus.live$.next({ type: 'dbugga', sub: 'user:7', data: { message: 'ping 2', at: '2026-11-23T12:00:02.000Z' } });
     });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('"n": 2');
-    expect(items[1]).toHaveTextContent('"n": 1');
+    expect(items[0]).toHaveTextContent('"message": "ping 2"');
+    expect(items[1]).toHaveTextContent('"message": "ping 1"');
   });
 
   it('asks the API to ping the socket', async () => {
