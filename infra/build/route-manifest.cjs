@@ -30,11 +30,15 @@ function validateManifest(manifest, file) {
   }
 }
 
-/** Emits routes.json next to remoteEntry.js; rebuilds when routes.ts changes. */
+/**
+ * Emits routes.json next to remoteEntry.js; rebuilds when routes.ts changes. `release` adds the
+ * build's release version and the kernel range it was built against (the host checks the range).
+ */
 class RouteManifestPlugin {
-  constructor({ file, output = 'routes.json' }) {
+  constructor({ file, output = 'routes.json', release = {} }) {
     this.file = file;
     this.output = output;
+    this.release = release;
   }
 
   apply(compiler) {
@@ -45,7 +49,7 @@ class RouteManifestPlugin {
         { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           try {
-            const manifest = loadRouteManifest(this.file);
+            const manifest = { ...loadRouteManifest(this.file), ...this.release };
             compilation.emitAsset(this.output, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
           } catch (error) {
             compilation.errors.push(new compiler.webpack.WebpackError(error.message));

@@ -58,6 +58,15 @@ function createConfig({ name, dir, port, kind }) {
   if (!['host', 'remote'].includes(kind)) throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`container name must be a JS identifier, got ${name}`);
   const isHost = kind === 'host';
+  // A remote is released on its own: its version (the package's, or HEARTH_AREA_VERSION for a
+  // named release) and the kernel range it is built against (HEARTH_KERNEL_RANGE overrides, to
+  // prove the host refuses a mismatch) go into its routes.json; HEARTH_BUILD_OUT builds it into
+  // another folder, so two releases can sit side by side.
+  const release = {
+    version: process.env.HEARTH_AREA_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+    kernel: process.env.HEARTH_KERNEL_RANGE || `^${JSON.parse(fs.readFileSync(path.join(kernelDir(dir), 'package.json'), 'utf8')).version}`,
+  };
+  const outDir = !isHost && process.env.HEARTH_BUILD_OUT ? path.resolve(process.env.HEARTH_BUILD_OUT) : path.join(dir, 'dist');
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -95,7 +104,7 @@ function createConfig({ name, dir, port, kind }) {
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outDir,
         // The federation runtime module inside the host's entry chunk needs that chunk's file name
         // before content hashes exist, so the entry keeps a plain name and index.html (never cached)
         // busts it with a ?hash query. Every other chunk is content-hashed.
@@ -159,7 +168,11 @@ function createConfig({ name, dir, port, kind }) {
               }),
               new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
             ]
-          : [new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts') })]),
+          : [
+              new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts'), release }),
+              // The compiler's own webpack, so the plugin and the build are one copy.
+              { apply: (compiler) => new compiler.webpack.DefinePlugin({ __AREA_VERSION__: JSON.stringify(release.version) }).apply(compiler) },
+            ]),
       ],
       optimization: {
         minimize: production,

@@ -16,8 +16,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'portal', testIgnore: /resilience\.spec\.ts/ },
-    { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['portal'] },
+    { name: 'portal', testIgnore: /(resilience|release)\.spec\.ts/ },
+    // These repoint or stop the shared servers: after the portal suite, one at a time.
+    { name: 'resilience', testMatch: /(resilience|release)\.spec\.ts/, dependencies: ['portal'] },
   ],
   webServer: [webServer, ...(['mf-patient', 'mf-professional', 'mf-admin', 'host'] as const).map((name) => ({
     command: 'true',

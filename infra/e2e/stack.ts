@@ -17,6 +17,9 @@ export const e2eEnv: Record<string, string> = {
   HEARTH_SMS_WEBHOOK_SECRET: E2E_SMS_WEBHOOK_SECRET,
 };
 const dataDir = `.data/e2e-${base}`;
+/** The host's runtime configuration, read at every request: the release suite repoints the admin area here. */
+export const runtimeConfigFile = `${__dirname}/../../${dataDir}/host-config.json`;
+e2eEnv.HEARTH_RUNTIME_CONFIG_FILE = runtimeConfigFile;
 export const stack = stackConfig({ ...process.env, ...e2eEnv });
 /** Where the API takes HL7 v2 over MLLP in the suite. */
 export const mllpPort = Number(e2eEnv.HEARTH_MLLP_PORT);

@@ -1,6 +1,11 @@
-/** Serves one built deployable on its own port: `tsx infra/scripts/serve-deployable.ts mf-patient`. */
-import { join } from 'node:path';
-import { startStaticServer } from './static-server';
+/**
+ * Serves one built deployable on its own port: `tsx infra/scripts/serve-deployable.ts mf-patient`.
+ * For the host, HEARTH_RUNTIME_CONFIG_FILE names a config.json read at every request (written
+ * with the stack's remotes when it does not exist yet): edit it to point an area at another release.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { startStaticServer, type RuntimeConfigDocument } from './static-server';
 import { repoRoot, stackConfig, type DeployableName } from './stack-config';
 
 const name = process.argv[2] as DeployableName;
@@ -10,13 +15,20 @@ if (!(name in config.ports)) {
   process.exit(2);
 }
 
+const runtimeConfig: RuntimeConfigDocument | undefined =
+  name === 'host'
+    ? { apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: process.env.HEARTH_API_KEY ?? '', env: process.env.HEARTH_ENV ?? 'demo', simulators: process.env.HEARTH_SIMULATORS === '1', remotes: config.remotes }
+    : undefined;
+const runtimeConfigFile = name === 'host' ? process.env.HEARTH_RUNTIME_CONFIG_FILE : undefined;
+if (runtimeConfigFile && !existsSync(runtimeConfigFile)) {
+  mkdirSync(dirname(runtimeConfigFile), { recursive: true });
+  writeFileSync(runtimeConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+}
+
 startStaticServer({
   dir: join(repoRoot, name, 'dist'),
   port: config.ports[name],
-  runtimeConfig:
-    name === 'host'
-      ? { apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: process.env.HEARTH_API_KEY ?? '', env: process.env.HEARTH_ENV ?? 'demo', simulators: process.env.HEARTH_SIMULATORS === '1', remotes: config.remotes }
-      : undefined,
+  ...(runtimeConfigFile ? { runtimeConfigFile } : { runtimeConfig }),
 }).then(
   (stop) => {
     console.log(`${name} serving on ${config.urls[name]}`);

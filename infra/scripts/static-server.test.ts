@@ -66,3 +66,36 @@ test('source maps are not served', async () => {
   expect(res.body).not.toContain('sources');
   expect((await get('/remoteEntry.js.MAP')).status).toBe(404);
 });
+
+test('a host reading its runtime configuration from a file follows every edit, page and CSP included, without a restart', async () => {
+  const hostDir = join(base, 'host');
+  mkdirSync(hostDir, { recursive: true });
+  writeFileSync(join(hostDir, 'index.html'), '<html><head></head><body></body></html>');
+  const file = join(base, 'config.json');
+  const doc = (adminUrl: string) => ({
+    apiUrl: 'http://api.test',
+    wsUrl: 'ws://api.test',
+    apiKey: '',
+    env: 'test',
+    simulators: false,
+    remotes: [{ name: 'mf_admin', area: 'admin', url: adminUrl, entry: `${adminUrl}/remoteEntry.js`, routesUrl: `${adminUrl}/routes.json`, prefixes: ['/practice-admin'] }],
+  });
+  writeFileSync(file, JSON.stringify(doc('http://admin-one.test')));
+  const host = createServer(staticRequestHandler({ dir: hostDir, port: 0, runtimeConfigFile: file }));
+  await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+  const at = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  try {
+    const first = await fetch(`${at}/practice-admin`);
+    expect(await first.text()).toContain('admin-one.test/remoteEntry.js');
+    expect(first.headers.get('content-security-policy')).toContain('http://admin-one.test');
+    writeFileSync(file, JSON.stringify(doc('http://admin-two.test')));
+    const second = await fetch(`${at}/practice-admin`);
+    const page = await second.text();
+    expect(page).toContain('admin-two.test/remoteEntry.js');
+    expect(page).not.toContain('admin-one.test');
+    expect(second.headers.get('content-security-policy')).toContain('http://admin-two.test');
+    expect((await (await fetch(`${at}/config.json`)).json()).remotes[0].url).toBe('http://admin-two.test');
+  } finally {
+    await new Promise((done) => host.close(done));
+  }
+});

@@ -4,6 +4,7 @@
  * security headers, and for the host an SPA fallback plus the runtime /config.json.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,7 +31,21 @@ export interface StaticServerOptions {
   port: number;
   host?: string;
   /** Host only: the runtime configuration document answered at /config.json. */
-  runtimeConfig?: { apiUrl: string; wsUrl: string; apiKey: string; env: string; simulators: boolean; remotes: RemoteLocation[] };
+  runtimeConfig?: RuntimeConfigDocument;
+  /**
+   * Host only: read the runtime configuration from this file at every request instead (as nginx
+   * serves an edited config.json): repointing a remote needs no rebuild or restart of the host.
+   */
+  runtimeConfigFile?: string;
+}
+
+export interface RuntimeConfigDocument {
+  apiUrl: string;
+  wsUrl: string;
+  apiKey: string;
+  env: string;
+  simulators: boolean;
+  remotes: RemoteLocation[];
 }
 
 const TYPES: Record<string, string> = {
@@ -102,13 +117,17 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
 export function staticRequestHandler(options: StaticServerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = resolve(options.dir);
   const gzipCache = new Map<string, Buffer>();
-  /** The host page, one per remote entry it preloads (none for most paths). */
+  /** The host page, one per remote entry it preloads (none for most paths), for the configuration it was made with. */
   const pages = new Map<string, Buffer>();
-  const isHost = Boolean(options.runtimeConfig);
-  const csp = options.runtimeConfig ? hostCsp(options.runtimeConfig) : "default-src 'none'; frame-ancestors 'none'";
+  let pagesFor = '';
+  const isHost = Boolean(options.runtimeConfig || options.runtimeConfigFile);
+  /** The configuration now: the file's when one is named (read each time: it is small). */
+  const runtimeConfig = (): RuntimeConfigDocument | undefined =>
+    options.runtimeConfigFile ? (JSON.parse(readFileSync(options.runtimeConfigFile, 'utf8')) as RuntimeConfigDocument) : options.runtimeConfig;
 
   function securityHeaders(res: ServerResponse): void {
-    res.setHeader('Content-Security-Policy', csp);
+    const config = isHost ? runtimeConfig() : undefined;
+    res.setHeader('Content-Security-Policy', config ? hostCsp(config) : "default-src 'none'; frame-ancestors 'none'");
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Frame-Options', 'DENY');
@@ -169,8 +188,11 @@ export function staticRequestHandler(options: StaticServerOptions): (req: Incomi
       return;
     }
     try {
-      if (isHost && pathname === '/config.json') {
-        send(req, res, 200, Buffer.from(JSON.stringify(options.runtimeConfig)), '.json', 'config.json');
+      const config = isHost ? runtimeConfig() : undefined;
+      if (config && pathname === '/config.json') {
+        // Never the gzip cache's copy: the document may have changed since.
+        gzipCache.delete('config.json');
+        send(req, res, 200, Buffer.from(JSON.stringify(config)), '.json', 'config.json');
         return;
       }
       if (pathname === '/healthz') {
@@ -183,11 +205,17 @@ export function staticRequestHandler(options: StaticServerOptions): (req: Incomi
         return;
       }
       // The host is a single-page application: every unknown path is one of its routes.
-      if (options.runtimeConfig && !extname(pathname)) {
-        const entry = publicPrefixOwner(options.runtimeConfig.remotes, pathname)?.entry ?? '';
+      if (config && !extname(pathname)) {
+        const key = JSON.stringify(config);
+        if (key !== pagesFor) {
+          pages.clear();
+          for (const cached of [...gzipCache.keys()]) if (cached.startsWith('index.html')) gzipCache.delete(cached);
+          pagesFor = key;
+        }
+        const entry = publicPrefixOwner(config.remotes, pathname)?.entry ?? '';
         let page = pages.get(entry);
         if (!page) {
-          page = Buffer.from(hostPage(await readFile(join(root, 'index.html'), 'utf8'), options.runtimeConfig, pathname));
+          page = Buffer.from(hostPage(await readFile(join(root, 'index.html'), 'utf8'), config, pathname));
           pages.set(entry, page);
         }
         send(req, res, 200, page, '.html', `index.html${entry}`);

@@ -27,3 +27,5 @@ export * from './conversations';
 export * from './secureChat';
 export * from './sms';
 export * from './cde';
+export * from './admin';
+export * from './userSettings';

@@ -19,3 +19,5 @@ export * from './brand';
 export * from './organizations';
 export * from './operations';
 export * from './adtEvents';
+export * from './admin';
+export * from './contract';

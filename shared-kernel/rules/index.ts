@@ -14,3 +14,6 @@ export * from './password';
 export * from './uuid';
 export * from './auth';
 export * from './flags';
+export * from './phoneEmail';
+export * from './practiceSettings';
+export * from './practiceUser';

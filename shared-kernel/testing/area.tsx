@@ -4,7 +4,7 @@
  * tests call these with what is its own (names, a route to mount, a route it guards).
  */
 import { Suspense, type ComponentType } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { HearthRuntime } from '../runtime';
 import { logInWith, resetSession } from './session';
@@ -41,6 +41,10 @@ export interface SectionNavCase {
 /** Every manifest route renders a real screen frame: its title as the one h1 and the document title. */
 export function describeAreaScreens(area: string, manifest: Manifest, screens: Screens, navCase: SectionNavCase): void {
   describe(`${area} screens`, () => {
+    // A screen's chunk (antd's table and form parts) loads slowly the first time on a busy machine.
+    beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+    jest.setTimeout(30_000);
+
     it('has one screen per manifest route and none without a route', () => {
       expect(Object.keys(screens).sort()).toEqual(manifest.routes.map((r) => r.path).sort());
     });

@@ -7,6 +7,7 @@ import type { RemoteLocation } from '../config/runtimeConfig';
 import { logInAs, resetSession } from '../testing/fakeSession';
 import { AreaRegistryContext } from './areasContext';
 import { AreaRoute } from './AreaRoute';
+import { INCOMPATIBLE_AREA_MESSAGE } from './AreaStatus';
 
 const remotes: RemoteLocation[] = [
   { name: 'mf_professional', area: 'professional', entry: 'x', routesUrl: 'x', prefixes: ['/professional'] },
@@ -59,6 +60,14 @@ describe('AreaRoute', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This part of Hearth is unavailable right now.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Administration area unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says so when the area was released for another kernel, while the other areas stay', () => {
+    const registry = readyRegistry();
+    registry.setManifest('mf_admin', 'incompatible');
+    renderAt('/practice-admin/7/general-settings', registry);
+    expect(screen.getByRole('alert')).toHaveTextContent(INCOMPATIBLE_AREA_MESSAGE);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Administration area unavailable');
   });
 
   it('shows page-not-found when no area owns the path', () => {

@@ -49,7 +49,7 @@ export function AreaRoute() {
     case 'not-found':
       return <NotFoundPage />;
     case 'unavailable':
-      return <AreaUnavailable area={resolution.area} />;
+      return <AreaUnavailable area={resolution.area} incompatible={resolution.incompatible} />;
     case 'remote': {
       const { decision } = resolution;
       if (decision.kind === 'login' || decision.kind === 'choose-org') return <Navigate to={decision.to} replace />;

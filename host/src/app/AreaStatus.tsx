@@ -11,11 +11,22 @@ const AREA_LABELS: Record<AreaName, string> = {
   admin: 'Administration',
 };
 
-export function AreaUnavailable({ area, onRetry = () => window.location.reload() }: { area: AreaName; onRetry?: () => void }) {
+export const INCOMPATIBLE_AREA_MESSAGE = 'This part of Hearth was released for another version of the portal, so it is not started here. The rest of Hearth still works.';
+
+export function AreaUnavailable({
+  area,
+  incompatible = false,
+  onRetry = () => window.location.reload(),
+}: {
+  area: AreaName;
+  /** Built against a kernel this host does not satisfy: trying again will not help until it is redeployed. */
+  incompatible?: boolean;
+  onRetry?: () => void;
+}) {
   return (
     <div className="area-status">
       <PageFrame title={`${AREA_LABELS[area]} area unavailable`}>
-        <p role="alert">This part of Hearth is unavailable right now. The rest of Hearth still works.</p>
+        <p role="alert">{incompatible ? INCOMPATIBLE_AREA_MESSAGE : 'This part of Hearth is unavailable right now. The rest of Hearth still works.'}</p>
         <p className="page-muted">Please try again in a moment. If it keeps happening, contact your support team.</p>
         <button type="button" className="button-primary" onClick={onRetry}>
           Try again

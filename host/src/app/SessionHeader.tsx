@@ -1,7 +1,7 @@
 /**
  * The header content of a logged-in user: the menu button that opens the navigation on narrow
  * screens, the brand, the selected organisation (a switcher when the user has several) and the
- * user menu with Log out. Loaded with the session chrome, after login.
+ * user menu with Settings (the user's own settings) and Log out. Loaded with the session chrome, after login.
  */
 import { useId, type ChangeEvent } from 'react';
 import { paths } from '@hearth/shared-kernel/paths';
@@ -17,6 +17,8 @@ export interface HeaderProps {
   onSelectOrg: (orgId: string) => void;
   navOpen: boolean;
   onToggleNav: () => void;
+  /** The signed-in professional's id: the menu's Settings opens their own settings. */
+  professionalId?: string | null;
 }
 
 function OrganizationIndicator({ orgs, selectedOrgId, onSelectOrg }: Pick<HeaderProps, 'orgs' | 'selectedOrgId' | 'onSelectOrg'>) {
@@ -47,7 +49,7 @@ function OrganizationIndicator({ orgs, selectedOrgId, onSelectOrg }: Pick<Header
 }
 
 export function HeaderContent(props: HeaderProps) {
-  const { email, navOpen, onToggleNav } = props;
+  const { email, navOpen, onToggleNav, professionalId } = props;
   return (
     <>
       <button type="button" className="shell-nav-toggle" aria-controls={MAIN_NAV_ID} aria-expanded={navOpen} onClick={onToggleNav}>
@@ -60,6 +62,7 @@ export function HeaderContent(props: HeaderProps) {
         <summary>Account</summary>
         <div className="shell-menu-panel">
           <p>{email ?? 'Signed in'}</p>
+          {professionalId ? <Link to={paths.userSettings(professionalId)}>Settings</Link> : null}
           <Link to={paths.logout()}>Log out</Link>
         </div>
       </details>
@@ -78,6 +81,7 @@ export default function SessionHeader({ navOpen, onToggleNav }: Pick<HeaderProps
       onSelectOrg={(orgId) => session.selectOrg(orgId)}
       navOpen={navOpen}
       onToggleNav={onToggleNav}
+      professionalId={snap.loggedIn ? (session.claims()?.professionalId ?? null) : null}
     />
   );
 }

@@ -39,6 +39,13 @@ describe('Shell', () => {
     expect(screen.queryByRole('button', { name: 'Debugger' })).toBeNull();
   });
 
+  it("offers Settings in the user menu, opening the user's own settings", async () => {
+    logInAs({ r: { organizationName: 'Riverside Family Practice', permissions: [P.VIEW_PROGRAMS] } }, 'kim@example.org', 'prof-42');
+    renderShell('/organizations');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user-settings/prof-42');
+  });
+
   it('offers the debug overlay only with ACCESS_DEBUGGER', async () => {
     logInAs({ r: { organizationName: 'Riverside Family Practice', permissions: [P.VIEW_PROGRAMS, P.ACCESS_DEBUGGER] } });
     renderShell('/organizations');

@@ -16,7 +16,7 @@ export interface AreaRegistry {
   /** Stable array identity until something changes (a valid useSyncExternalStore snapshot). */
   areas(): readonly AreaState[];
   codeStatus(name: RemoteName): AreaCodeStatus;
-  setManifest(name: RemoteName, manifest: RouteEntry[] | 'failed'): void;
+  setManifest(name: RemoteName, manifest: RouteEntry[] | 'failed' | 'incompatible'): void;
   setCodeStatus(name: RemoteName, status: AreaCodeStatus): void;
   subscribe(listener: () => void): () => void;
   /** Changes with every update; lets React re-render on code status too. */

@@ -1,7 +1,9 @@
-import { fetchManifest, parseManifest } from './fetchManifest';
+import { KERNEL_VERSION } from '@hearth/shared-kernel/domain';
+import { fetchManifest, IncompatibleKernelError, parseManifest } from './fetchManifest';
 
 const manifest = {
   area: 'patient',
+  kernel: `^${KERNEL_VERSION}`,
   routes: [
     { path: '/enrollment', title: 'Welcome', permissions: [], public: true },
     { path: '/patient/secure-chat', title: 'Secure Chat', permissions: ['ACCESS_SECURE_WEB_CHAT'], fallback: 'lost', extra: 'ignored' },
@@ -26,11 +28,23 @@ describe('parseManifest', () => {
 
   it("refuses another area's manifest, an empty one, or an unknown permission", () => {
     expect(() => parseManifest(manifest, 'admin')).toThrow('expected the admin manifest');
-    expect(() => parseManifest({ area: 'patient', routes: [] }, 'patient')).toThrow('no routes');
+    expect(() => parseManifest({ ...manifest, routes: [] }, 'patient')).toThrow('no routes');
     expect(() =>
-      parseManifest({ area: 'patient', routes: [{ path: '/x', title: 'X', permissions: ['BE_ROOT'] }] }, 'patient'),
+      parseManifest({ ...manifest, routes: [{ path: '/x', title: 'X', permissions: ['BE_ROOT'] }] }, 'patient'),
     ).toThrow('unknown permission');
     expect(() => parseManifest('<html>garbage', 'patient')).toThrow();
+  });
+});
+
+describe('the kernel range a remote declares', () => {
+  it('mounts a remote whose range the host kernel satisfies', () => {
+    expect(parseManifest({ ...manifest, kernel: `>=${KERNEL_VERSION} <99.0.0` }, 'patient')).toHaveLength(2);
+  });
+
+  it('refuses a remote built for another kernel, or one that declares none', () => {
+    for (const kernel of ['^99.0.0', '0.0.1', undefined, 'garbage']) {
+      expect(() => parseManifest({ ...manifest, kernel }, 'patient')).toThrow(IncompatibleKernelError);
+    }
   });
 });
 

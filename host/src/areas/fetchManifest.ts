@@ -3,6 +3,7 @@
  * routes before (and without) downloading it. Anything that is not a well-formed manifest for the
  * expected area counts as a failure, and the host shows that area's fallback.
  */
+import { KERNEL_VERSION, satisfiesRange } from '@hearth/shared-kernel/domain';
 import { isPermissionName, type RouteEntry } from '@hearth/shared-kernel/permissions';
 import type { AreaName } from '../config/runtimeConfig';
 
@@ -10,6 +11,9 @@ import type { AreaName } from '../config/runtimeConfig';
 export const MANIFEST_TIMEOUT_MS = 10_000;
 
 export class ManifestError extends Error {}
+
+/** The remote was built against a kernel range this host's kernel is not in: it must not run here. */
+export class IncompatibleKernelError extends ManifestError {}
 
 function parseRoute(value: unknown): RouteEntry {
   const r = (value ?? {}) as Record<string, unknown>;
@@ -28,6 +32,9 @@ function parseRoute(value: unknown): RouteEntry {
 export function parseManifest(value: unknown, area: AreaName): RouteEntry[] {
   const m = (value ?? {}) as Record<string, unknown>;
   if (m.area !== area) throw new ManifestError(`expected the ${area} manifest`);
+  if (!satisfiesRange(KERNEL_VERSION, m.kernel)) {
+    throw new IncompatibleKernelError(`the ${area} area was built for kernel ${String(m.kernel).slice(0, 40)}, this host has ${KERNEL_VERSION}`);
+  }
   if (!Array.isArray(m.routes) || m.routes.length === 0) throw new ManifestError('manifest has no routes');
   return m.routes.map(parseRoute);
 }

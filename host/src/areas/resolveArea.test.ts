@@ -63,6 +63,11 @@ describe('resolveArea', () => {
     expect(resolveArea(areas, at('/practice-admin/7'), physician)).toEqual({ kind: 'unavailable', name: 'mf_admin', area: 'admin' });
   });
 
+  it('reports an area built for another kernel as unavailable and says why', () => {
+    const incompatible = areas.map((a) => (a.name === 'mf_admin' ? { ...a, manifest: 'incompatible' as const } : a));
+    expect(resolveArea(incompatible, at('/practice-admin/7'), physician)).toEqual({ kind: 'unavailable', name: 'mf_admin', area: 'admin', incompatible: true });
+  });
+
   it('is not-found when no manifest or prefix owns the path', () => {
     expect(resolveArea(areas, at('/nowhere'), physician)).toEqual({ kind: 'not-found' });
     expect(resolveArea(areas, at('/professional/unknown-page'), physician)).toEqual({ kind: 'not-found' });

@@ -13,8 +13,11 @@ export interface AreaState {
   name: RemoteName;
   area: AreaName;
   prefixes: string[];
-  /** 'pending' while routes.json is in flight; 'failed' when it could not be fetched or was garbage. */
-  manifest: 'pending' | 'failed' | RouteEntry[];
+  /**
+   * 'pending' while routes.json is in flight; 'failed' when it could not be fetched or was garbage;
+   * 'incompatible' when the area was built against a kernel range this host's kernel is not in.
+   */
+  manifest: 'pending' | 'failed' | 'incompatible' | RouteEntry[];
 }
 
 /** The session facts the SPEC §6 guard needs (the session's guardFacts()). */
@@ -22,7 +25,7 @@ export type GuardState = Omit<GuardFacts, 'permissionsByOrg'> & Partial<Pick<Gua
 
 export type AreaResolution =
   | { kind: 'remote'; name: RemoteName; area: AreaName; route: RouteEntry; params: Record<string, string>; decision: RouteDecision }
-  | { kind: 'unavailable'; name: RemoteName; area: AreaName }
+  | { kind: 'unavailable'; name: RemoteName; area: AreaName; incompatible?: true }
   | { kind: 'pending' }
   | { kind: 'not-found' };
 
@@ -51,6 +54,7 @@ export function resolveArea(areas: readonly AreaState[], location: Located, guar
   }
   const prefixOwner = longestPrefixOwner(areas, pathname);
   if (prefixOwner?.manifest === 'failed') return { kind: 'unavailable', name: prefixOwner.name, area: prefixOwner.area };
+  if (prefixOwner?.manifest === 'incompatible') return { kind: 'unavailable', name: prefixOwner.name, area: prefixOwner.area, incompatible: true };
   if (areas.some((a) => a.manifest === 'pending')) return { kind: 'pending' };
   return { kind: 'not-found' };
 }

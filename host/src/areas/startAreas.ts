@@ -18,7 +18,7 @@ import type { RemoteLocation, RemoteName } from '../config/runtimeConfig';
 import type { AreaRegistry } from './areaRegistry';
 import { areaContainer } from './areaOutlet';
 import { loadAreaLifecycles } from './loadAreaLifecycles';
-import { fetchManifest } from './fetchManifest';
+import { fetchManifest, IncompatibleKernelError } from './fetchManifest';
 import { publicPrefixOwner } from '@hearth/shared-kernel/paths';
 import { isAreaActive, type GuardState } from './resolveArea';
 
@@ -69,7 +69,7 @@ export function startAreas(deps: StartAreasDeps): void {
     fetchManifest(remote.routesUrl, remote.area).then(
       (routes) => registry.setManifest(remote.name, routes),
       (error: unknown) => {
-        registry.setManifest(remote.name, 'failed');
+        registry.setManifest(remote.name, error instanceof IncompatibleKernelError ? 'incompatible' : 'failed');
         onProblem('Area manifest unavailable', { area: remote.name, reason: String(error).slice(0, 200) });
       },
     ).finally(() => void triggerAppChange());

@@ -7,10 +7,10 @@ export { fakeJwt, resetSession } from '@hearth/shared-kernel/testing';
 
 export type FakeSecurity = Record<string, { organizationName: string; permissions: string[] }>;
 
-export function logInAs(security: FakeSecurity, email = 'kim@example.org'): void {
+export function logInAs(security: FakeSecurity, email = 'kim@example.org', professionalId?: string): void {
   act(() => {
     session.start(
-      { access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, orgIds: Object.keys(security) }), id_token: fakeJwt({ email }) },
+      { access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, orgIds: Object.keys(security), ...(professionalId ? { professionalId } : {}) }), id_token: fakeJwt({ email }) },
       { security },
     );
   });

@@ -51,6 +51,9 @@ import { registerInvitationRoutes } from './invitations/routes';
 import { registerMedicalHistoryRoutes } from './medical-history/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerPatientRoutes } from './patients/routes';
+import { registerPracticeAdminRoutes } from './practice-admin/routes';
+import { createUserNotifier } from './user-settings/notify';
+import { registerUserSettingsRoutes } from './user-settings/routes';
 import { registerCareTeamRoutes } from './professionals/care-team-routes';
 import { registerCdeAttachmentRoutes } from './cde/attachments/routes';
 import { attachmentsDir, folderAttachmentStore } from './cde/attachments/storage';
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const client of app.websocketServer?.clients ?? []) client.close(1001, 'Server shutting down');
   });
 
+  const userNotifier = createUserNotifier({ db, email, sms, log: app.log });
   const patientTokens = createPatientTokenService(secret);
   const patientSms = patientAppSms(sms);
   const secureChat = new SecureChatService({ db, portalUrl: config.portalUrl, sms: patientSms, patientTokens });
@@ -179,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvitationRoutes(app, { db, sms, live, config });
   registerMedicalHistoryRoutes(app, { db, tokens });
   registerConversationRoutes(app, { db, sms, live, secureChat });
-  registerTaskRoutes(app, db);
+  registerTaskRoutes(app, db, userNotifier);
   const notifier = createNotifier({ db, sms, email, portalUrl: config.portalUrl, log: app.log });
   app.addHook('onClose', async () => notifier.stop());
   const adt = createAdtIntake({ db, live, facilities: facilityMap(config), notify: () => void notifier.kick(), log: app.log });
@@ -196,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCdeAttachmentRoutes(app, { db, secret, store: folderAttachmentStore(attachmentsDir(config)) });
   registerDiagnosisRoutes(app, { db });
   registerVoiceRoutes(app, { db, voice, live });
+  registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
+  registerUserSettingsRoutes(app, { db, live });
   registerMetricsRoutes(app, db);
   registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });
   if (config.simulators) {

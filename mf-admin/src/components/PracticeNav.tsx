@@ -10,7 +10,8 @@ export function PracticeNav({ practiceId }: { practiceId: string }) {
       NavLink={NavLink}
       label="Practice administration"
       links={[
-        { to: paths.practiceAdmin(practiceId), label: 'Practice' },
+        { to: paths.practiceAdmin(), label: 'All practices' },
+        { to: paths.practiceAdmin(practiceId), label: 'Users' },
         { to: paths.practiceAdmin(practiceId, 'general-settings'), label: 'General settings' },
         { to: paths.practiceAdmin(practiceId, 'task-assignments'), label: 'Task assignments' },
         { to: paths.practiceAdmin(practiceId, 'notification-assignments'), label: 'Notification assignments' },

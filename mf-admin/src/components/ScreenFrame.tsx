@@ -1,14 +1,14 @@
 /**
- * The frame of every admin screen: the route's title as the one h1 and the document
- * title, an optional section navigation, and the content card. antd parts are imported one by
- * one so only what the area uses is bundled.
+ * The frame of every admin screen: the route's title as the one h1 and the document title, an
+ * optional section navigation, the content card, and the area's release version in its footer.
+ * antd parts are imported one by one so only what the area uses is bundled.
  */
 import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useScreenTitle, type ConsoleFrameProps } from '@hearth/shared-kernel/react';
+import { ADMIN_VERSION } from './version';
 
-export function ScreenFrame({ title, intro, sectionNav, empty, children }: ConsoleFrameProps) {
+export function ScreenFrame({ title, intro, sectionNav, children }: ConsoleFrameProps) {
   const id = useScreenTitle(title);
   return (
     <section className="adm-screen" aria-labelledby={id}>
@@ -17,7 +17,8 @@ export function ScreenFrame({ title, intro, sectionNav, empty, children }: Conso
       </Typography.Title>
       {sectionNav}
       <Typography.Paragraph className="adm-intro">{intro}</Typography.Paragraph>
-      <Card>{children ?? <Empty description={empty} />}</Card>
+      <Card>{children}</Card>
+      <footer className="adm-footer">Hearth administration, version {ADMIN_VERSION}</footer>
     </section>
   );
 }

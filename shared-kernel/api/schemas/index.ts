@@ -26,3 +26,5 @@ export * as conversationSchemas from './conversations';
 export * as secureChatSchemas from './secureChat';
 export * as smsSchemas from './sms';
 export * as cdeSchemas from './cde';
+export * as adminSchemas from './admin';
+export * as userSettingsSchemas from './userSettings';

@@ -1,6 +1,7 @@
 /** Input schemas of the task calls (../tasks.ts), one export per call, named as the call. */
 import { z } from 'zod';
 import { TASKS_INCOMPLETE_AND_RECENT } from '../../domain/constants';
+import { NEW_TASK_TYPES, type TaskType } from '../../domain/admin';
 import { uuid } from './common';
 
 /** Days back that closed tasks still show (incomplete ones always do). */
@@ -29,6 +30,8 @@ export const create = {
     assignedTo: uuid().nullish(),
     dueDate: z.string().max(30).nullish(),
     patientId: uuid().nullish(),
+    /** SPEC §3 task type (default NORMAL): the practice's task assignments pick the assignee. */
+    type: z.enum(NEW_TASK_TYPES as [TaskType, ...TaskType[]]).optional(),
   }),
 };
 

@@ -43,7 +43,15 @@ export type AuditEvent =
   | 'cde_transition'
   | 'cde_attachment_uploaded'
   | 'cde_attachment_deleted'
-  | 'diagnosis_attested';
+  | 'diagnosis_attested'
+  // Practice administration and user settings: before/after values for settings, never passwords.
+  | 'practice_settings_changed'
+  | 'assignments_changed'
+  | 'professional_invited'
+  | 'professional_reactivated'
+  | 'profile_changed'
+  | 'password_changed'
+  | 'notification_settings_changed';
 
 export interface AuditEntry {
   event: AuditEvent;

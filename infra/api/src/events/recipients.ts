@@ -1,9 +1,10 @@
 /**
  * Who is told about an event, and how. The one place that decides it: today the patient's care
  * team (members still in the organisation, not disabled), each by e-mail and, with a number, by
- * text. Per-user notification settings (SPEC §3 "events") replace this function's query.
+ * text; a member who saved notification settings (SPEC §3 "events") in that organisation is told
+ * only when events are on and the event is in their preset, by the one channel they chose.
  */
-import type { AdtEventType } from '@hearth/shared-kernel/domain';
+import { EVENT_PRESETS, type AdtEventType } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 
 export interface Recipient {
@@ -16,16 +17,25 @@ export async function eventRecipients(
   event: { orgId: string; patientId: string | null; type: AdtEventType },
 ): Promise<Recipient[]> {
   if (!event.patientId) return [];
-  const { rows } = await q.query<{ id: string; sms_phone: string | null }>(
-    `select p.id::text as id, p.sms_phone
+  const { rows } = await q.query<{ id: string; sms_phone: string | null; active: boolean | null; channel: 'sms' | 'email' | null; preset: string | null }>(
+    `select p.id::text as id, p.sms_phone, s.events_active as active, s.events_channel as channel, s.events_preset as preset
        from care_team_members c
        join professionals p on p.id = c.professional_id and not p.disabled
        join professional_org_roles r on r.professional_id = p.id and r.org_id = $2
+       left join notification_settings s on s.professional_id = p.id and s.org_id = $2
       where c.patient_id = $1
       order by p.id`,
     [event.patientId, event.orgId],
   );
-  return rows.map((r) => ({ professionalId: r.id, channels: r.sms_phone ? ['sms', 'email'] : ['email'] }));
+  const inPreset = (preset: string | null) => {
+    const types = preset ? EVENT_PRESETS[preset] : undefined;
+    return !types || types.includes('ALL_EVENTS') || (types as readonly string[]).includes(event.type);
+  };
+  return rows.flatMap((r): Recipient[] => {
+    if (r.active === null) return [{ professionalId: r.id, channels: r.sms_phone ? ['sms', 'email'] : ['email'] }];
+    if (!r.active || !inPreset(r.preset)) return [];
+    return [{ professionalId: r.id, channels: [r.channel === 'sms' && r.sms_phone ? 'sms' : 'email'] }];
+  });
 }
 
 /** Writes an event's notifications, to be sent after the transaction commits (notify.ts). */

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import { addBypassEmail, setFlag } from '../flags/queries';
+import { seedAdmin } from './admin';
 import { seedCare } from './care';
 import { seedCde } from './cde';
 import { seedPatientApp } from './patient-app';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedPatientApp(q);
     await seedEvents(q);
     await seedCde(q);
+    await seedAdmin(q);
     return true;
   });
 }

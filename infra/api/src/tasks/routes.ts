@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { taskCalls } from '@hearth/shared-kernel/api';
 import { taskSchemas } from '@hearth/shared-kernel/api/schemas';
-import { TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { DEFAULT_TASK_TYPE, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
@@ -17,6 +17,8 @@ import { conflict, invalid, notFound } from '../http/answers';
 import { serve, type CallRequest } from '../http/serve';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
+import { assigneeByRules } from '../practice-admin/task-rules';
+import type { UserNotifier } from '../user-settings/notify';
 import { taskInOrg, taskList } from './queries';
 
 type Calls = typeof taskCalls;
@@ -28,7 +30,7 @@ const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.pat
 
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
-export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
+export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserNotifier): void {
   async function myTasks(request: CallRequest<Calls['mine']>) {
     const q = request.query;
     const orgId = request.org!.orgId;
@@ -47,8 +49,11 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
   }
 
   async function addTask(request: CallRequest<Calls['create']>, reply: FastifyReply) {
-    const body = request.body;
     const orgId = request.org!.orgId;
+    // The practice's task assignments decide who a new task of this type goes to.
+    const type = request.body.type ?? DEFAULT_TASK_TYPE;
+    const ruled = await assigneeByRules(db, orgId, type);
+    const body = ruled ? { ...request.body, assignedTo: ruled } : request.body;
     const messages = validateTask(body);
     // An assignee outside the organisation's care team is no assignee.
     if (!messages.includes(TASK_MESSAGES.assignee) && !(await isOrgCareTeamMember(db, orgId, String(body.assignedTo)))) {
@@ -61,10 +66,11 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
 
     const id = randomUUID();
     await db.query(
-      `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::date)`,
-      [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null],
+      `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date, task_type)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9)`,
+      [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null, type],
     );
+    await notifier.notify({ orgId, kind: 'tasks', professionalIds: [body.assignedTo!], text: 'a new task was assigned to you.' });
     await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
     const created = await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId));
     if (!created) return notFound(reply, 'Task');

@@ -77,6 +77,8 @@ export function pathParams(url: string, caller: { professionalId: string; orgId:
   const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const idFor = () => {
     if (url.startsWith('/task/')) return ids.task;
+    // A user's settings: the caller's own (another user's needs MODIFY_USER, a handler rule).
+    if (url.startsWith('/portal/professionalSettings/') || url.startsWith('/professional/notifications/')) return caller.professionalId;
     if (url.startsWith('/conversations/')) return ids.conversation;
     if (url.startsWith('/articles/') || url.startsWith('/education/')) return ids.article;
     return ids.patient;

@@ -1,17 +1,25 @@
-/** /practice-admin/:id/notification-assignments: Who is notified of conversations, tasks and events in this practice. */
+/** /practice-admin/:id/notification-assignments: which professionals are notified of which event types. */
 import { useParams } from 'react-router-dom';
+import { adminApi } from '../../components/adminApi';
+import { AssignmentsEditor } from '../../components/AssignmentsEditor';
+import { LoadState } from '../../components/LoadState';
 import { PracticeNav } from '../../components/PracticeNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 export default function PracticeNotificationAssignmentsPage({ title }: ScreenProps) {
   const { id = '' } = useParams();
+  const loaded = useLoad(() => adminApi.notificationAssignments(id), 'Could not get the notification assignments. Please try again later.', [id]);
   return (
     <ScreenFrame
       title={title}
-      intro="Who is notified of conversations, tasks and events in this practice."
+      intro="Who is notified of admission and discharge events in this practice."
       sectionNav={<PracticeNav practiceId={id} />}
-      empty="Notification assignments for this practice will appear here."
-    />
+    >
+      <LoadState loaded={loaded}>
+        {(data) => <AssignmentsEditor initial={data} caption="Events are notified to the new assignees." save={(rows) => adminApi.saveNotificationAssignments(id, rows)} />}
+      </LoadState>
+    </ScreenFrame>
   );
 }

@@ -1,17 +1,95 @@
-/** /user-settings/:id/account: User name, e-mail and licence agreement. */
+/**
+ * /user-settings/:id/account: user name, e-mail, the licence agreement, and (own account only)
+ * a password change: the current password, the reset page's rule, every other session ended.
+ */
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { UserSettingsNav } from '../../components/UserSettingsNav';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Input from 'antd/es/input';
+import { showToast } from '@hearth/shared-kernel/bus';
+import { NOTIFICATION_SETTINGS_MESSAGES } from '@hearth/shared-kernel/domain';
+import { validatePassword } from '@hearth/shared-kernel/rules';
+import { fieldErrorsOf, userSettingsApi } from '../../components/adminApi';
+import { Field } from '../../components/Field';
+import { LoadState } from '../../components/LoadState';
+import { ownProfessionalId } from '../../components/ownId';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { UserSettingsNav } from '../../components/UserSettingsNav';
+import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
+
+const MISMATCH = 'The two new passwords are not the same.';
+
+export function PasswordForm({ id }: { id: string }) {
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', repeat: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const problem = validatePassword(form.newPassword)[0];
+    if (problem) found.newPassword = problem;
+    if (form.repeat !== form.newPassword) found.repeat = MISMATCH;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const { sessionsRevoked } = await userSettingsApi.changePassword(id, { currentPassword: form.currentPassword, newPassword: form.newPassword });
+      setForm({ currentPassword: '', newPassword: '', repeat: '' });
+      showToast({
+        header: 'Password changed',
+        message: sessionsRevoked ? `You were signed out of ${sessionsRevoked} other session${sessionsRevoked === 1 ? '' : 's'}.` : 'You stay signed in here.',
+        tone: 'success',
+      });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Change password">
+      <h2 className="adm-subtitle">Change password</h2>
+      <Field label="Current password" error={errors.currentPassword}>
+        <Input.Password value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.target.value })} autoComplete="current-password" />
+      </Field>
+      <Field label="New password" error={errors.newPassword} hint="At least 10 characters. Your other sessions are signed out.">
+        <Input.Password value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} autoComplete="new-password" />
+      </Field>
+      <Field label="New password again" error={errors.repeat}>
+        <Input.Password value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value })} autoComplete="new-password" />
+      </Field>
+      {errors.form ? <p role="alert" className="adm-field__error">{errors.form}</p> : null}
+      <div className="adm-actions">
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export default function UserAccountPage({ title }: ScreenProps) {
   const { id = '' } = useParams();
+  const loaded = useLoad(() => userSettingsApi.settings(id), NOTIFICATION_SETTINGS_MESSAGES.loadFailed, [id]);
+  const own = ownProfessionalId() === id;
   return (
-    <ScreenFrame
-      title={title}
-      intro="User name, e-mail and licence agreement."
-      sectionNav={<UserSettingsNav userId={id} />}
-      empty="This user's account details will appear here."
-    />
+    <ScreenFrame title={title} intro="User name, e-mail and licence agreement." sectionNav={<UserSettingsNav userId={id} />}>
+      <LoadState loaded={loaded}>
+        {(s) => (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
+              <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
+              <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
+            </Descriptions>
+            {own ? <PasswordForm id={id} /> : <p className="adm-intro">Only the user can change their own password.</p>}
+          </>
+        )}
+      </LoadState>
+    </ScreenFrame>
   );
 }
