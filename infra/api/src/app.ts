@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, { db, sms, live, config });
   registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms, live });
-  registerSecureChatRoutes(app, { db, secureChat, patientTokens, live });
+  registerSecureChatRoutes(app, { db, secureChat, patientTokens, live, notifier: userNotifier });
   registerPatientRoutes(app, { db, live });
   registerCareTeamRoutes(app, db);
   registerRosterPresetRoutes(app, db);
@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
   registerUserSettingsRoutes(app, { db, live });
   registerMetricsRoutes(app, db);
-  registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });
+  registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat, notifier: userNotifier });
   if (config.simulators) {
     registerOutboxRoutes(app, db);
     registerSmsSimulatorRoutes(app, { db, webhookSecret: smsWebhookSecret });

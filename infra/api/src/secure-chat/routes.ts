@@ -22,11 +22,12 @@ import type { LiveOutlet } from '../live/fanout';
 import { bearerToken } from '../http/access-guard';
 import { serve, type CallRequest } from '../http/serve';
 import { sendOutcome } from '../patient-app/outcome';
-import { publishMessage } from '../conversations/message-events';
+import { announcePatientMessage } from '../conversations/patient-message';
 import { patientMessages, patientSend, type PatientIdentity } from './messages';
 import type { PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
 import type { SecureChatService } from './service';
+import type { UserNotifier } from '../user-settings/notify';
 
 type Calls = typeof secureChatCalls;
 
@@ -35,6 +36,8 @@ export interface SecureChatRouteDeps {
   secureChat: SecureChatService;
   patientTokens: PatientTokenService;
   live: LiveOutlet;
+  /** Tells the care team a patient wrote (their notification settings). */
+  notifier: UserNotifier;
 }
 
 declare module 'fastify' {
@@ -44,7 +47,7 @@ declare module 'fastify' {
 }
 
 export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatRouteDeps): void {
-  const { db, secureChat: service, patientTokens, live } = deps;
+  const { db, secureChat: service, patientTokens, live, notifier } = deps;
   app.decorateRequest('patient', null);
 
   /** onRequest of the /patient routes: a valid patient token whose session stands, else 401. */
@@ -85,7 +88,7 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     const { message, created } = outcome;
     // Published like every message (conversations/message-events.ts): the care team's
     // screens refresh, and the patient's other devices hear it through their socket's tap.
-    if (created) await publishMessage(live, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
+    if (created) await announcePatientMessage({ db, live, notifier }, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
     return reply.status(created ? 201 : 200).send(message);
   }
 

@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { smsCalls } from '@hearth/shared-kernel/api';
 import { smsSchemas } from '@hearth/shared-kernel/api/schemas';
 import { subs } from '@hearth/shared-kernel/conversations';
-import { publishMessage } from '../conversations/message-events';
+import { announcePatientMessage } from '../conversations/patient-message';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
 import { serve, type CallRequest } from '../http/serve';
 import type { SecureChatService } from '../secure-chat/service';
+import type { UserNotifier } from '../user-settings/notify';
 import { receiveText } from './inbound';
 import { smsWebhookSigned } from './signature';
 
@@ -26,6 +27,8 @@ export interface SmsWebhookDeps {
   live: LiveOutlet;
   /** Answers a patient's 'Secure' text with a link. */
   secureChat: Pick<SecureChatService, 'onSecureRequested'>;
+  /** Tells the care team a patient wrote (their notification settings). */
+  notifier: UserNotifier;
 }
 
 export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): void {
@@ -51,7 +54,7 @@ export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): 
       const outcome = await receiveText(opts.db, { from, body });
       if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
       if (outcome.kind === 'message') {
-        await publishMessage(opts.live, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+        await announcePatientMessage(opts, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
       }
       if (outcome.kind === 'secure_link_requested') await opts.secureChat.onSecureRequested(outcome);
       if (outcome.kind === 'opted_out' || outcome.kind === 'opted_in') {
