@@ -1,3 +1,4 @@
+import type { TaskType } from './admin';
 /** Tasks: statuses, the moves between them, and the shapes of the task calls. */
 
 export const TASK_STATUSES = {
@@ -50,6 +51,8 @@ export interface Task {
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
+  /** SPEC §3 task type: the practice's task assignments route a new task by it. */
+  type: TaskType;
 }
 
 /** POST /task. */
@@ -59,4 +62,5 @@ export interface NewTask {
   assignedTo: string;
   dueDate: string | null;
   patientId?: string | null;
+  type?: TaskType;
 }

@@ -97,6 +97,7 @@ export function task(over: Partial<Task> = {}): Task {
     createdAt: '2026-11-20T00:00:00Z',
     updatedAt: '2026-11-20T00:00:00Z',
     completedAt: null,
+    type: 'NORMAL',
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 /** Tasks of one organisation, answered with their available statuses and assignees. */
-import { availableTaskStatuses, type Task, type TaskProfessional, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { availableTaskStatuses, type Task, type TaskProfessional, type TaskStatus, type TaskType } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -7,7 +7,7 @@ import { isUuid } from '@hearth/shared-kernel/rules';
 const COLUMNS = `t.id::text as id, t.org_id::text as org_id, t.title, t.description, t.due_date::text as due_date, t.status,
   t.assigned_to::text as assigned_to, t.patient_id::text as patient_id,
   case when p.id is null then null else p.first_name || ' ' || p.last_name end as patient_name,
-  t.created_by::text as created_by, t.created_at, t.updated_at, t.completed_at`;
+  t.created_by::text as created_by, t.created_at, t.updated_at, t.completed_at, t.task_type`;
 const FROM = 'from tasks t left join patients p on p.id = t.patient_id';
 
 interface TaskShape {
@@ -24,6 +24,7 @@ interface TaskShape {
   created_at: unknown;
   updated_at: unknown;
   completed_at: unknown;
+  task_type: TaskType;
 }
 
 function toTask(r: TaskShape, professionals: TaskProfessional[]): Task {
@@ -43,6 +44,7 @@ function toTask(r: TaskShape, professionals: TaskProfessional[]): Task {
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     completedAt: isoOrNull(r.completed_at),
+    type: r.task_type,
   };
 }
 

@@ -1,11 +1,12 @@
 /**
- * The new-task form (SPEC §3: title, assignee, description; SPEC §5 messages from the kernel's
+ * The new-task form (SPEC §3: title, assignee, type, description; SPEC §5 messages from the kernel's
  * rules, shown under the field they concern). Nothing is sent until all three are given.
  */
 import { useState } from 'react';
 import Modal from 'antd/es/modal';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import { DEFAULT_TASK_TYPE, NEW_TASK_TYPES, NOTIFICATION_TYPE_LABELS, type TaskType } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { Field } from '../../components/Field';
@@ -37,6 +38,7 @@ export function NewTaskModal({ open, assignees, patientId, initial, onCreate, on
   const [assignedTo, setAssignedTo] = useState<string | undefined>(undefined);
   const [description, setDescription] = useState(initial?.description ?? '');
   const [dueDate, setDueDate] = useState('');
+  const [type, setType] = useState<TaskType>(DEFAULT_TASK_TYPE);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
@@ -46,6 +48,7 @@ export function NewTaskModal({ open, assignees, patientId, initial, onCreate, on
     setAssignedTo(undefined);
     setDescription('');
     setDueDate('');
+    setType(DEFAULT_TASK_TYPE);
     setErrors({});
   }
 
@@ -60,6 +63,7 @@ export function NewTaskModal({ open, assignees, patientId, initial, onCreate, on
       assignedTo: assignedTo!,
       dueDate: dueDate || null,
       patientId: patientId ?? null,
+      type,
     });
     setSaving(false);
     if (ok) {
@@ -91,6 +95,13 @@ export function NewTaskModal({ open, assignees, patientId, initial, onCreate, on
           placeholder="Choose a care team member"
           showSearch={{ optionFilterProp: 'label' }}
           options={assignees.map((p) => ({ value: p.id, label: formatProfessionalName(p) }))}
+        />
+      </Field>
+      <Field label="Type" hint="The practice's task assignments may give a task of this type to someone else.">
+        <Select<TaskType>
+          value={type}
+          onChange={setType}
+          options={NEW_TASK_TYPES.map((t) => ({ value: t, label: NOTIFICATION_TYPE_LABELS[t] }))}
         />
       </Field>
       <Field label="Due date" hint="Tasks are due at noon on this day.">

@@ -4,7 +4,7 @@ import Select from 'antd/es/select';
 import { Link } from 'react-router-dom';
 import { paths } from '@hearth/shared-kernel/paths';
 import { formatProfessionalName } from '../../components/names';
-import { TASK_STATUSES, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { NOTIFICATION_TYPE_LABELS, TASK_STATUSES, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { formatDay } from '../../components/labels';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import type { Task } from '../../domain';
@@ -38,6 +38,7 @@ export const TaskList = observer(function TaskList({ store, tasks, canModify, ov
               {task.description ? <p className="pro-task__description">{task.description}</p> : null}
             </div>
             <div className="pro-task__controls">
+              {task.type !== 'NORMAL' ? <ToneTag tone={task.type === 'URGENT' ? 'negative' : 'neutral'}>{NOTIFICATION_TYPE_LABELS[task.type]}</ToneTag> : null}
               <ToneTag tone={STATUS_TONES[task.status]}>{TASK_STATUSES[task.status] ?? task.status}</ToneTag>
               <Select
                 aria-label={`Status of ${task.title}`}

@@ -36,6 +36,9 @@ const renderPage = (a: TasksApi) =>
     </MemoryRouter>,
   );
 
+/** An open antd select's option (the list renders apart from the field). */
+const option = async (title: string) => (await screen.findAllByTitle(title)).find((el) => el.classList.contains('ant-select-item-option'))!;
+
 // antd renders slowly under jsdom, and the machine's two cores are shared.
 jest.setTimeout(20_000);
 
@@ -65,6 +68,26 @@ describe('TasksPage', () => {
     await waitFor(() => expect(screen.queryByText('Please enter a Task Title')).toBeNull());
     expect(screen.getByText('Please assign this task to a Care Team Member')).toBeInTheDocument();
     expect(a.create).not.toHaveBeenCalled();
+  });
+
+  it('creates a task of the type chosen (Normal unless changed), and the list tags a task that is not Normal', async () => {
+    const a = api();
+    a.mine.mockResolvedValue([makeTask({ id: 'u', title: 'Chest pain call', dueDate: plusDays(1), type: 'URGENT' }), task('plain', plusDays(1))]);
+    a.careTeam.mockResolvedValue([{ id: 'p1', prefix: 'Dr.', firstName: 'Amy', lastName: 'Chen', suffix: 'MD' }]);
+    renderPage(a);
+    const tomorrow = await screen.findByRole('region', { name: /Tomorrow/ });
+    expect(within(tomorrow).getAllByText('Urgent')).toHaveLength(1);
+    expect(within(tomorrow).queryByText('Normal')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New task' }));
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Refill' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Metformin' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Assign to' }));
+    fireEvent.click(await option('Dr. Amy Chen, MD'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    fireEvent.click(await option('Medication'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(a.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Refill', assignedTo: 'p1', type: 'MEDICATION' })));
   });
 
   it('hides New task without ADD_TASK', async () => {
