@@ -5,3 +5,5 @@
 export * from './access';
 export * from './call';
 export * from './patients';
+export * from './programs';
+export * from './broadcasts';

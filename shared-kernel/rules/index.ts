@@ -11,3 +11,4 @@ export * from './message';
 export * from './dob';
 export * from './password';
 export * from './uuid';
+export * from './programEnrollment';

@@ -4,3 +4,5 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as programSchemas from './programs';
+export * as broadcastSchemas from './broadcasts';
