@@ -51,6 +51,11 @@ import { registerPatientRoutes } from './patients/routes';
 import { registerCareTeamRoutes } from './professionals/care-team-routes';
 import { registerRosterPresetRoutes } from './roster-presets/routes';
 import { keptSecret } from './kept-secret';
+import { createAppJobs, type AppJobOptions } from './jobs/app-jobs';
+import { systemClock } from './jobs/clock';
+import type { JobRunner } from './jobs/runner';
+import { registerProgramRoutes } from './programs/routes';
+import { registerBroadcastRoutes } from './broadcasts/routes';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/provider';
 import { registerSmsSimulatorRoutes } from './sms/simulator-routes';
 import { registerSmsWebhook } from './sms/webhook';
@@ -70,6 +75,8 @@ export interface AppOptions {
   /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
   logStream?: { write(line: string): void } | false;
   migrations?: Migration[];
+  /** The background jobs' clock and timings (tests); started with `app.jobs.start()`. */
+  jobs?: Partial<AppJobOptions>;
 }
 
 export interface LiveApi extends LiveOutlet {
@@ -81,6 +88,8 @@ declare module 'fastify' {
     /** The live sockets and the SMS provider, for tests to observe; routes are given what they use. */
     live: LiveApi;
     sms: SmsProvider;
+    /** This instance's background jobs (outreach, broadcasts): main.ts starts them. */
+    jobs: JobRunner;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
   }
@@ -129,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
   app.decorate('live', live);
   app.decorate('sms', sms);
+  const jobOptions = { clock: systemClock, ...options.jobs };
+  const jobs = createAppJobs({ db, sms: options.sms, simulators: config.simulators, live, log: app.log }, jobOptions);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await fanout.stop();
   });
   // Sockets do not end on their own when the server closes.
@@ -163,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTaskRoutes(app, db);
   registerVoiceRoutes(app, { db, voice, live });
   registerMetricsRoutes(app, db);
+  registerProgramRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake, simulators: config.simulators });
+  registerBroadcastRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake });
   registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat });
   if (config.simulators) {
     registerOutboxRoutes(app, db);

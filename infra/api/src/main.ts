@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Outreach and broadcasts run in the background on every instance (HEARTH_JOBS=0: on none here).
+  if (process.env.HEARTH_JOBS !== '0') app.jobs.start();
 }
 
 main().catch((error: Error) => {

@@ -34,7 +34,10 @@ export type AuditEvent =
   | 'task_updated'
   | 'call_started'
   | 'sms_opt_out'
-  | 'sms_opt_in';
+  | 'sms_opt_in'
+  | 'program_added'
+  | 'program_enrollment_changed'
+  | 'broadcast_sent';
 
 export interface AuditEntry {
   event: AuditEvent;

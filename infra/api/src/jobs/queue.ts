@@ -17,15 +17,16 @@ export interface EnqueueInput {
   kind: string;
   dedupeKey: string;
   payload?: Record<string, unknown>;
-  runAt?: Date;
+  /** When it is due, by the jobs' clock (claims compare with that clock, not the database's). */
+  runAt: Date;
 }
 
 /** Queues a job unless one with the same dedupe key exists; answers whether it was queued. */
 export async function enqueue(q: Queryable, input: EnqueueInput): Promise<boolean> {
   const { rowCount } = await q.query(
-    `insert into jobs (kind, payload, dedupe_key, run_at) values ($1, $2::jsonb, $3, coalesce($4::timestamptz, now()))
+    `insert into jobs (kind, payload, dedupe_key, run_at) values ($1, $2::jsonb, $3, $4::timestamptz)
      on conflict (dedupe_key) do nothing`,
-    [input.kind, JSON.stringify(input.payload ?? {}), input.dedupeKey, input.runAt ? input.runAt.toISOString() : null],
+    [input.kind, JSON.stringify(input.payload ?? {}), input.dedupeKey, input.runAt.toISOString()],
   );
   return rowCount > 0;
 }

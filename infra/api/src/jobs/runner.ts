@@ -16,7 +16,8 @@ export interface JobContext {
   active(): boolean;
 }
 
-export type JobHandler = (ctx: JobContext) => Promise<void>;
+/** 'interrupted': stopped before the end (the runner is stopping); the job goes back to the queue. */
+export type JobHandler = (ctx: JobContext) => Promise<void | 'interrupted'>;
 
 export interface JobLog {
   warn(obj: object, msg: string): void;
@@ -45,6 +46,8 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Runs the scheduler tick once. */
   tick(): Promise<void>;
+  /** Polls at once (a job was just queued). */
+  wake(): void;
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -73,8 +76,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       );
     }, Math.max(50, Math.floor(leaseMs / 3)));
     try {
-      await handlers[job.kind]({ job, clock, active: () => owned && (running || loop === null) });
-      if (owned) await finishJob(db, job.id, workerId);
+      const outcome = await handlers[job.kind]({ job, clock, active: () => owned && (running || loop === null) });
+      if (owned && outcome === 'interrupted') await retryJob(db, job.id, workerId, clock.now(), 'interrupted');
+      else if (owned) await finishJob(db, job.id, workerId);
     } catch (error) {
       const name = error instanceof Error ? error.constructor.name : 'Error';
       // By class only: a job's error may carry a driver's parameters (phones, names).
@@ -130,5 +134,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return n;
     },
     tick,
+    wake: () => wake?.(),
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/types';
 import { addBypassEmail, setFlag } from '../flags/queries';
 import { seedCare } from './care';
 import { seedPatientApp } from './patient-app';
+import { seedPrograms } from './programs';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
 export function shouldSeedDemo(config: Pick<ApiConfig, 'demo' | 'databaseUrl' | 'seedDemoIntoDatabaseUrl'>): boolean {
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const email of DEMO_BYPASS_EMAILS) await addBypassEmail(q, email);
     await seedCare(q);
     await seedPatientApp(q);
+    await seedPrograms(q);
     return true;
   });
 }
