@@ -12,6 +12,8 @@ export interface BroadcastAudience {
   programStatuses?: ProgramEnrollmentStatus[];
   /** Patients on this professional's care team. */
   careTeamMemberId?: string;
+  /** Patients on the sender's own care team. */
+  onMyCareTeam?: boolean;
 }
 
 export interface AudienceCount {

@@ -9,6 +9,7 @@ export const audience = z.strictObject({
   programId: programKey().optional(),
   programStatuses: z.array(z.enum(PROGRAM_ENROLLMENT_STATUSES)).max(7).optional(),
   careTeamMemberId: uuid().optional(),
+  onMyCareTeam: z.boolean().optional(),
 });
 
 export const BROADCAST_BODY_REQUIRED = 'Enter the message to send';

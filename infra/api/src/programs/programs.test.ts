@@ -33,7 +33,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: TokenAnswer, payload?: object, orgId?: string) =>
   app.inject({ method, url, headers: bearer(token.access_token, orgId), ...(payload ? { payload } : {}) });
 
-async function eligible(count: number, where = `p.sms_phone is not null and not p.do_not_disturb and p.enrollment_status <> 'opted_out'`, orgId = RIVERSIDE) {
+async function eligible(count: number, where = `p.sms_phone is not null and not p.do_not_disturb and p.enrollment_status <> 'opted_out'`, orgId: string = RIVERSIDE) {
   const { rows } = await t.db.query<{ id: string; sms_phone: string }>(
     `select p.id::text as id, p.sms_phone from patients p
       where p.org_id = $1 and ${where}
