@@ -11,7 +11,7 @@ import { OUTREACH_RUN, outreachRunHandler, queueDueOutreaches } from '../program
 import type { SmsProvider } from '../sms/provider';
 import type { Clock } from './clock';
 import { createJobRunner, type JobLog, type JobRunner } from './runner';
-import { jobTexter } from './texter';
+import { jobTexter, type Texter } from './texter';
 
 export interface AppJobOptions {
   clock: Clock;
@@ -23,10 +23,12 @@ export interface AppJobOptions {
   broadcastRate?: number;
   /** The outreach scheduler's tick; default on unless HEARTH_OUTREACH_SCHEDULER=0. */
   scheduler?: boolean;
+  /** How jobs text (tests wrap the simulator to slow it down or make it fail). */
+  texter?: Texter;
 }
 
 export function createAppJobs(deps: { db: Db; sms?: SmsProvider; simulators: boolean; live: Pick<LiveOutlet, 'publish'>; log: JobLog }, options: AppJobOptions): JobRunner {
-  const texter = jobTexter({ sms: deps.sms, simulators: deps.simulators });
+  const texter = options.texter ?? jobTexter({ sms: deps.sms, simulators: deps.simulators });
   const scheduler = options.scheduler ?? process.env.HEARTH_OUTREACH_SCHEDULER !== '0';
   return createJobRunner({
     db: deps.db,
