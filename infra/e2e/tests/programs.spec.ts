@@ -54,7 +54,7 @@ test('a broadcast to a filtered audience shows progress, reaches the phones and 
   const [, total, willSend, skipped] = /([\d,]+) patients match: ([\d,]+) will get the text, ([\d,]+) skipped/.exec((await count.textContent())!)!.map((s) => s.replace(/,/g, ''));
   expect(Number(willSend)).toBeGreaterThan(0);
 
-  await page.getByLabel('Message').fill(body);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(body);
   await page.getByRole('button', { name: `Send to ${willSend} patients` }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this broadcast?' });
   await confirm.getByRole('button', { name: 'Send' }).click();

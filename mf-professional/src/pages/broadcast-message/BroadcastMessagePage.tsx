@@ -125,7 +125,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
 
   const tooLong = body.length > BROADCAST_MAX_LENGTH;
   return (
-    <form onSubmit={(e) => (e.preventDefault(), setConfirming(true))} aria-label="Broadcast message">
+    <form onSubmit={(e) => (e.preventDefault(), setConfirming(true))} aria-label="Compose a broadcast">
       <fieldset className="pro-toolbar" style={{ border: 0, padding: 0 }}>
         <legend className="pro-subtitle">Audience</legend>
         <Select
