@@ -85,8 +85,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
   // Live progress over the socket; each message replaces the last (they carry totals).
   useEffect(() => {
     if (!progress?.id) return;
-    const sub = api.progress$(progress.id).subscribe((p) => setProgress((old) => (old && old.sent + old.failed > p.sent + p.failed ? old : p)));
-    return () => sub.unsubscribe();
+    return api.watchProgress(progress.id, (p) => setProgress((old) => (old && old.sent + old.failed > p.sent + p.failed ? old : p)));
   }, [progress?.id, api]);
 
   async function send() {
