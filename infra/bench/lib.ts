@@ -113,7 +113,7 @@ const exited = (child: ChildProcess) =>
   });
 
 /** Starts `infra/api/src/main.ts` (migrations, demo seed on an empty database, listen) and waits for /ready. */
-export async function startApi(db: ScratchDb, o: { port: number; logLevel: string }): Promise<ApiProcess> {
+export async function startApi(db: ScratchDb, o: { port: number; logLevel: string; env?: Record<string, string> }): Promise<ApiProcess> {
   const child = runChild('api', ['src/main.ts'], apiEnv(db, {
     PORT: String(o.port),
     HOST: '127.0.0.1',
@@ -125,6 +125,9 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
     HEARTH_LIVE_CHANNEL: `hearth_bench_${process.pid}`,
     // Long enough that no socket is closed for an expired token during a run.
     ACCESS_TTL: '2h',
+    // Off the stack's MLLP port unless a benchmark asks for one of its own.
+    HEARTH_MLLP_PORT: 'off',
+    ...o.env,
   }));
   const base = `http://127.0.0.1:${o.port}`;
   const deadline = Date.now() + 300_000;
@@ -250,6 +253,18 @@ export { prng } from '../api/src/seed/patient-generator';
 
 /** The command line, without the `--` that `pnpm run x -- …` passes through. */
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');
+
+/** The options every bench takes: which databases, where the API listens, the scratch database, logging. */
+export function benchOptions(defaults: { db: string; port: string; dbName: string }) {
+  return {
+    db: { type: 'string', default: defaults.db },
+    port: { type: 'string', default: defaults.port },
+    'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
+    'db-name': { type: 'string', default: defaults.dbName },
+    'log-level': { type: 'string', default: 'warn' },
+    keep: { type: 'boolean', default: false },
+  } as const;
+}
 
 /** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; NaN elsewhere). */
 export function treeCpuSeconds(pid: number): number {

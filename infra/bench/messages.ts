@@ -21,23 +21,18 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, textFromPhone, type DbKind, type Session } from './lib';
+import { benchOptions, cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, textFromPhone, type DbKind, type Session } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
   options: {
-    db: { type: 'string', default: 'pglite' },
+    ...benchOptions({ db: 'pglite', port: '28788', dbName: 'hearth_bench_messages' }),
     sockets: { type: 'string', default: '1000' },
     sends: { type: 'string', default: '200' },
     replies: { type: 'string', default: '200' },
     logins: { type: 'string', default: '5' },
     'gap-ms': { type: 'string', default: '50' },
     patients: { type: 'string', default: '0' },
-    port: { type: 'string', default: '28788' },
-    'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
-    'db-name': { type: 'string', default: 'hearth_bench_messages' },
-    'log-level': { type: 'string', default: 'warn' },
-    keep: { type: 'boolean', default: false },
   },
 });
 const kinds = parseDbKinds(values.db);

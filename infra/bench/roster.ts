@@ -13,22 +13,17 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, cliArgs, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, cliArgs, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
   options: {
-    db: { type: 'string', default: 'postgres,pglite' },
+    ...benchOptions({ db: 'postgres,pglite', port: '28787', dbName: 'hearth_bench' }),
     patients: { type: 'string', default: '100000' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     'unloaded-seconds': { type: 'string', default: '5' },
-    port: { type: 'string', default: '28787' },
-    'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
-    'db-name': { type: 'string', default: 'hearth_bench' },
-    'log-level': { type: 'string', default: 'warn' },
-    keep: { type: 'boolean', default: false },
   },
 });
 const kinds = parseDbKinds(values.db);

@@ -11,6 +11,7 @@ export const e2eEnv: Record<string, string> = {
   HEARTH_PROFESSIONAL_PORT: String(base + 2),
   HEARTH_ADMIN_PORT: String(base + 3),
   HEARTH_API_PORT: String(base + 707),
+  HEARTH_MLLP_PORT: String(base + 708),
   // The suites read texts and e-mails from the simulators and text back as the SMS provider does.
   HEARTH_SIMULATORS: '1',
   HEARTH_SMS_WEBHOOK_SECRET: E2E_SMS_WEBHOOK_SECRET,
@@ -19,6 +20,8 @@ export const e2eEnv: Record<string, string> = {
 };
 const dataDir = `.data/e2e-${base}`;
 export const stack = stackConfig({ ...process.env, ...e2eEnv });
+/** Where the API takes HL7 v2 over MLLP in the suite. */
+export const mllpPort = Number(e2eEnv.HEARTH_MLLP_PORT);
 
 export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',

@@ -77,6 +77,7 @@ Hearth is running.
   mf-professional      ${config.urls['mf-professional']}
   mf-admin             ${config.urls['mf-admin']}
   API                  ${config.apiUrl}  (health ${config.apiUrl}/health)
+  HL7 ADT over MLLP    127.0.0.1:${process.env.HEARTH_MLLP_PORT ?? 2575}  (send demo admissions: pnpm --filter @hearth/api run adt:demo)
 ${simulatorLines()}
   Database             ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite under .data/'}
 

@@ -1,47 +1,12 @@
-/** Every manifest route renders a real screen frame: its title as the one h1 and the document title. */
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describeAreaScreens } from '@hearth/shared-kernel/testing';
 import { routes } from './routes';
 import { screens } from './screens';
 
-const sampleUrl = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
-
-describe('professional screens', () => {
-  it('has one screen per manifest route and none without a route', () => {
-    expect(Object.keys(screens).sort()).toEqual(routes.routes.map((r) => r.path).sort());
-  });
-
-  it.each(routes.routes.map((r) => [r.path, r.title]))('%s shows "%s" as its h1 and document title', async (path, title) => {
-    const Screen = screens[path];
-    render(
-      <MemoryRouter initialEntries={[sampleUrl(path)]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path={path} element={<Screen title={title} />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(title);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${title} · Hearth`);
-  });
-
-  it('links the patient-settings pages of the same patient with the kernel path helpers', async () => {
-    const Screen = screens['/patient-settings/general-info/:id'];
-    render(
-      <MemoryRouter initialEntries={['/patient-settings/general-info/42']}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/patient-settings/general-info/:id" element={<Screen title="General Info" />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
-    const nav = await screen.findByRole('navigation', { name: 'Patient settings' });
-    expect(nav.querySelector('a[href="/patient-settings/quality-considerations-bulk/42"]')).not.toBeNull();
-    expect(nav.querySelector('a[aria-current="page"]')).toHaveTextContent('General info');
-  });
+describeAreaScreens('professional', routes, screens, {
+  path: '/patient-settings/general-info/:id',
+  url: '/patient-settings/general-info/42',
+  title: 'General Info',
+  nav: 'Patient settings',
+  link: '/patient-settings/quality-considerations-bulk/42',
+  current: 'General info',
 });

@@ -28,6 +28,8 @@ export interface Call<S extends Shapes = Shapes, A = unknown> {
   readonly healthRecord?: true;
   /** Also takes application/x-www-form-urlencoded (SPEC §7: the refresh-token endpoint). */
   readonly formBody?: true;
+  /** Takes raw text (text/plain or application/hl7-v2) instead of JSON: HL7 v2 posted by integration engines. */
+  readonly textBody?: true;
   /** Types only, never set: the input schemas and the answer. */
   readonly types?: { shapes: S; answer: A };
 }
@@ -35,6 +37,7 @@ export interface Call<S extends Shapes = Shapes, A = unknown> {
 export interface CallOptions {
   healthRecord?: true;
   formBody?: true;
+  textBody?: true;
 }
 
 /**

@@ -3,7 +3,8 @@
  * through the kernel singleton. Nothing is emitted by string name.
  */
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AppConfig, LiveMessage } from '../domain/entities';
+import type { LiveEvent } from '../conversations/liveEvents';
+import type { AppConfig } from '../domain/entities';
 import { recordKernelInstance } from '../runtime';
 
 export type LogoutReason = 'user' | 'idle' | 'unauthorized';
@@ -33,7 +34,7 @@ export type ModalEvent = { type: 'close-all' };
 export interface Bus {
   session$: Subject<SessionEvent>;
   idle$: Subject<IdleEvent>;
-  live$: Subject<LiveMessage>;
+  live$: Subject<LiveEvent>;
   toast$: Subject<ToastEvent>;
   /** Holds the current app configuration so a remote loaded later still sees it; null when logged out. */
   config$: BehaviorSubject<AppConfig | null>;
@@ -44,7 +45,7 @@ export function createBus(): Bus {
   return {
     session$: new Subject<SessionEvent>(),
     idle$: new Subject<IdleEvent>(),
-    live$: new Subject<LiveMessage>(),
+    live$: new Subject<LiveEvent>(),
     toast$: new Subject<ToastEvent>(),
     config$: new BehaviorSubject<AppConfig | null>(null),
     modals$: new Subject<ModalEvent>(),

@@ -73,12 +73,16 @@ export interface InteractionEvent {
   messageId: string;
   seq: number;
   direction: 'inbound' | 'outbound';
+  /** The sender's client id: the sending screen knows its own echo by it (and has it already). */
+  clientId?: string | null;
 }
 export interface OrganizationEvent {
   /** The conversation list changed: opened, closed, ended, needs-response flipped. */
   conversationId: string;
   patientId: string;
   change: 'opened' | 'closed' | 'ended' | 'message';
+  /** For a new message ('opened', 'message'): its sender's client id, as on the interaction. */
+  clientId?: string | null;
 }
 export interface BeneficiaryEvent {
   /** Something about the patient changed. */

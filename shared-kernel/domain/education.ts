@@ -1,4 +1,6 @@
 /** Patient education (SPEC §2, §8): articles as the API answers them, and SPEC's four errors. */
+import type { Message } from './conversations';
+
 export interface ArticlePreview {
   id: string;
   title: string;
@@ -9,6 +11,13 @@ export interface ArticlePreview {
 export interface Article extends ArticlePreview {
   /** Stored HTML, cleaned by the API's allow-list; the patient app cleans it again before rendering. */
   html: string;
+}
+
+/** POST articles/{id}/send: the text the patient was sent, as it shows in their conversation. */
+export interface ArticleSent {
+  articleId: string;
+  patientId: string;
+  message: Message;
 }
 
 export const EDUCATION_ERRORS = {

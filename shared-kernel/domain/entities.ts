@@ -15,6 +15,14 @@ export interface OrgSecurity {
 }
 export type SecurityData = Record<string, OrgSecurity>;
 
+/** GET /security: who is signed in, their organisation tree and per organisation its permissions. */
+export interface SecuritySummary {
+  professionalId: string;
+  email: string;
+  organizations: Organization[];
+  security: SecurityData;
+}
+
 export const PROFESSIONAL_ROLES = {
   1: 'Physician',
   2: 'Medical Director',

@@ -17,3 +17,6 @@ export * from './smsSimulator';
 export * from './orgMetrics';
 export * from './education';
 export * from './brand';
+export * from './organizations';
+export * from './operations';
+export * from './adtEvents';

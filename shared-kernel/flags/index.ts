@@ -1,5 +1,6 @@
+import { flagCalls } from '../api/flags';
 import { bus } from '../bus';
-import type { AppConfig, AppFlag } from '../domain/entities';
+import type { AppFlag } from '../domain/entities';
 import { http, logger } from '../http';
 import { session } from '../session';
 import { wireConfigSync, type AppConfigFetcher } from './configSync';
@@ -9,7 +10,7 @@ export * from './isFlagOn';
 export * from './configSync';
 
 /** GET /feature-flags through the page's API client. */
-export const fetchAppConfig: AppConfigFetcher = () => http.get<AppConfig>('feature-flags');
+export const fetchAppConfig: AppConfigFetcher = () => http.call(flagCalls.appConfig);
 
 /** The host calls this once; answers a stop function. */
 export function startConfigSync(fetcher: AppConfigFetcher = fetchAppConfig): () => void {

@@ -278,12 +278,15 @@ describe('http.call: a call declared in the kernel api', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a JSON {} on a call that changes something and was given no body', async () => {
+  it('sends no body and no Content-Type on a call given no body (a simple request), JSON when given one', async () => {
     const { http, fetchMock } = setup();
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await callAny(http, declared.end, { params: { id: 'c1' } });
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', body: '{}' });
-    expect(fetchMock.mock.calls[0][1].headers['Content-Type']).toBe('application/json');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', body: undefined });
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('Content-Type');
+    await callAny(http, declared.end, { params: { id: 'c1' }, body: { reason: 'done' } });
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'POST', body: '{"reason":"done"}' });
+    expect(fetchMock.mock.calls[1][1].headers['Content-Type']).toBe('application/json');
   });
 
   it('sends the ID token on a health-record call only', async () => {

@@ -172,8 +172,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return request<AnswerOf<C>>(declared.method, pathOf(declared.path, params), {
       ...options,
       query,
-      // A call that changes something always sends a JSON body, if only {}.
-      body: body ?? (declared.method === 'GET' ? undefined : {}),
+      // No body when none is given: a POST without one is a simple request (no CORS preflight on a
+      // patient's slow phone), and the API reads a missing body as {}.
+      body,
       healthRecord: declared.healthRecord,
       anonymous: declared.access.public && !declared.access.patient,
     });

@@ -3,10 +3,13 @@
  * console. Everything is redacted first. Logging never throws and never goes through the HTTP
  * client's error policy (a failing log must not log the user out).
  */
+import { logCalls } from '../api/logs';
+import { pathOf } from '../api/call';
 import type { KernelConfig } from '../config';
+import type { LogLevel } from '../domain/operations';
 import { redact, redactText } from '../redaction';
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type { LogLevel };
 
 export interface Logger {
   debug(message: string, context?: unknown): void;
@@ -45,7 +48,7 @@ export function createLogger(deps: LoggerDeps): Logger {
     const token = deps.accessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      void doFetch()(`${config.apiUrl}/log/${level}`, {
+      void doFetch()(`${config.apiUrl}${pathOf(logCalls.log.path, { level })}`, {
         method: 'POST',
         keepalive: true,
         headers,

@@ -1,5 +1,6 @@
 import { Subject } from 'rxjs';
-import { LIVE_CLOSE_UNAUTHORIZED, type LiveMessage } from '../domain/entities';
+import type { LiveEvent as LiveMessage } from '../conversations/liveEvents';
+import { LIVE_CLOSE_UNAUTHORIZED } from '../domain/entities';
 import { FakeWebSocket } from '../testing/fakeWebSocket';
 import { createLiveSocket, isLiveMessage, socketBase, type LiveStatus, type WebSocketConstructor } from './socket';
 

@@ -8,7 +8,8 @@
  */
 import { BehaviorSubject, type Observable, type Subject, type Subscription } from 'rxjs';
 import { webSocket, type WebSocketSubject } from 'rxjs/webSocket';
-import { LIVE_CLOSE_UNAUTHORIZED, LIVE_MESSAGE_TYPES, type LiveMessage } from '../domain/entities';
+import type { LiveEvent } from '../conversations/liveEvents';
+import { LIVE_CLOSE_UNAUTHORIZED, LIVE_MESSAGE_TYPES } from '../domain/entities';
 
 export type LiveAction = { action: 'subscribe' | 'unsubscribe'; sub: string };
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'unauthorized';
@@ -18,7 +19,7 @@ export type WebSocketConstructor = new (url: string, protocols?: string | string
 export interface LiveSocketDeps {
   /** The socket URL, token included; may refresh the token first. */
   url: () => string | Promise<string>;
-  sink: Subject<LiveMessage>;
+  sink: Subject<LiveEvent>;
   WebSocketCtor?: WebSocketConstructor;
   backoff?: { initialMs?: number; maxMs?: number };
   onProblem?: (message: string) => void;
@@ -31,13 +32,14 @@ export interface LiveSocket {
   subscribe(sub: string): void;
   unsubscribe(sub: string): void;
   close(): void;
-  readonly messages$: Observable<LiveMessage>;
+  readonly messages$: Observable<LiveEvent>;
   readonly status$: Observable<LiveStatus>;
   /** Subscriptions currently wanted (sent or queued). */
   subscriptions(): string[];
 }
 
-export function isLiveMessage(value: unknown): value is LiveMessage {
+/** A frame of one of the socket's types: its data is the API's payload for that type (the kernel's map). */
+export function isLiveMessage(value: unknown): value is LiveEvent {
   if (!value || typeof value !== 'object') return false;
   const type = (value as { type?: unknown }).type;
   return typeof type === 'string' && (LIVE_MESSAGE_TYPES as readonly string[]).includes(type);

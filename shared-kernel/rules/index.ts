@@ -12,3 +12,4 @@ export * from './dob';
 export * from './password';
 export * from './uuid';
 export * from './programEnrollment';
+export * from './auth';

@@ -2,6 +2,9 @@
  * The session's calls: login (tokens, then security data), refresh (one request shared by
  * concurrent callers) and logout (revoke server-side, clear, close modals, publish).
  */
+import { authCalls } from '../api/auth';
+import { pathOf } from '../api/call';
+import { professionalCalls } from '../api/professionals';
 import type { Bus, LogoutReason } from '../bus';
 import type { KernelConfig } from '../config';
 import type { Organization, SecurityData, TokenAnswer } from '../domain/entities';
@@ -45,14 +48,14 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
   /** Username and password login: tokens, then security data, then `login` on the bus. */
   async function login(credentials: { username: string; password: string }): Promise<void> {
     const { apiUrl, apiKey } = config();
-    const answer = (await postJson(`${apiUrl}/auth/login`, {
-      method: 'POST',
+    const answer = (await postJson(`${apiUrl}${pathOf(authCalls.login.path)}`, {
+      method: authCalls.login.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-api-key': apiKey },
       body: JSON.stringify(credentials),
     })) as TokenAnswer;
     if (!answer || typeof answer.access_token !== 'string') throw new HttpError(502, 'Login answer has no access_token');
-    const raw = (await postJson(`${apiUrl}/security`, {
-      method: 'GET',
+    const raw = (await postJson(`${apiUrl}${pathOf(professionalCalls.security.path)}`, {
+      method: professionalCalls.security.method,
       headers: { Accept: 'application/json', 'x-api-key': apiKey, Authorization: `Bearer ${answer.access_token}` },
     })) as SecurityAnswer | SecurityData;
     // Accept { security, organizations } or bare security data.
@@ -68,8 +71,8 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
     if (!token) throw new HttpError(401, 'No refresh token');
     const started = generation;
     const { apiUrl, apiKey } = config();
-    const body = (await postJson(`${apiUrl}/auth/refresh`, {
-      method: 'POST',
+    const body = (await postJson(`${apiUrl}${pathOf(authCalls.refresh.path)}`, {
+      method: authCalls.refresh.method,
       headers: {
         Authorization: `Refresh ${token}`,
         'Content-Type': 'application/x-www-form-urlencoded',
@@ -85,7 +88,7 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
     return body.access_token;
   }
 
-  /** POST /auth/refresh; concurrent callers share one request. Answers the new access token. */
+  /** The refresh call; concurrent callers share one request. Answers the new access token. */
   function refresh(): Promise<string> {
     inFlight ??= doRefresh().finally(() => {
       inFlight = null;
@@ -104,8 +107,8 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
       return;
     }
     try {
-      void doFetch()(`${url}/auth/logout`, {
-        method: 'POST',
+      void doFetch()(`${url}${pathOf(authCalls.logout.path)}`, {
+        method: authCalls.logout.method,
         keepalive: true,
         headers: { Authorization: `Refresh ${refreshToken}`, 'Content-Type': 'application/x-www-form-urlencoded', 'x-api-key': apiKey },
         body: '',

@@ -7,6 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { bus } from '@hearth/shared-kernel/bus';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import { debugCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { live, type LiveStatus } from '@hearth/shared-kernel/live';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
@@ -51,7 +52,7 @@ export default function DebugOverlay() {
   async function sendPing(): Promise<void> {
     setPing('sending');
     try {
-      await http.post('debug/ping');
+      await http.call(debugCalls.ping);
       setPing('sent');
     } catch {
       setPing('failed');

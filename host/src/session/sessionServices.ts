@@ -5,17 +5,13 @@
  * channel (messages for this professional, such as the debugger's ping answer).
  */
 import { bus } from '@hearth/shared-kernel/bus';
+import { organizationSub, professionalSub } from '@hearth/shared-kernel/conversations';
 import { startConfigSync } from '@hearth/shared-kernel/flags';
 import { live } from '@hearth/shared-kernel/live';
 import { session, startIdleLogout } from '@hearth/shared-kernel/session';
 
-export function organizationChannel(orgId: string): string {
-  return `organization:${orgId}`;
-}
-
-export function professionalChannel(professionalId: string): string {
-  return `professional:${professionalId}`;
-}
+export const organizationChannel = organizationSub;
+export const professionalChannel = professionalSub;
 
 export interface SessionServiceDeps {
   live: Pick<typeof live, 'connect' | 'subscribe' | 'unsubscribe' | 'close'>;

@@ -60,6 +60,11 @@ import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/pro
 import { registerSmsSimulatorRoutes } from './sms/simulator-routes';
 import { registerSmsWebhook } from './sms/webhook';
 import { registerTaskRoutes } from './tasks/routes';
+import { registerEventRoutes } from './events/routes';
+import { facilityMap } from './events/facilities';
+import { createAdtIntake, type AdtIntake } from './events/ingest';
+import { createNotifier } from './events/notify';
+import { startMllpListener } from './events/mllp';
 import { noVoiceProvider, simulatorVoiceProvider, type VoiceProvider } from './voice/provider';
 import { registerVoiceRoutes } from './voice/routes';
 
@@ -77,6 +82,8 @@ export interface AppOptions {
   migrations?: Migration[];
   /** The background jobs' clock and timings (tests); started with `app.jobs.start()`. */
   jobs?: Partial<AppJobOptions>;
+  /** Run the MLLP listener (config.mllpPort; 0 picks a free port) with this app: main.ts and MLLP tests. */
+  mllp?: boolean;
 }
 
 export interface LiveApi extends LiveOutlet {
@@ -90,6 +97,10 @@ declare module 'fastify' {
     sms: SmsProvider;
     /** This instance's background jobs (outreach, broadcasts): main.ts starts them. */
     jobs: JobRunner;
+    /** Hospital events intake: the MLLP listener (main.ts, tests) hands it each message. */
+    adt: AdtIntake;
+    /** The MLLP listener's port, or null when this app runs none. */
+    mllpPort: number | null;
     /** Every route with its access declaration, as registered. */
     declaredRoutes: DeclaredRoute[];
   }
@@ -174,6 +185,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMedicalHistoryRoutes(app, { db, tokens });
   registerConversationRoutes(app, { db, sms, live, secureChat });
   registerTaskRoutes(app, db);
+  const notifier = createNotifier({ db, sms, email, portalUrl: config.portalUrl, log: app.log });
+  app.addHook('onClose', async () => notifier.stop());
+  const adt = createAdtIntake({ db, live, facilities: facilityMap(config), notify: () => void notifier.kick(), log: app.log });
+  app.decorate('adt', adt);
+  registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow, notify: () => void notifier.kick() });
+  const mllp =
+    options.mllp && config.mllpPort !== null
+      ? await startMllpListener({ port: config.mllpPort, host: config.mllpHost, allow: config.adtAllow, intake: adt, log: app.log })
+      : null;
+  app.decorate('mllpPort', mllp?.port ?? null);
+  // Before the database handle closes: no message may arrive with nowhere to go.
+  app.addHook('preClose', async () => mllp?.close());
   registerVoiceRoutes(app, { db, voice, live });
   registerMetricsRoutes(app, db);
   registerProgramRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake, simulators: config.simulators });

@@ -32,6 +32,16 @@ export interface ApiConfig {
   /** NOTIFY channel of the live socket fan-out (tests give each run its own). */
   liveChannel: string;
   logLevel: string;
+  /** HL7 v2 over MLLP (HEARTH_MLLP_PORT, default 2575; 'off' for none) and who may connect or post HL7. */
+  mllpPort: number | null;
+  mllpHost: string;
+  /** HEARTH_ADT_ALLOW: addresses allowed to send HL7 (MLLP and HTTP); loopback by default. */
+  adtAllow: string[];
+  /**
+   * HEARTH_ADT_FACILITIES: 'FACILITY=orgId,…' maps a sending facility (MSH-4) to an organisation.
+   * Null when unset: the demo's mapping applies to a demo database.
+   */
+  adtFacilities: Record<string, string> | null;
 }
 
 const DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
@@ -52,6 +62,17 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${value}`);
   return port;
+}
+
+/** 'RIVERSIDE_HOSP=<org id>,LAKESIDE_HOSP=<org id>' → { RIVERSIDE_HOSP: '<org id>', … }. */
+export function parseFacilities(value: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [facility, orgId, ...rest] = pair.split('=').map((p) => p.trim());
+    if (!facility || !orgId || rest.length) throw new Error(`HEARTH_ADT_FACILITIES: not FACILITY=orgId: ${pair}`);
+    map[facility] = orgId;
+  }
+  return map;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -82,5 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     portalUrl: (env.HEARTH_PORTAL_URL ?? allowedOrigins[0] ?? DEFAULT_ORIGINS[0]).replace(/\/$/, ''),
     liveChannel: env.HEARTH_LIVE_CHANNEL ?? 'hearth_live',
     logLevel: env.LOG_LEVEL ?? 'info',
+    mllpPort: env.HEARTH_MLLP_PORT === 'off' ? null : parsePort(env.HEARTH_MLLP_PORT, 2575),
+    mllpHost: env.HEARTH_MLLP_HOST ?? env.HOST ?? '127.0.0.1',
+    adtAllow: (env.HEARTH_ADT_ALLOW ?? '127.0.0.1,::1').split(',').map((a) => a.trim()).filter(Boolean),
+    adtFacilities: env.HEARTH_ADT_FACILITIES ? parseFacilities(env.HEARTH_ADT_FACILITIES) : null,
   };
 }

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const db = await openDb(config, (error) => console.error(`database: ${error.message}`));
   const migrations = await loadMigrations(migrationsDir);
   const applied = await migrate(db, migrations);
-  const app = await buildApp({ db, config, migrations });
+  const app = await buildApp({ db, config, migrations, mllp: true });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.simulators) {
     app.log.warn('HEARTH_SIMULATORS=1: texts, calls and e-mails go to the simulators, readable by anyone at /sms-simulator and /outbox (demo and tests only)');

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { showToast } from '@hearth/shared-kernel/bus';
+import { voiceCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { CALL_MESSAGES, validateCall, type NewCallInput } from '@hearth/shared-kernel/rules';
@@ -19,7 +20,7 @@ export interface CallRequest {
   providerName: string;
 }
 
-export const startCall = (call: CallRequest) => http.post('voice/calls', { body: call, errorPolicy: 'caller' });
+export const startCall = (call: CallRequest) => http.call(voiceCalls.start, { body: call }, { errorPolicy: 'caller' });
 
 export interface NewCallModalProps {
   open: boolean;

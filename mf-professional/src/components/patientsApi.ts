@@ -1,7 +1,7 @@
 /** Calls about one patient (SPEC §7 'further endpoints'), shared by the patient-settings pages. */
-import { patientCalls } from '@hearth/shared-kernel/api';
+import { medicalHistoryCalls, patientCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
-import type { CommPrefs, DocumentReference, MeasureReport, Paged, PatientUpdate } from '../domain';
+import type { CommPrefs, PatientUpdate } from '../domain';
 
 export const patientsApi = {
   get: (id: string) => http.call(patientCalls.patient, { params: { id } }),
@@ -11,10 +11,9 @@ export const patientsApi = {
   saveCommPrefs: (id: string, body: CommPrefs) => http.call(patientCalls.saveCommPrefs, { params: { id }, body }, { errorPolicy: 'caller' }),
   programs: (id: string) => http.call(patientCalls.programs, { params: { id } }),
   careTeam: (id: string) => http.call(patientCalls.careTeam, { params: { id } }),
-  // Health-record calls carry the ID token (x-id-token); a refusal is shown on the page.
-  measures: (id: string) => http.get<MeasureReport>(`MeasureReport/${encodeURIComponent(id)}`, { healthRecord: true, errorPolicy: 'caller' }),
-  documents: (id: string) =>
-    http.get<Paged<DocumentReference>>(`DocumentReference/beneficiary/${encodeURIComponent(id)}`, { healthRecord: true, errorPolicy: 'caller' }),
+  // Health-record calls (declared so) carry the ID token (x-id-token); a refusal is shown on the page.
+  measures: (id: string) => http.call(medicalHistoryCalls.measures, { params: { id } }, { errorPolicy: 'caller' }),
+  documents: (id: string) => http.call(medicalHistoryCalls.documents, { params: { id } }, { errorPolicy: 'caller' }),
 };
 export type PatientsApi = typeof patientsApi;
 

@@ -1,6 +1,6 @@
 /** A conversations API and live feed in memory, for the console's conversation tests. */
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import type { LiveEvent } from '@hearth/shared-kernel/conversations';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
 import type { ConversationSummary, Message, PatientDetail } from '../domain';
 import type { ConversationsApi, SendInput } from '../components/conversations/conversationsApi';
@@ -37,6 +37,6 @@ export function world() {
     end: jest.fn(async () => convo({ automated: false, isConvoLocked: false })),
     patient: jest.fn(async () => ({ ...patient })),
   };
-  const live = { messages$: new Subject<LiveMessage>(), status$: new BehaviorSubject<LiveStatus>('open') };
+  const live = { messages$: new Subject<LiveEvent>(), status$: new BehaviorSubject<LiveStatus>('open') };
   return { api, live, messages, patient, conversations };
 }

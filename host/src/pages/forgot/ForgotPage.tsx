@@ -3,12 +3,14 @@
  * the page cannot be used to discover usernames.
  */
 import { useState, type FormEvent } from 'react';
+import { authCalls } from '@hearth/shared-kernel/api';
 import { Link } from '@hearth/shared-kernel/react';
 import { http } from '@hearth/shared-kernel/http';
+import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 import { PageFrame } from '../../components/PageFrame';
 
-export const FORGOT_SENT_MESSAGE =
-  'If an account exists for that username, we have sent an e-mail with a link to reset its password.';
+/** The API's answer, the same whether or not the account exists. */
+export const FORGOT_SENT_MESSAGE = AUTH_MESSAGES.forgotAccepted;
 
 export default function ForgotPage() {
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
@@ -19,7 +21,7 @@ export default function ForgotPage() {
     if (!username) return;
     setState('busy');
     try {
-      await http.post('auth/forgot', { body: { username }, errorPolicy: 'caller' });
+      await http.call(authCalls.forgot, { body: { username } });
       setState('sent');
     } catch {
       setState('failed');

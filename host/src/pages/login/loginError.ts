@@ -1,8 +1,10 @@
+import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
+
 /**
- * The message a failed login shows. A wrong username and a wrong password read the same, so the
+ * The message a failed login shows (the API's own refusal text). A wrong username and a wrong password read the same, so the
  * page never tells whether an account exists.
  */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.invalidCredentials;
 
 /**
  * The kernel's HttpError, read by shape: importing its class would pull the whole HTTP client

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { authCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@hearth/shared-kernel/rules';
 import { resetSession } from '../../testing/fakeSession';
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 describe('ResetPage', () => {
   it("refuses a password shorter than the API's minimum, with the API's message, sending nothing", () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue(undefined);
+    const post = jest.spyOn(http, 'call').mockResolvedValue(undefined);
     render(<ResetPage />);
     expect(screen.getByLabelText('New password')).toHaveAttribute('minlength', String(PASSWORD_MIN_LENGTH));
     choose('8chars!!');
@@ -29,9 +30,9 @@ describe('ResetPage', () => {
   });
 
   it('sends a password of the minimum length with the token', () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue(undefined);
+    const post = jest.spyOn(http, 'call').mockResolvedValue(undefined);
     render(<ResetPage />);
     choose('x'.repeat(PASSWORD_MIN_LENGTH));
-    expect(post).toHaveBeenCalledWith('auth/reset', { body: { token: 't-1', password: 'x'.repeat(PASSWORD_MIN_LENGTH) }, errorPolicy: 'caller' });
+    expect(post).toHaveBeenCalledWith(authCalls.reset, { body: { token: 't-1', password: 'x'.repeat(PASSWORD_MIN_LENGTH) } });
   });
 });

@@ -1,5 +1,6 @@
 /** /reset?token=: choose a new password with the token from the reset e-mail. */
 import { useState, type FormEvent } from 'react';
+import { authCalls } from '@hearth/shared-kernel/api';
 import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { HttpError, http } from '@hearth/shared-kernel/http';
 import { PASSWORD_MIN_LENGTH, validatePassword } from '@hearth/shared-kernel/rules';
@@ -28,7 +29,7 @@ export default function ResetPage() {
     setBusy(true);
     setError(null);
     try {
-      await http.post('auth/reset', { body: { token, password }, errorPolicy: 'caller' });
+      await http.call(authCalls.reset, { body: { token, password } });
       navigate('/success', { replace: true, state: { message: 'Your password has been changed. You can now log in with it.' } });
     } catch (failure) {
       setBusy(false);

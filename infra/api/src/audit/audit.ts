@@ -2,6 +2,7 @@
  * The append-only audit log (a trigger refuses UPDATE, DELETE and TRUNCATE). Records who did
  * what, where and when; never passwords, tokens or raw usernames of failed sign-ins.
  */
+import type { AuditRow } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 import { isUuid } from '@hearth/shared-kernel/rules';
 import { storableText } from '../db/text';
@@ -37,7 +38,10 @@ export type AuditEvent =
   | 'sms_opt_in'
   | 'program_added'
   | 'program_enrollment_changed'
-  | 'broadcast_sent';
+  | 'broadcast_sent'
+  // Hospital events: handled by a professional, or matched to a patient by one.
+  | 'adt_event_acknowledged'
+  | 'adt_event_matched';
 
 export interface AuditEntry {
   event: AuditEvent;
@@ -66,17 +70,7 @@ export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
   );
 }
 
-export interface AuditRow {
-  id: string;
-  occurredAt: string;
-  event: string;
-  professionalId: string | null;
-  orgId: string | null;
-  route: string | null;
-  /** The client address the request came from. */
-  ip: string | null;
-  detail: Record<string, unknown>;
-}
+export type { AuditRow };
 
 /**
  * Rows concerning one organisation: events inside it, and sign-in events of its members.

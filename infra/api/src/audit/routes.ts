@@ -1,21 +1,18 @@
 /** GET /audit: the audit rows concerning the caller's organisation, each with its client address (VIEW_AUDIT). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { auditCalls } from '@hearth/shared-kernel/api';
+import { auditSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { Db } from '../db/types';
+import { serve, type CallRequest } from '../http/serve';
 import { auditRowsForOrg } from './audit';
 
-const auditQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  before: z.string().regex(/^\d{1,18}$/).optional(),
-});
+type Calls = typeof auditCalls;
 
 export function registerAuditRoutes(app: FastifyInstance, db: Db): void {
-  app.get(
-    '/audit',
-    { config: { permissions: ['VIEW_AUDIT'], orgScoped: true }, schema: { querystring: auditQuery } },
-    async (request) => {
-      const { limit, before } = request.query as z.infer<typeof auditQuery>;
-      return { items: await auditRowsForOrg(db, request.org!.orgId, limit, before) };
-    },
-  );
+  async function trail(request: CallRequest<Calls['trail']>) {
+    const { limit, before } = request.query;
+    return { items: await auditRowsForOrg(db, request.org!.orgId, limit, before) };
+  }
+
+  serve(app, auditCalls, auditSchemas, { trail });
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
-import { AUTH_MESSAGES } from './schemas';
+import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -2,7 +2,7 @@
 import { countRows, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { newLinkToken } from '../patient-app/secrets';
-import { AUTH_MESSAGES } from './schemas';
+import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 import { FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 
 let t: TestDb;

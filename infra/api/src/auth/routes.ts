@@ -2,18 +2,20 @@
  * Sign-in endpoints: login, token refresh (SPEC §7: form-encoded, `Authorization: Refresh …`),
  * logout, and forgotten-password reset through the e-mail provider.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authCalls } from '@hearth/shared-kernel/api';
+import { authSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import type { EmailProvider } from '../email/provider';
 import type { LiveOutlet } from '../live/fanout';
 import { holders } from '../live/hub';
-import { PUBLIC } from '../http/route-access';
 import { bearerToken } from '../http/access-guard';
+import { serve, type CallRequest } from '../http/serve';
 import {
   findProfessionalById,
   findProfessionalByUsername,
@@ -26,15 +28,6 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 import { keyedHash } from './secret';
 import {
-  AUTH_MESSAGES,
-  forgotBody,
-  loginBody,
-  logoutBody,
-  PASSWORD_MIN_LENGTH,
-  refreshBody,
-  resetBody,
-} from './schemas';
-import {
   consumePasswordReset,
   createPasswordReset,
   revokeAllSessions,
@@ -44,6 +37,8 @@ import {
   startSession,
 } from './sessions';
 import type { TokenService } from './tokens';
+
+type Calls = typeof authCalls;
 
 export interface AuthDeps {
   db: Db;
@@ -85,8 +80,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return reply.status(429).header('retry-after', String(seconds)).send({ message });
   }
 
-  async function login(request: FastifyRequest, reply: FastifyReply) {
-    const { username, password } = request.body as z.infer<typeof loginBody>;
+  async function login(request: CallRequest<Calls['login']>, reply: FastifyReply) {
+    const { username, password } = request.body;
     // The attempt is reserved before the password is checked, so parallel guesses are all counted.
     const subjects = loginSubjects(deps.secret, username, request.ip);
     const slot = await reserveLogin(db, subjects);
@@ -123,7 +118,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return tokenAnswer(professional, sessionId, refreshToken);
   }
 
-  async function refresh(request: FastifyRequest, reply: FastifyReply) {
+  async function refresh(request: CallRequest<Calls['refresh']>, reply: FastifyReply) {
     const token = refreshTokenFrom(request.headers.authorization);
     if (!token) return reply.status(401).send({ message: AUTH_MESSAGES.refreshRequired });
     const rotation = await rotateRefreshToken(db, token, config.refreshTtlSeconds);
@@ -147,10 +142,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
   }
 
-  async function logout(request: FastifyRequest, reply: FastifyReply) {
-    const body = request.body as z.infer<typeof logoutBody>;
+  async function logout(request: CallRequest<Calls['logout']>, reply: FastifyReply) {
     const sessions = new Map<string, string>();
-    for (const refresh of [refreshTokenFrom(request.headers.authorization), body?.refresh_token ?? null]) {
+    for (const refresh of [refreshTokenFrom(request.headers.authorization), request.body?.refresh_token ?? null]) {
       if (!refresh) continue;
       const found = await sessionOfRefreshToken(db, refresh);
       if (found) sessions.set(found.sessionId, found.professionalId);
@@ -168,8 +162,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return reply.status(204).send();
   }
 
-  async function forgot(request: FastifyRequest, reply: FastifyReply) {
-    const { username } = request.body as z.infer<typeof forgotBody>;
+  async function forgot(request: CallRequest<Calls['forgot']>, reply: FastifyReply) {
+    const { username } = request.body;
     const slot = await takeSlot(db, FORGOT_LIMIT, addressSubject(deps.secret, FORGOT_LIMIT, request.ip));
     if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
 
@@ -187,11 +181,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       });
     }
     // The same answer whether or not the account exists.
-    return reply.status(202).send({ message: AUTH_MESSAGES.forgotAccepted });
+    reply.status(202);
+    return { message: AUTH_MESSAGES.forgotAccepted };
   }
 
-  async function reset(request: FastifyRequest, reply: FastifyReply) {
-    const { token, password } = request.body as z.infer<typeof resetBody>;
+  async function reset(request: CallRequest<Calls['reset']>, reply: FastifyReply) {
+    const { token, password } = request.body;
     if (password.length < PASSWORD_MIN_LENGTH) return reply.status(400).send({ message: AUTH_MESSAGES.passwordTooShort });
     // The slot is reserved before the token is tried, so parallel wrong tokens are all counted.
     const subject = addressSubject(deps.secret, RESET_LIMIT, request.ip);
@@ -214,11 +209,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return reply.status(204).send();
   }
 
-  app.post('/auth/login', { config: PUBLIC, schema: { body: loginBody } }, login);
-  app.post('/auth/refresh', { config: { ...PUBLIC, formBody: true }, schema: { body: refreshBody } }, refresh);
-  app.post('/auth/logout', { config: { ...PUBLIC, formBody: true }, schema: { body: logoutBody } }, logout);
-  app.post('/auth/forgot', { config: PUBLIC, schema: { body: forgotBody } }, forgot);
-  app.post('/auth/reset', { config: PUBLIC, schema: { body: resetBody } }, reset);
+  serve(app, authCalls, authSchemas, { login, refresh, logout, forgot, reset });
 }
 
 function resetEmailText(p: ProfessionalRecord, link: string): string {

@@ -2,7 +2,7 @@
 import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { demoAccount } from '../seed/demo-accounts';
-import { AUTH_MESSAGES } from './schemas';
+import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 
 let t: TestDb;
 let app: FastifyInstance;

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { ConversationSummary, LiveMessage, Message, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
+import type { ConversationSummary, Message, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { MESSAGE_BODY_REQUIRED } from '@hearth/shared-kernel/rules';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { orgSub } from '../live/subscriptions';
 import { OPTED_OUT_MESSAGE } from '../sms/provider';
-import { SEND_REFUSALS } from './send';
+import { SEND_REFUSALS, type LiveEvent } from '@hearth/shared-kernel/conversations';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -236,8 +236,8 @@ describe('the SMS simulator: replies, Stop and Start', () => {
   async function connect(token: string) {
     const socket = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/live?token=${encodeURIComponent(token)}`);
     sockets.push(socket);
-    const received: LiveMessage[] = [];
-    socket.on('message', (d) => received.push(JSON.parse(d.toString()) as LiveMessage));
+    const received: LiveEvent[] = [];
+    socket.on('message', (d) => received.push(JSON.parse(d.toString()) as LiveEvent));
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -261,9 +261,9 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     const res = await inbound(`+1${phone}`, 'Much better, thank you');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ outcome: 'message', conversationId: sent.conversationId });
-    await until(() => live.received.some((m) => m.type === 'interaction' && (m.data as { conversationId: string }).conversationId === sent.conversationId));
+    await until(() => live.received.some((m) => m.type === 'interaction' && m.data.conversationId === sent.conversationId));
     // The list's own message follows (NOTIFY delivers each on its own).
-    await until(() => live.received.some((m) => m.type === 'organization' && (m.data as { conversationId: string }).conversationId === sent.conversationId));
+    await until(() => live.received.some((m) => m.type === 'organization' && 'conversationId' in m.data && m.data.conversationId === sent.conversationId));
     const thread = (await get(`/Communication?conversationId=${sent.conversationId}`)).json() as Paged<Message>;
     expect(thread.results[0]).toMatchObject({ body: 'Much better, thank you', direction: 'inbound', channel: 'sms', status: 'received' });
     const list = (await get(`/CommunicationRequest?patientId=${id}`)).json() as Paged<ConversationSummary>;

@@ -1,4 +1,5 @@
 /** Reading conversations and their messages (SPEC §7 CommunicationRequest and Communication). */
+import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
 import type {
   Channel,
   ConversationSortKey,
@@ -187,8 +188,6 @@ export interface MessageListFilter {
   after?: number;
 }
 
-export const CATCH_UP_LIMIT = 500;
-
 export async function messageList(q: Queryable, f: MessageListFilter): Promise<Paged<Message>> {
   const params: SqlParam[] = [f.orgIds];
   const add = (v: SqlParam) => {
@@ -202,7 +201,7 @@ export async function messageList(q: Queryable, f: MessageListFilter): Promise<P
   const count = await q.query<{ n: number }>(`select count(*)::int as n from messages m where ${where.join(' and ')}`, params);
   if (f.after !== undefined) {
     const { rows } = await q.query<MessageShape>(
-      `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where ${where.join(' and ')} and m.seq > ${add(f.after)} order by m.seq asc limit ${CATCH_UP_LIMIT}`,
+      `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where ${where.join(' and ')} and m.seq > ${add(f.after)} order by m.seq asc limit ${CATCH_UP_BATCH}`,
       params,
     );
     return { totalRecords: Number(count.rows[0].n), results: rows.map(toMessage) };

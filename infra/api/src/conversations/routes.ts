@@ -7,77 +7,33 @@
  * organisation is refused (403, audited).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { conversationCalls } from '@hearth/shared-kernel/api';
+import { conversationSchemas } from '@hearth/shared-kernel/api/schemas';
+import { subs } from '@hearth/shared-kernel/conversations';
+import type { OrganizationEvent } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
-import {
-  CONVERSATIONS_PAGE_SIZE,
-  CONVERSATION_SORT_KEYS,
-  MESSAGES_PAGE_SIZE,
-  type OrganizationEvent,
-  type SendMessageInput,
-} from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
 import { conflict, invalid, notFound } from '../http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../http/access-guard';
-import { orgSub } from '../live/subscriptions';
+import { serve, type CallRequest } from '../http/serve';
 import { patientInOrg } from '../patients/queries';
 import type { SecureChatService } from '../secure-chat/service';
 import type { SmsProvider } from '../sms/provider';
 import { publishMessage } from './message-events';
 import { conversationIn, conversationList, messageList } from './queries';
 import { sendMessage } from './send';
-import { uuid } from '../http/validation';
 
-const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const orgIdList = z
-  .string()
-  .max(2000)
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+type Calls = typeof conversationCalls;
 
-const listQuery = z.strictObject({
-  filterByOrgIds: orgIdList.optional(),
-  searchValue: z.string().max(100).optional(),
-  communicationType: z.enum(['direct', 'conversation', 'system']).optional(),
-  status: z.enum(['active', 'closed']).default('active'),
-  patientId: uuid().optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
-  sortKey: z.enum(CONVERSATION_SORT_KEYS).default('created_at'),
-  sortDirection: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC'),
-  needsResponse: booleanParam.optional(),
-});
-
-const messagesQuery = z.strictObject({
-  filterByOrgIds: orgIdList.optional(),
-  searchValue: z.string().max(100).optional(),
-  conversationId: uuid().optional(),
-  patientId: uuid().optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
-  after: z.coerce.number().int().min(0).optional(),
-});
-
-const sendBody = z.strictObject({
-  clientId: z.string().min(8).max(100),
-  patientId: uuid(),
-  conversationId: uuid().nullish(),
-  // Presence and emptiness are judged by the kernel's rule, for its exact message.
-  body: z.string().max(1600).optional(),
-  channel: z.enum(['sms', 'chat']),
-  urgency: z.enum(['normal', 'urgent']).default('normal'),
-  subject: z.string().max(200).nullish(),
-});
-
-const idParams = z.strictObject({ id: uuid() });
-
-const readAccess = { permissions: ['VIEW_PATIENT' as const], orgScoped: true };
-const sendAccess = { permissions: ['SEND_MESSAGE' as const], orgScoped: true };
+/** filterByOrgIds: comma-separated ids. */
+const orgIdsOf = (list: string | undefined) => list?.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** The organisations a list may cover: the requested ones if all are the caller's (with VIEW_PATIENT). */
-async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply, requested: string[] | undefined): Promise<string[] | null> {
+async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply, list: string | undefined): Promise<string[] | null> {
+  const requested = orgIdsOf(list);
   if (!requested?.length) return [request.org!.orgId];
   const refused = requested.filter(
     (id) => !request.auth!.memberships.some((m) => m.orgId === id && can(m.permissions, 'VIEW_PATIENT')),
@@ -108,8 +64,8 @@ export interface ConversationRouteDeps {
 export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRouteDeps): void {
   const { db, sms, live, secureChat } = deps;
 
-  async function listConversations(request: FastifyRequest, reply: FastifyReply) {
-    const q = request.query as z.infer<typeof listQuery>;
+  async function list(request: CallRequest<Calls['list']>, reply: FastifyReply) {
+    const q = request.query;
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
     const page = await conversationList(db, {
@@ -129,8 +85,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     return page;
   }
 
-  async function listMessages(request: FastifyRequest, reply: FastifyReply) {
-    const q = request.query as z.infer<typeof messagesQuery>;
+  async function messages(request: CallRequest<Calls['messages']>, reply: FastifyReply) {
+    const q = request.query;
     if (!q.conversationId && !q.patientId) return invalid(reply, ['Name a conversationId or a patientId']);
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
@@ -144,10 +100,10 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     return page;
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply) {
+  async function send(request: CallRequest<Calls['send']>, reply: FastifyReply) {
     const orgId = request.org!.orgId;
     const professionalId = request.auth!.professionalId;
-    const input = request.body as SendMessageInput;
+    const input = request.body;
     const outcome = await sendMessage(db, sms, { orgId, professionalId }, { ...input, body: input.body ?? '' });
     switch (outcome.kind) {
       case 'invalid':
@@ -173,8 +129,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     }
   }
 
-  async function endAutomation(request: FastifyRequest, reply: FastifyReply) {
-    const { id } = request.params as { id: string };
+  async function endAutomation(request: CallRequest<Calls['end']>, reply: FastifyReply) {
+    const { id } = request.params;
     const orgId = request.org!.orgId;
     const convo = await conversationIn(db, [orgId], id);
     if (!convo) return notFound(reply, 'Conversation');
@@ -182,28 +138,24 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     if (!convo.automated) return conflict(reply, 'This conversation is not automated.');
     await db.query(`update conversations set automated = false, ended_at = now(), updated_at = now() where id = $1`, [id]);
     await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
-    await live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
-    return conversationIn(db, [orgId], id);
+    await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
+    return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
   }
 
-  async function close(request: FastifyRequest, reply: FastifyReply) {
-    const { id } = request.params as { id: string };
+  async function close(request: CallRequest<Calls['close']>, reply: FastifyReply) {
+    const { id } = request.params;
     const orgId = request.org!.orgId;
     const convo = await conversationIn(db, [orgId], id);
     if (!convo) return notFound(reply, 'Conversation');
-    if (convo.status === 'closed') return conversationIn(db, [orgId], id);
+    if (convo.status === 'closed') return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
     await db.tx(async (q) => {
       await q.query(`update conversations set status = 'closed', automated = false, needs_response = false, closed_at = now(), updated_at = now() where id = $1`, [id]);
       await q.query(`update patients set needs_response = false where id = $1`, [convo.patientId]);
     });
     await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
-    await live.publish(orgSub(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
-    return conversationIn(db, [orgId], id);
+    await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
+    return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
   }
 
-  app.get('/CommunicationRequest', { config: readAccess, schema: { querystring: listQuery } }, listConversations);
-  app.get('/Communication', { config: readAccess, schema: { querystring: messagesQuery } }, listMessages);
-  app.post('/messages', { config: sendAccess, schema: { body: sendBody } }, send);
-  app.post('/conversations/:id/end', { config: sendAccess, schema: { params: idParams } }, endAutomation);
-  app.post('/conversations/:id/close', { config: sendAccess, schema: { params: idParams } }, close);
+  serve(app, conversationCalls, conversationSchemas, { list, messages, send, end: endAutomation, close });
 }

@@ -1,12 +1,13 @@
 /**
- * POST /articles/:id/send { patientId } (SEND_MESSAGE, org-scoped): texts the patient a link to
+ * Sending an article (`educationCalls.send`, SEND_MESSAGE in the organisation): texts the patient a link to
  * the article and logs it in their conversation. The text is a care-team message sent through the
  * conversation code (conversations/send.ts), so the same rules hold (Do Not Disturb, opted out,
  * automated conversation, no number) and it appears live in the thread.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { educationCalls } from '@hearth/shared-kernel/api';
+import type { ArticleSent } from '@hearth/shared-kernel/domain';
 import { activeConversationOf } from '../conversations/queries';
 import { publishMessage } from '../conversations/message-events';
 import { sendMessage } from '../conversations/send';
@@ -16,7 +17,7 @@ import { audit } from '../patient-app/audit';
 import type { SmsProvider } from '../sms/provider';
 import { articleById } from './queries';
 import { createArticleSend } from './sends';
-import { uuid } from '../http/validation';
+import type { CallRequest } from '../http/serve';
 
 export const ARTICLE_SEND_MESSAGES = {
   articleNotFound: 'Article not found',
@@ -27,49 +28,45 @@ export function articleText(title: string, url: string): string {
   return `Your care team sent you an article: "${title}". Read it here: ${url}`;
 }
 
-export function registerArticleSendRoute(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; portalUrl: string }): void {
+/** The handler of `educationCalls.send`, served with the other education calls (routes.ts). */
+export function articleSender(deps: { db: Db; sms: SmsProvider; live: LiveOutlet; portalUrl: string }) {
   const { db, sms, live, portalUrl } = deps;
-  app.post(
-    '/articles/:id/send',
-    {
-      config: { permissions: ['SEND_MESSAGE'], orgScoped: true },
-      schema: { params: z.strictObject({ id: uuid() }), body: z.strictObject({ patientId: uuid() }) },
-    },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { patientId } = request.body as { patientId: string };
-      const orgId = request.org!.orgId;
-      const professionalId = request.auth!.professionalId;
-      const article = await articleById(db, id);
-      if (!article) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.articleNotFound });
-      const patient = await db.query('select 1 from patients where id = $1 and org_id = $2', [patientId, orgId]);
-      if (!patient.rows.length) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
+  return async function sendArticle(request: CallRequest<typeof educationCalls.send>, reply: FastifyReply) {
+    const { id } = request.params;
+    const { patientId } = request.body;
+    const orgId = request.org!.orgId;
+    const professionalId = request.auth!.professionalId;
+    const article = await articleById(db, id);
+    if (!article) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.articleNotFound });
+    const patient = await db.query('select 1 from patients where id = $1 and org_id = $2', [patientId, orgId]);
+    if (!patient.rows.length) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
 
-      const link = await createArticleSend(db, { articleId: id, patientId, orgId, professionalId });
-      const active = await activeConversationOf(db, patientId);
-      const outcome = await sendMessage(
-        db,
-        sms,
-        { orgId, professionalId },
-        {
-          clientId: `article-${randomUUID()}`,
-          patientId,
-          conversationId: active?.id ?? null,
-          body: articleText(article.title, `${portalUrl}${link.path}`),
-          channel: 'sms',
-          urgency: 'normal',
-          subject: active ? null : article.title,
-        },
-      );
-      if (outcome.kind !== 'sent') {
-        await db.query('delete from article_sends where link_hash = $1', [link.linkHash]);
-        if (outcome.kind === 'refused') return reply.status(409).send({ message: outcome.message });
-        if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
-        return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
-      }
-      await audit(db, { event: 'article_sent', professionalId, orgId, ip: request.ip, detail: { patientId, articleId: id } });
-      await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
-      return reply.status(201).send({ articleId: id, patientId, message: outcome.message });
-    },
-  );
+    const link = await createArticleSend(db, { articleId: id, patientId, orgId, professionalId });
+    const active = await activeConversationOf(db, patientId);
+    const outcome = await sendMessage(
+      db,
+      sms,
+      { orgId, professionalId },
+      {
+        clientId: `article-${randomUUID()}`,
+        patientId,
+        conversationId: active?.id ?? null,
+        body: articleText(article.title, `${portalUrl}${link.path}`),
+        channel: 'sms',
+        urgency: 'normal',
+        subject: active ? null : article.title,
+      },
+    );
+    if (outcome.kind !== 'sent') {
+      await db.query('delete from article_sends where link_hash = $1', [link.linkHash]);
+      if (outcome.kind === 'refused') return reply.status(409).send({ message: outcome.message });
+      if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
+      return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.patientNotFound });
+    }
+    await audit(db, { event: 'article_sent', professionalId, orgId, ip: request.ip, detail: { patientId, articleId: id } });
+    await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
+    const sent: ArticleSent = { articleId: id, patientId, message: outcome.message };
+    reply.status(201);
+    return sent;
+  };
 }

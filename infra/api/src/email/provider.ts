@@ -4,6 +4,7 @@
  * person can read them in the demo. Without it no e-mail provider is configured: an e-mail is
  * dropped with a warning (never its address or text), and the caller answers as if it went.
  */
+import type { OutboxEmail } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 
 export interface EmailMessage {
@@ -32,13 +33,7 @@ export function noEmailProvider(log: { warn(message: string): void }): EmailProv
   };
 }
 
-export interface OutboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
+export type { OutboxEmail };
 
 export async function outboxEmails(q: Queryable, limit = 100): Promise<OutboxEmail[]> {
   const { rows } = await q.query<{ id: string; to_address: string; subject: string; body_text: string; sent_at: string }>(

@@ -2,11 +2,15 @@
  * GET /outbox: the local e-mail outbox as a plain HTML page (newest first), or JSON when asked
  * with `Accept: application/json`. Registered only with HEARTH_SIMULATORS=1: it shows every e-mail, password resets included.
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { outboxCalls } from '@hearth/shared-kernel/api';
+import { outboxSchemas } from '@hearth/shared-kernel/api/schemas';
+import type { OutboxEmail } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
-import { PUBLIC } from '../http/route-access';
-import { outboxEmails, type OutboxEmail } from './provider';
+import { serve, type CallRequest } from '../http/serve';
+import { outboxEmails } from './provider';
+
+type Calls = typeof outboxCalls;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -40,16 +44,13 @@ ${items || '<p>No e-mails yet.</p>'}
 }
 
 export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
-  app.get(
-    '/outbox',
-    { config: PUBLIC, schema: { querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }) } },
-    async (request, reply) => {
-      const { limit } = request.query as { limit?: number };
-      const emails = await outboxEmails(db, limit);
-      if ((request.headers.accept ?? '').includes('application/json')) return { emails };
-      // No scripts, no styles: the page only needs links, so nothing else may load.
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; form-action 'none'");
-      return reply.type('text/html; charset=utf-8').send(renderOutbox(emails));
-    },
-  );
+  async function emails(request: CallRequest<Calls['emails']>, reply: FastifyReply) {
+    const emails = await outboxEmails(db, request.query.limit);
+    if ((request.headers.accept ?? '').includes('application/json')) return { emails };
+    // No scripts, no styles: the page only needs links, so nothing else may load.
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; form-action 'none'");
+    return reply.type('text/html; charset=utf-8').send(renderOutbox(emails));
+  }
+
+  serve(app, outboxCalls, outboxSchemas, { emails });
 }

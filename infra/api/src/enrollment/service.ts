@@ -10,10 +10,10 @@ import {
   type EnrollmentDecision,
   type EnrollmentFlowStep,
   type EnrollmentInfo,
+  type EnrollmentRecord,
   type EnrollmentStatus,
   type EnrollmentSubmission,
   type EnrollmentView,
-  type LiveMessageType,
 } from '@hearth/shared-kernel/domain';
 import {
   DOB_MISMATCH_MESSAGE,
@@ -24,6 +24,7 @@ import {
   validateEnrollmentConfirmation,
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
+import { subs } from '@hearth/shared-kernel/conversations';
 import type { Db } from '../db/types';
 import { audit } from '../patient-app/audit';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../limits/attempt-locks';
@@ -32,7 +33,7 @@ import type { Outcome } from '../patient-app/outcome';
 import type { SmsSender } from '../patient-app/sms';
 import * as store from './store';
 import { mayTransition } from './transitions';
-import type { SocketCloser } from '../live/fanout';
+import type { LiveOutlet, SocketCloser } from '../live/fanout';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -54,8 +55,8 @@ export const ENROLLMENT_API_MESSAGES = {
   notFoundPro: 'Enrollment not found',
 } as const;
 
-const ok = (body?: unknown): Outcome => ({ ok: true, body });
-const fail = (status: number, message: string, extra: Partial<Extract<Outcome, { ok: false }>> = {}): Outcome => ({
+const ok = <B>(body?: B): Outcome<B> => ({ ok: true, body });
+const fail = (status: number, message: string, extra: Partial<Extract<Outcome, { ok: false }>> = {}): Outcome<never> => ({
   ok: false,
   status,
   message,
@@ -67,7 +68,7 @@ export interface ServiceDeps {
   db: Db;
   secret: string;
   sms: SmsSender;
-  publish: (sub: string, type: LiveMessageType, data: unknown) => Promise<void>;
+  publish: LiveOutlet['publish'];
   closeSockets: SocketCloser['closeSockets'];
 }
 
@@ -103,7 +104,7 @@ export class EnrollmentService {
 
   /** The care team hears of it: an organization message, and a beneficiary one for the roster row. */
   private async organizationEvent(row: { orgId: string; patientId: string; id: string | null }, status: EnrollmentStatus) {
-    const sub = `organization:${row.orgId}`;
+    const sub = subs.organization(row.orgId);
     await this.deps.publish(sub, 'organization', { kind: 'enrollment', enrollmentId: row.id, patientId: row.patientId, status }).catch(() => undefined);
     await this.deps.publish(sub, 'beneficiary', { patientId: row.patientId, change: 'enrollment' }).catch(() => undefined);
   }
@@ -247,7 +248,7 @@ export class EnrollmentService {
     return store.pending(this.db, orgId);
   }
 
-  async changeStatus(patientId: string, orgId: string, to: EnrollmentStatus, professionalId: string, ip: string): Promise<Outcome> {
+  async changeStatus(patientId: string, orgId: string, to: EnrollmentStatus, professionalId: string, ip: string): Promise<Outcome<EnrollmentDecision>> {
     const current = await store.patientStatus(this.db, patientId, orgId);
     if (!current) return fail(404, ENROLLMENT_API_MESSAGES.notFoundPro);
     const from = current.status;
@@ -270,7 +271,7 @@ export class EnrollmentService {
     return ok(decision);
   }
 
-  async record(patientId: string, orgId: string, professionalId: string, ip: string): Promise<Outcome> {
+  async record(patientId: string, orgId: string, professionalId: string, ip: string): Promise<Outcome<EnrollmentRecord>> {
     const record = await store.recordForPatient(this.db, patientId, orgId);
     if (!record) return fail(404, ENROLLMENT_API_MESSAGES.notFoundPro);
     await audit(this.db, { event: 'enrollment_record_read', professionalId, orgId, ip, detail: { patientId } });

@@ -1,9 +1,11 @@
+/** GET /feature-flags: the app configuration every signed-in user syncs (SPEC §7). */
 import type { FastifyInstance } from 'fastify';
+import { flagCalls } from '@hearth/shared-kernel/api';
+import { flagSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { Db } from '../db/types';
-import { AUTHENTICATED } from '../http/route-access';
+import { serve } from '../http/serve';
 import { appConfig } from './queries';
 
-/** GET /feature-flags: the app configuration every signed-in user syncs (SPEC §7). */
 export function registerFlagRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/feature-flags', { config: AUTHENTICATED }, () => appConfig(db));
+  serve(app, flagCalls, flagSchemas, { appConfig: () => appConfig(db) });
 }

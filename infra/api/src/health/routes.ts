@@ -1,13 +1,18 @@
 /** Liveness (the process answers) and readiness (database reachable, migrations applied). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { healthCalls } from '@hearth/shared-kernel/api';
+import { healthSchemas } from '@hearth/shared-kernel/api/schemas';
+import type { Liveness, Readiness } from '@hearth/shared-kernel/domain';
 import { pendingMigrations, type Migration } from '../db/migrate';
 import type { Db } from '../db/types';
-import { PUBLIC } from '../http/route-access';
+import { serve, type CallRequest } from '../http/serve';
+
+type Calls = typeof healthCalls;
 
 export function registerHealthRoutes(app: FastifyInstance, db: Db, migrations: Migration[]): void {
-  app.get('/health', { config: PUBLIC }, () => ({ status: 'ok' }));
+  const health = (): Liveness => ({ status: 'ok' });
 
-  app.get('/ready', { config: PUBLIC }, async (request, reply) => {
+  async function ready(request: CallRequest<Calls['ready']>, reply: FastifyReply): Promise<Readiness | FastifyReply> {
     try {
       const pending = await pendingMigrations(db, migrations);
       if (pending.length) return reply.status(503).send({ status: 'unavailable', message: 'Database migrations pending' });
@@ -16,5 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db, migrations: M
       request.log.warn({ err: error }, 'readiness check failed');
       return reply.status(503).send({ status: 'unavailable', message: 'Database unreachable' });
     }
-  });
+  }
+
+  serve(app, healthCalls, healthSchemas, { health, ready });
 }

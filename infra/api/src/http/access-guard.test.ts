@@ -246,7 +246,7 @@ describe('security data and feature flags', () => {
         broadcastMessageWebappEnabled: true,
         dcVisitNoteUploadEnabled: false,
         diagnosisConsiderationsPage: true,
-        primeAdtEncounterEnabled: false,
+        primeAdtEncounterEnabled: true,
         relatedHistoryEnabled: true,
         upToDateEnabled: false,
       },

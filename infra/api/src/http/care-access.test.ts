@@ -13,7 +13,7 @@ let t: TestDb;
 let app: FastifyInstance;
 let chen: TokenAnswer;
 let ortiz: TokenAnswer;
-const ids: Record<'patient' | 'task' | 'conversation', string> = { patient: '', task: '', conversation: '' };
+const ids: Record<'patient' | 'task' | 'conversation' | 'event', string> = { patient: '', task: '', conversation: '', event: '' };
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 const LAKESIDE = DEMO_ORGS.lakeside.id;
@@ -26,6 +26,7 @@ beforeAll(async () => {
   ids.patient = await one('select id::text as id from patients where org_id = $1 order by mrn limit 1');
   ids.task = await one("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1");
   ids.conversation = await one("select id::text as id from conversations where org_id = $1 and status = 'active' and automated limit 1");
+  ids.event = await one("select id::text as id from adt_events where org_id = $1 and status = 'new' limit 1");
 });
 afterAll(async () => {
   await app?.close();
@@ -74,6 +75,24 @@ const CASES: Case[] = [
   { method: 'PUT', url: '/task/:id/update/:action', permissions: ['MODIFY_TASK'], foreign: () => ({ url: `/task/${ids.task}/update/completed`, payload: {} }) },
   { method: 'POST', url: '/voice/calls', permissions: ['INITIATE_VOICECALL'], payload: () => ({ patientId: P(), patientNumber: '4155550101', providerNumber: '3125550199', providerName: 'X' }), foreign: () => ({ url: '/voice/calls', payload: { patientId: P(), patientNumber: '4155550101', providerNumber: '3125550199', providerName: 'X' } }) },
   { method: 'GET', url: '/organization/metrics', permissions: ['VIEW_PROGRAMS'] },
+  { method: 'GET', url: '/events', permissions: ['ACCESS_EVENT_TRIGGER'] },
+  { method: 'GET', url: '/events/history', permissions: ['ACCESS_EVENT_TRIGGER'] },
+  { method: 'GET', url: '/patients/:id/events', permissions: ['VIEW_PATIENT', 'VIEW_EVENT_NOTIFICATIONS'], foreign: () => ({ url: `/patients/${P()}/events` }) },
+  { method: 'POST', url: '/events/:id/acknowledge', permissions: ['ACCESS_EVENT_TRIGGER'], foreign: () => ({ url: `/events/${ids.event}/acknowledge` }) },
+  {
+    method: 'POST',
+    url: '/events/:id/task',
+    permissions: ['ACCESS_EVENT_TRIGGER', 'ADD_TASK'],
+    payload: () => ({ title: 't', description: 'd', assignedTo: P() }),
+    foreign: () => ({ url: `/events/${ids.event}/task`, payload: { title: 't', description: 'd', assignedTo: P() } }),
+  },
+  {
+    method: 'POST',
+    url: '/events/:id/match',
+    permissions: ['ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT'],
+    payload: () => ({ patientId: P() }),
+    foreign: () => ({ url: `/events/${ids.event}/match`, payload: { patientId: P() } }),
+  },
 ];
 
 /** The route's path with placeholders filled by a Riverside-agnostic id (the permission check comes first). */
@@ -113,7 +132,7 @@ describe.each(CASES)('$method $url', (c) => {
 });
 
 test('every care route is in the table', () => {
-  const care = /^\/(roster|patients|MeasureReport|DocumentReference|UserConfig|enrollment\/invite|Communication|messages|conversations|task|keepintouch|voice|organization\/)/;
+  const care = /^\/(events|roster|patients|MeasureReport|DocumentReference|UserConfig|enrollment\/invite|Communication|messages|conversations|task|keepintouch|voice|organization\/)/;
   const declared = app.declaredRoutes.filter((r) => care.test(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
   expect(declared.sort()).toEqual(CASES.map((c) => `${c.method} ${c.url}`).sort());
 });

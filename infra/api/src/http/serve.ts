@@ -12,7 +12,11 @@ type Answer<C> = AnswerOf<C> | FastifyReply;
 export type Handler<C> = (request: CallRequest<C>, reply: FastifyReply) => Answer<C> | Promise<Answer<C>>;
 
 /** What a route adds beyond its declaration: its own hooks or a body limit. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
+
+async function readMissingBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
 
 export function serve<C extends Record<string, Call>>(
   app: FastifyInstance,
@@ -22,17 +26,19 @@ export function serve<C extends Record<string, Call>>(
   extras: { [K in keyof C]?: RouteExtras } = {},
 ): void {
   for (const name of Object.keys(calls) as (keyof C & string)[]) {
-    const { method, path, access, formBody } = calls[name];
+    const { method, path, access, formBody, textBody } = calls[name];
     const { params, query, body } = schemas[name];
     if (access.patient && !extras[name]?.onRequest) throw new Error(`${method} ${path}: a patient's call needs the hook that checks the patient's token`);
     app.route({
       method,
       url: path,
-      config: { ...access, ...(formBody ? { formBody } : {}) },
+      config: { ...access, ...(formBody ? { formBody } : {}), ...(textBody ? { textBody } : {}) },
       schema: { ...(params ? { params } : {}), ...(query ? { querystring: query } : {}), ...(body ? { body } : {}) },
       // The one cast: Fastify's handler type does not carry the schemas' types; `Handler` does.
       handler: handlers[name] as unknown as RouteHandlerMethod,
       ...extras[name],
+      // A browser sends no body when it has nothing to say (a simple request): that is {}.
+      preValidation: [...(body ? [readMissingBodyAsEmpty] : []), ...[extras[name]?.preValidation ?? []].flat()],
     });
   }
 }

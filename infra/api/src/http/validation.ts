@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes application/x-www-form-urlencoded bodies (SPEC §7: refresh-token endpoint). */
     formBody?: true;
+    /** The route takes raw text: text/plain or application/hl7-v2 (HL7 v2 from integration engines). */
+    textBody?: true;
   }
 }
 
@@ -78,6 +80,9 @@ export function unsafeInputProblem(input: unknown, httpPart: string): string | n
   return null;
 }
 
+const TEXT_TYPES = new Set(['text/plain', 'application/hl7-v2']);
+export const TEXT_ONLY_MESSAGE = 'Send the message as text/plain or application/hl7-v2.';
+
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 
 export function installZodValidation(app: FastifyInstance): void {
@@ -97,7 +102,9 @@ export function installZodValidation(app: FastifyInstance): void {
     if (request.body !== undefined) {
       const type = mediaType(request);
       const form = request.routeOptions.config.formBody === true;
-      if (type !== 'application/json' && !(form && type === 'application/x-www-form-urlencoded')) {
+      if (request.routeOptions.config.textBody === true) {
+        if (!TEXT_TYPES.has(type)) return reply.status(415).send({ message: TEXT_ONLY_MESSAGE });
+      } else if (type !== 'application/json' && !(form && type === 'application/x-www-form-urlencoded')) {
         return reply.status(415).send({ message: form ? FORM_OR_JSON_MESSAGE : JSON_ONLY_MESSAGE });
       }
     }

@@ -4,8 +4,9 @@
  * valid for INVITATION_TTL_DAYS; sending again revokes the older links of that patient. The
  * enrollment pages that take the link are the patient app's.
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { invitationCalls } from '@hearth/shared-kernel/api';
+import { invitationSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { BeneficiaryEvent, EnrollmentInvitation, EnrollmentStatus } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { audit } from '../audit/audit';
@@ -13,11 +14,13 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
 import { conflict, notFound } from '../http/answers';
+import { serve, type CallRequest } from '../http/serve';
 import { hashToken, newLinkToken } from '../patient-app/secrets';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../sms/provider';
-import { uuid } from '../http/validation';
+
+type Calls = typeof invitationCalls;
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -30,8 +33,6 @@ export const INVITE_REFUSALS = {
 /** Statuses that block a new invitation: enrolled, or opted out by text. */
 const BLOCKED: Partial<Record<EnrollmentStatus, string>> = { approved: INVITE_REFUSALS.enrolled, opted_out: INVITE_REFUSALS.optedOut };
 
-const body = z.strictObject({ patientId: uuid() });
-
 export function invitationText(orgName: string | null, link: string): string {
   return `${orgName ?? 'Your care team'} invites you to Hearth, to message your care team securely. Enroll here: ${link} Reply STOP to opt out.`;
 }
@@ -39,8 +40,8 @@ export function invitationText(orgName: string | null, link: string): string {
 export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; config: ApiConfig }): void {
   const { db, sms, live, config } = deps;
 
-  app.post('/enrollment/invite', { config: { permissions: ['INITIATE_ENROLLMENT'], orgScoped: true }, schema: { body } }, async (request, reply) => {
-    const { patientId } = request.body as z.infer<typeof body>;
+  async function invite(request: CallRequest<Calls['invite']>, reply: FastifyReply) {
+    const { patientId } = request.body;
     const orgId = request.org!.orgId;
     const patient = await patientInOrg(db, orgId, patientId);
     if (!patient) return notFound(reply, 'Patient');
@@ -82,5 +83,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
       sentToLast4: patient.smsPhoneNumber.slice(-4),
     };
     return answer;
-  });
+  }
+
+  serve(app, invitationCalls, invitationSchemas, { invite });
 }

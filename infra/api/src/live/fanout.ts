@@ -5,7 +5,8 @@
  * notification carries only its id. A revocation travels the same way ({ close: holder }), so every
  * instance closes its own sockets of a session, professional or patient whose access ended.
  */
-import { LIVE_MESSAGE_TYPES, type LiveMessage, type LiveMessageType } from '@hearth/shared-kernel/domain';
+import type { LiveEvent, LiveEvents, LiveEventType } from '@hearth/shared-kernel/conversations';
+import { LIVE_MESSAGE_TYPES } from '@hearth/shared-kernel/domain';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import type { LiveHub } from './hub';
@@ -20,7 +21,8 @@ const envelope = z.union([
 ]);
 
 export interface LiveFanout {
-  publish<T>(sub: string, type: LiveMessageType, data: T): Promise<void>;
+  /** One event, its payload typed by its type (the kernel's map). */
+  publish<K extends LiveEventType>(sub: string, type: K, data: LiveEvents[K]): Promise<void>;
   /**
    * Closes, on every instance, the sockets held by `holder` (hub.ts holders). Call it after the
    * revocation is committed, so a socket that reconnects at once finds the access gone.
@@ -47,13 +49,14 @@ export async function startLiveFanout(db: Db, channel: string, hub: LiveHub, log
       hub.closeHeldBy(parsed.data.close, 'Access revoked');
       return;
     }
-    let message: LiveMessage;
+    // What publish() sent, typed by it: only publish() writes to this channel.
+    let message: LiveEvent;
     if ('ref' in parsed.data) {
       const { rows } = await db.query<{ body: string }>('select body from live_payloads where id = $1', [parsed.data.ref]);
       if (!rows[0]) throw new Error('stored live payload is gone');
-      message = JSON.parse(rows[0].body) as LiveMessage;
+      message = JSON.parse(rows[0].body) as LiveEvent;
     } else {
-      message = { sub: parsed.data.sub, type: parsed.data.type, data: parsed.data.data };
+      message = parsed.data as LiveEvent;
     }
     hub.deliver(message);
   }

@@ -14,10 +14,11 @@ describe('LiveHub', () => {
     const b = client('b');
     hub.subscribe(a, 'organization:1');
     hub.subscribe(b, 'organization:2');
-    expect(hub.deliver({ type: 'organization', sub: 'organization:1', data: { n: 1 } })).toBe(1);
-    expect(a.got).toEqual(['{"type":"organization","sub":"organization:1","data":{"n":1}}']);
+    const data = { conversationId: 'c1', patientId: 'p1', change: 'opened' } as const;
+    expect(hub.deliver({ type: 'organization', sub: 'organization:1', data })).toBe(1);
+    expect(a.got).toEqual(['{"type":"organization","sub":"organization:1","data":{"conversationId":"c1","patientId":"p1","change":"opened"}}']);
     expect(b.got).toEqual([]);
-    expect(hub.deliver({ type: 'organization', sub: 'organization:3', data: null })).toBe(0);
+    expect(hub.deliver({ type: 'organization', sub: 'organization:3', data })).toBe(0);
   });
 
   test('unsubscribe and remove forget the client', () => {

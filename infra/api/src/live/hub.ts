@@ -3,7 +3,8 @@
  * from the database fan-out (fanout.ts), never straight from a publisher, so every instance
  * delivers the same messages to its own clients; so do revocations (closeHeldBy).
  */
-import { LIVE_CLOSE_UNAUTHORIZED, type LiveMessage } from '@hearth/shared-kernel/domain';
+import type { LiveEvent } from '@hearth/shared-kernel/conversations';
+import { LIVE_CLOSE_UNAUTHORIZED } from '@hearth/shared-kernel/domain';
 
 /** The close code of a socket whose token or session no longer stands (the kernel's contract). */
 export const CLOSE_UNAUTHORIZED = LIVE_CLOSE_UNAUTHORIZED;
@@ -96,7 +97,7 @@ export class LiveHub {
   }
 
   /** Sends to every local subscriber of the message's sub; answers how many got it. */
-  deliver(message: LiveMessage): number {
+  deliver(message: LiveEvent): number {
     const clients = this.bySub.get(message.sub);
     if (!clients) return 0;
     const text = JSON.stringify(message);

@@ -102,10 +102,10 @@ describe('live socket', () => {
     );
 
     // Published in order from B: the refused sub's message never arrives, the allowed one does.
-    await b.live.publish(orgSub(DEMO_ORGS.lakeside.id), 'organization', { secret: 'lakeside only' });
-    await b.live.publish(orgSub(DEMO_ORGS.riverside.id), 'organization', { note: 'riverside' });
+    await b.live.publish(orgSub(DEMO_ORGS.lakeside.id), 'organization', { conversationId: 'lakeside-only', patientId: 'p', change: 'opened' });
+    await b.live.publish(orgSub(DEMO_ORGS.riverside.id), 'organization', { conversationId: 'riverside', patientId: 'p', change: 'opened' });
     const first = await client.next();
-    expect(first).toEqual({ type: 'organization', sub: orgSub(DEMO_ORGS.riverside.id), data: { note: 'riverside' } });
+    expect(first).toEqual({ type: 'organization', sub: orgSub(DEMO_ORGS.riverside.id), data: { conversationId: 'riverside', patientId: 'p', change: 'opened' } });
     expect(client.received.some((m) => m.sub === orgSub(DEMO_ORGS.lakeside.id))).toBe(false);
   });
 
@@ -115,7 +115,7 @@ describe('live socket', () => {
     const sub = orgSub(DEMO_ORGS.lakeside.id);
     client.send({ action: 'subscribe', sub });
     await until(() => a.live.hub.subscriberCount(sub) === 1);
-    const big = { items: Array.from({ length: 400 }, (_, i) => ({ id: i, text: 'x'.repeat(40) })) };
+    const big = { patientId: Array.from({ length: 400 }, (_, i) => `${i}:${'x'.repeat(40)}`).join(','), change: 'updated' } as const;
     expect(JSON.stringify(big).length).toBeGreaterThan(8000);
     await b.live.publish(sub, 'beneficiary', big);
     expect(await client.next()).toEqual({ type: 'beneficiary', sub, data: big });

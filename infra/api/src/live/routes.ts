@@ -7,21 +7,16 @@
  * data } for the subs they may see.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { audit } from '../audit/audit';
 import type { Db } from '../db/types';
 import type { Authenticate } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
+import { collectEarlyFrames, serveSocket } from './frames';
 import type { SocketHandoff } from './handoff';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from './hub';
-import { MAX_SUB_LENGTH, maySubscribe } from './subscriptions';
+import { maySubscribe } from './subscriptions';
 
 export { CLOSE_UNAUTHORIZED };
-
-const clientMessage = z.strictObject({
-  action: z.enum(['subscribe', 'unsubscribe']),
-  sub: z.string().min(1).max(MAX_SUB_LENGTH),
-});
 
 export function registerLiveRoutes(
   app: FastifyInstance,
@@ -31,14 +26,11 @@ export function registerLiveRoutes(
 
   app.get('/live', { websocket: true, config: PUBLIC }, async (socket, request) => {
     // Frames that arrive while the token is checked are handled once it is.
-    const early: string[] = [];
-    const collect = (data: Buffer) => early.push(data.toString('utf8'));
-    socket.on('message', collect);
-
+    const early = collectEarlyFrames(socket);
     const token = new URL(request.url, 'http://local').searchParams.get('token');
     const auth = token ? await authenticate(token) : null;
     if (!auth || !token) {
-      if (token && (await patientSockets.accept({ socket, request, token, early, stopCollecting: () => socket.off('message', collect) }))) return;
+      if (token && (await patientSockets.accept({ socket, request, token, early }))) return;
       socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
       return;
     }
@@ -50,25 +42,8 @@ export function registerLiveRoutes(
         if (socket.readyState === socket.OPEN) socket.send(text);
       },
     };
-    // The socket lives no longer than its token (the client reconnects with a fresh one) or its session.
-    hub.keepUntilClosed(socket, client, [holders.session(auth.sessionId), holders.professional(auth.professionalId)], auth.exp);
 
-    async function handle(text: string): Promise<void> {
-      let parsed;
-      try {
-        parsed = clientMessage.safeParse(JSON.parse(text));
-      } catch {
-        parsed = null;
-      }
-      if (!parsed?.success) {
-        request.log.debug('live: malformed client frame ignored');
-        return;
-      }
-      const { action, sub } = parsed.data;
-      if (action === 'unsubscribe') {
-        hub.unsubscribe(client, sub);
-        return;
-      }
+    async function subscribe(sub: string): Promise<void> {
       // Token, session and memberships are read again: a subscription reflects access now, not at connect.
       const who = await authenticate(accessToken);
       if (!who) {
@@ -90,13 +65,19 @@ export function registerLiveRoutes(
       if (socket.readyState === socket.OPEN) hub.subscribe(client, sub);
     }
 
-    // Handle frames one at a time, in order.
-    let queue = Promise.resolve();
-    const enqueue = (text: string) => {
-      queue = queue.then(() => handle(text)).catch((error: Error) => request.log.warn({ err: error }, 'live: frame failed'));
-    };
-    socket.off('message', collect);
-    socket.on('message', (data: Buffer) => enqueue(data.toString('utf8')));
-    for (const text of early) enqueue(text);
+    // The socket lives no longer than its token (the client reconnects with a fresh one) or its session.
+    serveSocket(hub, {
+      socket,
+      client,
+      heldBy: [holders.session(auth.sessionId), holders.professional(auth.professionalId)],
+      exp: auth.exp,
+      early,
+      handlers: {
+        subscribe,
+        unsubscribe: (sub) => hub.unsubscribe(client, sub),
+        malformed: () => request.log.debug('live: malformed client frame ignored'),
+        failed: (error) => request.log.warn({ err: error }, 'live: frame failed'),
+      },
+    });
   });
 }

@@ -1,15 +1,14 @@
 /** Which live subs a professional may follow: their own organisations and themselves. */
+import { parseSub, subs } from '@hearth/shared-kernel/conversations';
 import type { Membership } from '../professionals/queries';
 
-export const orgSub = (orgId: string) => `organization:${orgId}`;
-export const professionalSub = (professionalId: string) => `professional:${professionalId}`;
-
-export const MAX_SUB_LENGTH = 200;
+export { MAX_SUB_LENGTH } from '@hearth/shared-kernel/conversations';
+export const orgSub = subs.organization;
+export const professionalSub = subs.professional;
 
 export function maySubscribe(sub: string, who: { professionalId: string; memberships: Membership[] }): boolean {
-  const [kind, id, ...rest] = sub.split(':');
-  if (!id || rest.length) return false;
-  if (kind === 'organization') return who.memberships.some((m) => m.orgId === id);
-  if (kind === 'professional') return id === who.professionalId;
+  const parsed = parseSub(sub);
+  if (parsed?.kind === 'organization') return who.memberships.some((m) => m.orgId === parsed.id);
+  if (parsed?.kind === 'professional') return parsed.id === who.professionalId;
   return false;
 }

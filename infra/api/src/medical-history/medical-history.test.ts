@@ -1,6 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
+import { medicalHistoryCalls, pathOf } from '@hearth/shared-kernel/api';
 import type { MeasureReport, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { ID_TOKEN_MESSAGE } from './routes';
@@ -50,6 +51,17 @@ describe('medical history', () => {
       const res = await get(`/MeasureReport/${id}`, chen, idToken);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(ID_TOKEN_MESSAGE);
+    }
+  });
+
+  test('every call the kernel declares a health-record call (the browser sends its ID token) is refused without one', async () => {
+    const id = await patientWithDocs(DEMO_ORGS.riverside.id);
+    const declared = Object.values(medicalHistoryCalls);
+    expect(declared.map((c) => c.healthRecord)).toEqual([true, true]);
+    for (const c of declared) {
+      const url = pathOf(c.path, { id });
+      expect({ url, status: (await get(url, chen)).statusCode }).toEqual({ url, status: 401 });
+      expect({ url, status: (await get(url, chen, chen.id_token)).statusCode }).toEqual({ url, status: 200 });
     }
   });
 

@@ -4,7 +4,8 @@
  * token in `x-id-token` (401 without a valid one for the same professional). Each read is audited.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { medicalHistoryCalls } from '@hearth/shared-kernel/api';
+import { medicalHistorySchemas } from '@hearth/shared-kernel/api/schemas';
 import type { DocumentReference, MeasureReport, Paged } from '@hearth/shared-kernel/domain';
 import { audit } from '../audit/audit';
 import type { TokenService } from '../auth/tokens';
@@ -12,12 +13,13 @@ import type { Db } from '../db/types';
 import { iso } from '../db/values';
 import { notFound } from '../http/answers';
 import { patientInOrg } from '../patients/queries';
-import { uuid } from '../http/validation';
+import { serve, type CallRequest } from '../http/serve';
 
 export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in the x-id-token header';
 
-const idParams = z.strictObject({ id: uuid() });
-const access = { permissions: ['VIEW_PATIENT' as const, 'VIEW_MEDICAL_HISTORY' as const], orgScoped: true };
+type Calls = typeof medicalHistoryCalls;
+/** Both calls read one patient's record: the patient's id is the path's. */
+type RecordRequest = CallRequest<Calls['measures']> | CallRequest<Calls['documents']>;
 
 async function idTokenHolds(tokens: TokenService, request: FastifyRequest): Promise<boolean> {
   const header = request.headers['x-id-token'];
@@ -33,12 +35,12 @@ async function idTokenHolds(tokens: TokenService, request: FastifyRequest): Prom
 
 export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
   const { db, tokens } = deps;
-  async function guard(request: FastifyRequest, reply: FastifyReply, route: string): Promise<string | null> {
+  async function guard(request: RecordRequest, reply: FastifyReply, route: string): Promise<string | null> {
     if (!(await idTokenHolds(tokens, request))) {
       await reply.status(401).send({ message: ID_TOKEN_MESSAGE });
       return null;
     }
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const orgId = request.org!.orgId;
     if (!(await patientInOrg(db, orgId, id))) {
       await notFound(reply, 'Patient');
@@ -48,7 +50,7 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
     return id;
   }
 
-  async function measureReport(request: FastifyRequest, reply: FastifyReply) {
+  async function measureReport(request: CallRequest<Calls['measures']>, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /MeasureReport/:id');
     if (!id) return reply;
     const { rows } = await db.query<{ id: string; code: string; name: string; value: string; unit: string | null; measured_at: unknown; status: 'met' | 'not_met' | 'pending' }>(
@@ -62,7 +64,7 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
     return answer;
   }
 
-  async function documents(request: FastifyRequest, reply: FastifyReply) {
+  async function documents(request: CallRequest<Calls['documents']>, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /DocumentReference/beneficiary/:id');
     if (!id) return reply;
     const { rows } = await db.query<{ id: string; title: string; kind: string; author: string | null; created_at: unknown }>(
@@ -76,6 +78,5 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
     return answer;
   }
 
-  app.get('/MeasureReport/:id', { config: access, schema: { params: idParams } }, measureReport);
-  app.get('/DocumentReference/beneficiary/:id', { config: access, schema: { params: idParams } }, documents);
+  serve(app, medicalHistoryCalls, medicalHistorySchemas, { measures: measureReport, documents });
 }

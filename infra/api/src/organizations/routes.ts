@@ -1,15 +1,12 @@
 /** Organisation details, scoped: only an organisation the caller belongs to. */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { organizationCalls } from '@hearth/shared-kernel/api';
+import { organizationSchemas } from '@hearth/shared-kernel/api/schemas';
+import type { OrganizationDetails } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
-import { uuid } from '../http/validation';
+import { serve, type CallRequest } from '../http/serve';
 
-export interface OrganizationDetails {
-  id: string;
-  name: string;
-  parentId: string | null;
-  orgs: { id: string; name: string }[];
-}
+type Calls = typeof organizationCalls;
 
 export async function organizationDetails(db: Db, orgId: string): Promise<OrganizationDetails | null> {
   const { rows } = await db.query<{ id: string; name: string; parent_id: string | null }>(
@@ -26,13 +23,10 @@ export async function organizationDetails(db: Db, orgId: string): Promise<Organi
 }
 
 export function registerOrganizationRoutes(app: FastifyInstance, db: Db): void {
-  app.get(
-    '/organizations/:orgId',
-    { config: { permissions: [], orgScoped: true }, schema: { params: z.strictObject({ orgId: uuid() }) } },
-    async (request, reply) => {
-      const details = await organizationDetails(db, request.org!.orgId);
-      if (!details) return reply.status(404).send({ message: 'Organization not found' });
-      return details;
-    },
-  );
+  /** The access guard has checked that :orgId is one of the caller's organisations. */
+  async function details(request: CallRequest<Calls['details']>, reply: FastifyReply) {
+    return (await organizationDetails(db, request.org!.orgId)) ?? reply.status(404).send({ message: 'Organization not found' });
+  }
+
+  serve(app, organizationCalls, organizationSchemas, { details });
 }

@@ -13,81 +13,60 @@
  * direction, change),
  * so the patient app fetches the content through GET /patient/messages, which is scoped to them.
  */
-import { z } from 'zod';
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import { subs, type LiveEvent, type PatientLiveData } from '@hearth/shared-kernel/conversations';
+import { isUuid } from '@hearth/shared-kernel/rules';
 import type { Db } from '../db/types';
 import { audit } from '../audit/audit';
+import { serveSocket } from '../live/frames';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from '../live/hub';
 import type { HandedSocket, SocketHandoff } from '../live/handoff';
-import { MAX_SUB_LENGTH, orgSub } from '../live/subscriptions';
 import type { PatientTokenService } from './patient-token';
-import { isUuid } from '@hearth/shared-kernel/rules';
 import { standingPatientToken } from './patient-sessions';
 
-export const patientSub = (patientId: string) => `patient:${patientId}`;
-export const conversationSub = (conversationId: string) => `conversation:${conversationId}`;
-
-const clientMessage = z.strictObject({
-  action: z.enum(['subscribe', 'unsubscribe']),
-  sub: z.string().min(1).max(MAX_SUB_LENGTH),
-});
+export const patientSub = subs.patient;
+export const conversationSub = subs.conversation;
 
 const FORWARDED_KEYS = ['kind', 'change', 'patientId', 'conversationId', 'messageId', 'seq', 'direction', 'status'] as const;
 
-/** The part of a care-team message a patient may see: ids only, and only when it is about them. */
-export function forPatient(message: LiveMessage, patientId: string): Record<string, unknown> | null {
-  const data = message.data as Record<string, unknown> | null;
-  if (!data || typeof data !== 'object' || data.patientId !== patientId) return null;
+/** The part of a care-team event a patient may see: ids only, and only when it is about them. */
+export function forPatient(message: LiveEvent, patientId: string): PatientLiveData | null {
+  const data = new Map<string, unknown>(message.data && typeof message.data === 'object' ? Object.entries(message.data) : []);
+  if (data.get('patientId') !== patientId) return null;
   const out: Record<string, unknown> = {};
-  for (const key of FORWARDED_KEYS) if (key in data) out[key] = data[key];
-  return out;
+  for (const key of FORWARDED_KEYS) if (data.has(key)) out[key] = data.get(key);
+  return out as PatientLiveData;
 }
 
 export function createPatientLive(deps: { db: Db; hub: LiveHub; patientTokens: PatientTokenService }): SocketHandoff {
   const { db, hub, patientTokens } = deps;
 
-  async function accept({ socket, request, token, early, stopCollecting }: HandedSocket): Promise<boolean> {
+  async function accept({ socket, request, token, early }: HandedSocket): Promise<boolean> {
     const claims = await standingPatientToken(db, patientTokens, token);
     if (!claims) return false;
-    stopCollecting();
     const { patientId, orgId } = claims;
     const send = (text: string) => {
       if (socket.readyState === socket.OPEN) socket.send(text);
     };
     // Subscriptions of this socket: the patient sub, and conversation subs by conversation id.
-    const subs = new Set<string>();
+    const own = new Set<string>();
     const tap: LiveClient = {
       professionalId: `patient:${patientId}`,
       send: (text) => {
-        let message: LiveMessage;
+        let message: LiveEvent;
         try {
-          message = JSON.parse(text) as LiveMessage;
+          message = JSON.parse(text) as LiveEvent;
         } catch {
           return;
         }
         const data = forPatient(message, patientId);
         if (!data) return;
-        if (subs.has(patientSub(patientId))) send(JSON.stringify({ type: message.type, sub: patientSub(patientId), data }));
+        if (own.has(patientSub(patientId))) send(JSON.stringify({ type: message.type, sub: patientSub(patientId), data }));
         const convoSub = typeof data.conversationId === 'string' ? conversationSub(data.conversationId) : null;
-        if (convoSub && subs.has(convoSub)) send(JSON.stringify({ type: message.type, sub: convoSub, data }));
+        if (convoSub && own.has(convoSub)) send(JSON.stringify({ type: message.type, sub: convoSub, data }));
       },
     };
-    hub.keepUntilClosed(socket, tap, [holders.patient(patientId)], claims.exp);
 
-    async function handle(text: string): Promise<void> {
-      let parsed;
-      try {
-        parsed = clientMessage.safeParse(JSON.parse(text));
-      } catch {
-        parsed = null;
-      }
-      if (!parsed?.success) return;
-      const { action, sub } = parsed.data;
-      if (action === 'unsubscribe') {
-        subs.delete(sub);
-        if (!subs.size) hub.unsubscribe(tap, orgSub(orgId));
-        return;
-      }
+    async function subscribe(sub: string): Promise<void> {
       // The session is read again: a subscription reflects access now, not at connect.
       if (!(await standingPatientToken(db, patientTokens, token))) {
         socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
@@ -96,8 +75,8 @@ export function createPatientLive(deps: { db: Db; hub: LiveHub; patientTokens: P
       let allowed = sub === patientSub(patientId);
       const convo = /^conversation:(.*)$/.exec(sub);
       if (!allowed && convo && isUuid(convo[1])) {
-        const own = await db.query('select 1 from conversations where id = $1 and patient_id = $2', [convo[1], patientId]);
-        allowed = own.rows.length > 0;
+        const found = await db.query('select 1 from conversations where id = $1 and patient_id = $2', [convo[1], patientId]);
+        allowed = found.rows.length > 0;
       }
       if (!allowed) {
         await audit(db, { event: 'access_denied', orgId, route: 'WS /live', ip: request.ip, detail: { reason: 'subscription', patientId, sub } });
@@ -105,16 +84,16 @@ export function createPatientLive(deps: { db: Db; hub: LiveHub; patientTokens: P
       }
       // Closed meanwhile: the hub has already forgotten this socket.
       if (socket.readyState !== socket.OPEN) return;
-      subs.add(sub);
-      hub.subscribe(tap, orgSub(orgId));
+      own.add(sub);
+      hub.subscribe(tap, subs.organization(orgId));
     }
 
-    let queue = Promise.resolve();
-    const enqueue = (text: string) => {
-      queue = queue.then(() => handle(text)).catch(() => undefined);
-    };
-    socket.on('message', (data: Buffer) => enqueue(data.toString('utf8')));
-    for (const text of early) enqueue(text);
+    function unsubscribe(sub: string): void {
+      own.delete(sub);
+      if (!own.size) hub.unsubscribe(tap, subs.organization(orgId));
+    }
+
+    serveSocket(hub, { socket, client: tap, heldBy: [holders.patient(patientId)], exp: claims.exp, early, handlers: { subscribe, unsubscribe } });
     return true;
   }
 

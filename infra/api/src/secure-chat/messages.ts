@@ -2,11 +2,12 @@
  * The patient's side of their conversation, over secure chat: the same messages the care team
  * sees (conversations/queries.ts), and the patient's own sends, idempotent on their client id.
  */
-import { randomUUID } from 'node:crypto';
 import type { Message, Paged } from '@hearth/shared-kernel/domain';
+import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
 import { validateMessage } from '@hearth/shared-kernel/rules';
-import { activeConversationOf, messageById, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, touchAfterMessage, type MessageShape } from '../conversations/queries';
+import { messageById, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/queries';
 import type { Db, Queryable } from '../db/types';
+import { appendMessage, earlierSend } from '../messages/append';
 
 export interface PatientIdentity {
   patientId: string;
@@ -14,7 +15,8 @@ export interface PatientIdentity {
 }
 
 export const PATIENT_MESSAGES_PAGE = 20;
-export const PATIENT_MESSAGES_MAX_TAKE = 100;
+/** The most one page answers: a catch-up batch (the patient's chat asks for that many). */
+export const PATIENT_MESSAGES_MAX_TAKE = CATCH_UP_BATCH;
 
 /**
  * Messages of the patient, every conversation: newest first (`before` a seq for older pages), or
@@ -47,14 +49,6 @@ export type PatientSendOutcome =
   | { kind: 'sent'; message: Message; created: boolean; newConversation: boolean }
   | { kind: 'invalid'; messages: string[] };
 
-async function earlierSend(q: Queryable, who: PatientIdentity, clientId: string): Promise<Message | null> {
-  const { rows } = await q.query<MessageShape>(
-    `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.patient_id = $1 and m.client_id = $2 and m.sender_id is null`,
-    [who.patientId, clientId],
-  );
-  return rows[0] ? toMessage(rows[0]) : null;
-}
-
 /**
  * The patient writes: into the active conversation, or a new one. A retry with the same client
  * id answers the first message (the unique index of 004_patient_app_flow settles races).
@@ -62,39 +56,20 @@ async function earlierSend(q: Queryable, who: PatientIdentity, clientId: string)
 export async function patientSend(db: Db, who: PatientIdentity, input: { clientId: string; body: string }): Promise<PatientSendOutcome> {
   const invalid = validateMessage(input);
   if (invalid.length) return { kind: 'invalid', messages: invalid };
-  const earlier = await earlierSend(db, who, input.clientId);
+  const key = { patientId: who.patientId, clientId: input.clientId };
+  const earlier = await earlierSend(db, key);
   if (earlier) return { kind: 'sent', message: earlier, created: false, newConversation: false };
 
-  const body = input.body.trim();
-  const stored = await db.tx(async (q) => {
-    let convo = await activeConversationOf(q, who.patientId);
-    let newConversation = false;
-    if (!convo) {
-      const conversationId = randomUUID();
-      await q.query(
-        `insert into conversations (id, org_id, patient_id, type, status, channel)
-         values ($1, $2, $3, 'conversation', 'active', 'chat')
-         on conflict (patient_id) where status = 'active' do nothing`,
-        [conversationId, who.orgId, who.patientId],
-      );
-      convo = await activeConversationOf(q, who.patientId);
-      newConversation = convo?.id === conversationId;
-    }
-    const messageId = randomUUID();
-    const { rows } = await q.query<{ id: string }>(
-      `insert into messages (id, conversation_id, patient_id, org_id, client_id, sender_id, direction, channel, status, body)
-       values ($1, $2, $3, $4, $5, null, 'inbound', 'chat', 'received', $6)
-       on conflict (patient_id, client_id) where client_id is not null and sender_id is null do nothing
-       returning id::text as id`,
-      [messageId, convo!.id, who.patientId, who.orgId, input.clientId, body],
-    );
-    if (!rows[0]) return null;
-    await touchAfterMessage(q, { conversationId: convo!.id, patientId: who.patientId, body, direction: 'inbound', automated: convo!.automated });
-    return { id: rows[0].id, newConversation };
+  const stored = await appendMessage(db, {
+    orgId: who.orgId,
+    patientId: who.patientId,
+    into: 'active',
+    opening: { channel: 'chat' },
+    message: { clientId: input.clientId, senderId: null, direction: 'inbound', channel: 'chat', status: 'received', body: input.body.trim() },
   });
-  if (!stored) {
-    const again = await earlierSend(db, who, input.clientId);
-    return { kind: 'sent', message: again!, created: false, newConversation: false };
+  if (stored.kind !== 'appended') {
+    // The same message's retry stored it meanwhile.
+    return { kind: 'sent', message: (await earlierSend(db, key))!, created: false, newConversation: false };
   }
-  return { kind: 'sent', message: (await messageById(db, stored.id))!, created: true, newConversation: stored.newConversation };
+  return { kind: 'sent', message: (await messageById(db, stored.messageId))!, created: true, newConversation: stored.newConversation };
 }

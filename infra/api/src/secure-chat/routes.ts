@@ -8,33 +8,27 @@
  *   GET  /patient/messages?before=&after=&take=   the patient token: their own messages
  *   POST /patient/messages { clientId, body }     the patient token: idempotent on clientId
  *
- * The /patient routes are declared public to the access guard (which knows professionals only)
- * and authenticated here by the patient token, which no professional route accepts.
+ * The /patient calls are declared PATIENT (the kernel's secureChatCalls): the access guard, which
+ * knows professionals only, lets them pass, and the onRequest hook here checks the patient token,
+ * which no professional route accepts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { secureChatCalls } from '@hearth/shared-kernel/api';
+import { secureChatSchemas } from '@hearth/shared-kernel/api/schemas';
+import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
 import { bearerToken } from '../http/access-guard';
-import { PUBLIC } from '../http/route-access';
+import { serve, type CallRequest } from '../http/serve';
 import { sendOutcome } from '../patient-app/outcome';
 import { publishMessage } from '../conversations/message-events';
-import { patientMessages, patientSend, PATIENT_MESSAGES_MAX_TAKE, type PatientIdentity } from './messages';
+import { patientMessages, patientSend, type PatientIdentity } from './messages';
 import type { PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
-import { SECURE_API_MESSAGES, type SecureChatService } from './service';
-import { uuid } from '../http/validation';
+import type { SecureChatService } from './service';
 
-const loginBody = z.strictObject({ link: z.string().max(200).optional(), dob: z.string().max(40).optional() });
-const linkBody = z.strictObject({ patientId: uuid() });
-const seq = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const messagesQuery = z.strictObject({
-  before: seq.optional(),
-  after: seq.optional(),
-  take: z.coerce.number().int().min(1).max(PATIENT_MESSAGES_MAX_TAKE).optional(),
-});
-const messageBody = z.strictObject({ clientId: z.string().min(1).max(100), body: z.string().max(2000) });
+type Calls = typeof secureChatCalls;
 
 export interface SecureChatRouteDeps {
   db: Db;
@@ -61,14 +55,14 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     request.patient = { patientId: claims.patientId, orgId: claims.orgId };
   }
 
-  async function login(request: FastifyRequest, reply: FastifyReply) {
-    const { link, dob } = request.body as { link?: string; dob?: string };
+  async function login(request: CallRequest<Calls['login']>, reply: FastifyReply) {
+    const { link, dob } = request.body;
     reply.header('cache-control', 'no-store');
     return sendOutcome(reply, await service.login(link, dob, request.ip));
   }
 
-  async function sendLink(request: FastifyRequest, reply: FastifyReply) {
-    const { patientId } = request.body as { patientId: string };
+  async function sendLink(request: CallRequest<Calls['sendLink']>, reply: FastifyReply) {
+    const { patientId } = request.body;
     const outcome = await service.sendLink(db, patientId, request.org!.orgId, 'professional');
     if (outcome.sent) return reply.status(202).send({ sent: true });
     if (outcome.reason === 'not_found') return reply.status(404).send({ message: SECURE_API_MESSAGES.patientNotFound });
@@ -78,14 +72,14 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     return reply.status(429).send({ message: SECURE_API_MESSAGES.tooManyLinks });
   }
 
-  async function messages(request: FastifyRequest) {
-    const { before, after, take } = request.query as { before?: number; after?: number; take?: number };
+  async function messages(request: CallRequest<Calls['messages']>) {
+    const { before, after, take } = request.query;
     return patientMessages(db, request.patient!, { before, after, take });
   }
 
-  async function sendMessage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendMessage(request: CallRequest<Calls['send']>, reply: FastifyReply) {
     const who = request.patient!;
-    const { clientId, body } = request.body as { clientId: string; body: string };
+    const { clientId, body } = request.body;
     const outcome = await patientSend(db, who, { clientId, body });
     if (outcome.kind === 'invalid') return reply.status(400).send({ message: outcome.messages[0], messages: outcome.messages });
     const { message, created } = outcome;
@@ -95,8 +89,8 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     return reply.status(created ? 201 : 200).send(message);
   }
 
-  app.post('/secure/login', { config: PUBLIC, schema: { body: loginBody } }, login);
-  app.post('/secure/link', { config: { permissions: ['SEND_MESSAGE'], orgScoped: true }, schema: { body: linkBody } }, sendLink);
-  app.get('/patient/messages', { config: PUBLIC, onRequest: requirePatient, schema: { querystring: messagesQuery } }, messages);
-  app.post('/patient/messages', { config: PUBLIC, onRequest: requirePatient, schema: { body: messageBody } }, sendMessage);
+  serve(app, secureChatCalls, secureChatSchemas, { login, sendLink, messages, send: sendMessage }, {
+    messages: { onRequest: requirePatient },
+    send: { onRequest: requirePatient },
+  });
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
-import { SECURE_CHAT_ERRORS, type LiveMessage } from '@hearth/shared-kernel/domain';
+import { SECURE_CHAT_ERRORS, type InteractionEvent, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { PERMISSIONS, userKind } from '@hearth/shared-kernel/permissions';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { insertPatient, type FixturePatient } from '../patient-app/fixtures';
@@ -15,7 +15,7 @@ import { orgSub } from '../live/subscriptions';
 import { createSecureLink, SECURE_LINK_LIMIT } from './links';
 import { startPatientSession } from './patient-sessions';
 import { createPatientTokenService } from './patient-token';
-import { SECURE_API_MESSAGES } from './service';
+import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -242,8 +242,8 @@ describe('POST /patient/messages', () => {
         data: { patientId: patient.id, conversationId, messageId: first.json().id, seq: first.json().seq, direction: 'inbound' },
       });
       expect(heard.filter((m) => m.type === 'organization')).toEqual([
-        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message' } }),
-        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message' } }),
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-1' } }),
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-2' } }),
       ]);
     } finally {
       app.live.hub.remove(client);
@@ -286,8 +286,10 @@ describe('live socket with a patient token', () => {
     client.send({ action: 'subscribe', sub: `conversation:${convoB}` });
     client.send({ action: 'subscribe', sub: orgSub(ORG) });
     await settle();
-    await app.live.publish(orgSub(ORG), 'interaction', { kind: 'message', patientId: b.patient.id, conversationId: convoB, body: 'secret of B' });
-    await app.live.publish(orgSub(ORG), 'interaction', { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a', body: 'not forwarded', patientName: 'A' });
+    // Payloads carrying content beyond the event's type, as a careless publisher might: none of it passes.
+    const careless = (data: object) => data as InteractionEvent;
+    await app.live.publish(orgSub(ORG), 'interaction', careless({ kind: 'message', patientId: b.patient.id, conversationId: convoB, body: 'secret of B' }));
+    await app.live.publish(orgSub(ORG), 'interaction', careless({ kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a', body: 'not forwarded', patientName: 'A' }));
     await settle();
     expect(client.received).toEqual([
       { type: 'interaction', sub: `patient:${a.patient.id}`, data: { kind: 'message', patientId: a.patient.id, conversationId: 'c-a', messageId: 'm-a' } },

@@ -1,6 +1,7 @@
 /**
  * Secure chat: texting the link, and exchanging link + date of birth for the patient token.
  */
+import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import { dobMatches, parseUsDate } from '@hearth/shared-kernel/rules';
 import type { Db, Queryable } from '../db/types';
@@ -13,13 +14,6 @@ import { createSecureLink, linkTarget, secureLinkUrl, takeLinkSlot } from './lin
 import type { PatientTokenService } from './patient-token';
 import { CHAT_OPEN_SQL, startPatientSession } from './patient-sessions';
 
-export const SECURE_API_MESSAGES = {
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  tooManyLinks: 'A secure link was sent recently. Please use the link you received or try again later.',
-  noPhone: 'This patient has no phone number for texts.',
-  patientNotFound: 'Patient not found',
-  chatOff: 'This patient does not use secure chat. Send a text instead.',
-} as const;
 
 export interface SecureChatDeps {
   db: Db;

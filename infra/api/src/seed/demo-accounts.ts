@@ -147,7 +147,7 @@ export const DEMO_FLAGS: Record<AppFlag, boolean> = {
   broadcastMessageWebappEnabled: true,
   dcVisitNoteUploadEnabled: false,
   diagnosisConsiderationsPage: true,
-  primeAdtEncounterEnabled: false,
+  primeAdtEncounterEnabled: true,
   relatedHistoryEnabled: true,
   upToDateEnabled: false,
 };

@@ -12,6 +12,7 @@ import { addBypassEmail, setFlag } from '../flags/queries';
 import { seedCare } from './care';
 import { seedPatientApp } from './patient-app';
 import { seedPrograms } from './programs';
+import { seedEvents } from './events';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
 export function shouldSeedDemo(config: Pick<ApiConfig, 'demo' | 'databaseUrl' | 'seedDemoIntoDatabaseUrl'>): boolean {
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCare(q);
     await seedPatientApp(q);
     await seedPrograms(q);
+    await seedEvents(q);
     return true;
   });
 }

@@ -6,13 +6,13 @@
  * there is none) and marks it as needing a response. The patient is the one Hearth last texted from
  * that number, else the one most recently in contact.
  */
-import { randomUUID } from 'node:crypto';
 import type { BeneficiaryEvent, Message } from '@hearth/shared-kernel/domain';
 import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import type { Db, Queryable } from '../db/types';
-import { activeConversationOf, messageById, touchAfterMessage } from '../conversations/queries';
 import { noteProgramReply } from '../programs/replies';
+import { messageById } from '../conversations/queries';
+import { appendMessage } from '../messages/append';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from './keywords';
 
 export type InboundOutcome =
@@ -84,30 +84,17 @@ export async function receiveText(db: Db, input: { from: string; body: string })
     return { kind: 'unknown_number' };
   }
 
-  const result = await db.tx(async (q) => {
-    let convo = await activeConversationOf(q, patient.id);
-    let newConversation = false;
-    if (!convo) {
-      const id = randomUUID();
-      await q.query(
-        `insert into conversations (id, org_id, patient_id, type, status, channel) values ($1, $2, $3, 'conversation', 'active', 'sms')
-         on conflict (patient_id) where status = 'active' do nothing`,
-        [id, patient.orgId, patient.id],
-      );
-      convo = await activeConversationOf(q, patient.id);
-      newConversation = convo?.id === id;
-    }
-    const messageId = randomUUID();
-    await q.query(
-      `insert into messages (id, conversation_id, patient_id, org_id, direction, channel, status, body)
-       values ($1, $2, $3, $4, 'inbound', 'sms', 'received', $5)`,
-      [messageId, convo!.id, patient.id, patient.orgId, body],
-    );
-    await storeText(q, phone, 'from_phone', body, patient.id, messageId);
-    await touchAfterMessage(q, { conversationId: convo!.id, patientId: patient.id, body, direction: 'inbound', automated: convo!.automated });
-    return { messageId, newConversation };
+  const stored = await appendMessage(db, {
+    orgId: patient.orgId,
+    patientId: patient.id,
+    into: 'active',
+    opening: { channel: 'sms' },
+    message: { clientId: null, senderId: null, direction: 'inbound', channel: 'sms', status: 'received', body },
+    alsoInTransaction: (q, { messageId }) => storeText(q, phone, 'from_phone', body, patient.id, messageId),
   });
-  return { kind: 'message', orgId: patient.orgId, message: (await messageById(db, result.messageId))!, newConversation: result.newConversation };
+  // Without a client id a text is never a duplicate, and 'active' joins any conversation.
+  if (stored.kind !== 'appended') throw new Error('an inbound text was not stored');
+  return { kind: 'message', orgId: patient.orgId, message: (await messageById(db, stored.messageId))!, newConversation: stored.newConversation };
 }
 
 export const beneficiaryChange = (outcome: InboundOutcome): BeneficiaryEvent['change'] | null =>

@@ -4,6 +4,7 @@
  * page to show, and, like a real gateway after a STOP, it refuses to text a number whose patient
  * opted out. Without it no SMS provider is configured and every text is refused, saying so.
  */
+import { SEND_REFUSALS } from '@hearth/shared-kernel/conversations';
 import type { Queryable } from '../db/types';
 
 export interface SmsSendInput {
@@ -23,7 +24,8 @@ export interface SmsProvider {
   send(input: SmsSendInput): Promise<{ id: string }>;
 }
 
-export const OPTED_OUT_MESSAGE = 'This number has opted out of text messages (the patient replied Stop). They can text Start to opt back in.';
+/** The gateway refuses a number that opted out with the conversation's own opted-out text. */
+export const OPTED_OUT_MESSAGE = SEND_REFUSALS.optedOut;
 
 export const NO_SMS_PROVIDER_MESSAGE = 'Texts cannot be sent: no SMS provider is configured.';
 

@@ -6,22 +6,19 @@
  *   GET  /sms-simulator/phones?phone=    the same data as JSON, for tests and scripts
  * Anyone who reaches these pages reads every texted link and texts as any phone: never on unless asked.
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { smsSimulatorCalls } from '@hearth/shared-kernel/api';
+import { smsSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { SimulatedPhone } from '@hearth/shared-kernel/domain';
 import { formatPhone, normalizePhone } from '@hearth/shared-kernel/rules';
 import type { Db } from '../db/types';
 import { iso } from '../db/values';
-import { PUBLIC } from '../http/route-access';
+import { serve, type CallRequest } from '../http/serve';
 import type { InboundOutcome } from './inbound';
 import { signSmsWebhook } from './signature';
 import { INVALID_NUMBER_MESSAGE } from './webhook';
 
-const replyForm = z.strictObject({ phone: z.string().min(1).max(30), body: z.string().max(1600) });
-const phonesQuery = z.strictObject({
-  phone: z.string().max(30).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+type Calls = typeof smsSimulatorCalls;
 
 export async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
   const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown }>(
@@ -121,27 +118,31 @@ export function registerSmsSimulatorRoutes(app: FastifyInstance, opts: { db: Db;
     return (res.json() as { outcome: InboundOutcome['kind'] }).outcome;
   }
 
-  app.get('/sms-simulator/phones', { config: PUBLIC, schema: { querystring: phonesQuery } }, async (request, reply) => {
-    const q = request.query as z.infer<typeof phonesQuery>;
+  async function simulatorPhones(request: CallRequest<Calls['simulatorPhones']>, reply: FastifyReply) {
+    const q = request.query;
     const phone = q.phone ? normalizePhone(q.phone) : null;
     if (q.phone && !phone) return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
     return { phones: await simulatedPhones(db, { phone, limit: q.limit }) };
-  });
+  }
 
   const page = async (notice?: string) => renderSimulator(await simulatedPhones(db, { limit: 100 }), notice);
-  const html = (reply: import('fastify').FastifyReply, body: string) =>
+  const html = (reply: FastifyReply, body: string) =>
     reply
       // No scripts or styles; forms post only back here.
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
       .type('text/html; charset=utf-8')
       .send(body);
 
-  app.get('/sms-simulator', { config: PUBLIC }, async (_request, reply) => html(reply, await page()));
+  async function simulator(_request: CallRequest<Calls['simulator']>, reply: FastifyReply) {
+    return html(reply, await page());
+  }
 
-  app.post('/sms-simulator/reply', { config: { ...PUBLIC, formBody: true }, schema: { body: replyForm } }, async (request, reply) => {
-    const { phone, body } = request.body as z.infer<typeof replyForm>;
+  async function simulatorReply(request: CallRequest<Calls['simulatorReply']>, reply: FastifyReply) {
+    const { phone, body } = request.body;
     if (!body.trim()) return html(reply.status(400), await page('Type a message first.'));
     const outcome = await receive(phone, body);
     return html(reply.status(outcome === 'invalid_number' ? 400 : 200), await page(OUTCOME_TEXT[outcome]));
-  });
+  }
+
+  serve(app, smsSimulatorCalls, smsSchemas, { simulatorPhones, simulator, simulatorReply });
 }

@@ -5,40 +5,23 @@
  * Due dates are calendar days; the client puts the due time at noon.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { TASKS_INCOMPLETE_AND_RECENT, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { taskCalls } from '@hearth/shared-kernel/api';
+import { taskSchemas } from '@hearth/shared-kernel/api/schemas';
+import { TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
 import { conflict, invalid, notFound } from '../http/answers';
+import { serve, type CallRequest } from '../http/serve';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { taskInOrg, taskList } from './queries';
-import { uuid } from '../http/validation';
+
+type Calls = typeof taskCalls;
 
 export const DUE_DATE_MESSAGE = 'Please enter a valid due date.';
-
-const mineQuery = z.strictObject({
-  verbose: z.enum(['true', 'false']).optional(),
-  incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
-  patientId: uuid().optional(),
-});
-const orgQuery = z.strictObject({
-  incompleteAndRecent: z.coerce.number().int().min(0).max(365).default(TASKS_INCOMPLETE_AND_RECENT),
-  patientId: uuid().optional(),
-});
-const newTask = z.strictObject({
-  // Presence is the kernel rule's to judge, for SPEC's messages.
-  title: z.string().max(200).optional(),
-  description: z.string().max(4000).optional(),
-  assignedTo: uuid().nullish(),
-  dueDate: z.string().max(30).nullish(),
-  patientId: uuid().nullish(),
-});
-const updateParams = z.strictObject({ id: uuid(), action: z.string().max(30) });
-const updateBody = z.strictObject({ assignedTo: uuid().optional() }).nullish();
 
 /** The patients a list of tasks names (a task may concern none). */
 const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.patientId] : []));
@@ -46,8 +29,8 @@ const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.pat
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
-  async function myTasks(request: FastifyRequest) {
-    const q = request.query as z.infer<typeof mineQuery>;
+  async function myTasks(request: CallRequest<Calls['mine']>) {
+    const q = request.query;
     const orgId = request.org!.orgId;
     const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
     const tasks = await taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
@@ -55,16 +38,16 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
     return tasks;
   }
 
-  async function orgTasks(request: FastifyRequest) {
-    const q = request.query as z.infer<typeof orgQuery>;
+  async function orgTasks(request: CallRequest<Calls['organisation']>) {
+    const q = request.query;
     const orgId = request.org!.orgId;
     const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
     await auditRead(db, request, patientsOf(tasks));
     return tasks;
   }
 
-  async function addTask(request: FastifyRequest, reply: FastifyReply) {
-    const body = request.body as z.infer<typeof newTask>;
+  async function addTask(request: CallRequest<Calls['create']>, reply: FastifyReply) {
+    const body = request.body;
     const orgId = request.org!.orgId;
     const messages = validateTask(body);
     // An assignee outside the organisation's care team is no assignee.
@@ -83,20 +66,23 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
       [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null],
     );
     await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
-    return reply.status(201).send(await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId)));
+    const created = await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId));
+    if (!created) return notFound(reply, 'Task');
+    reply.status(201);
+    return created;
   }
 
-  async function updateTask(request: FastifyRequest, reply: FastifyReply) {
-    const { id, action } = request.params as z.infer<typeof updateParams>;
-    const body = (request.body ?? {}) as { assignedTo?: string };
+  async function updateTask(request: CallRequest<Calls['update']>, reply: FastifyReply) {
+    const { id, action } = request.params;
+    const assignedTo = request.body?.assignedTo;
     const orgId = request.org!.orgId;
     const professionals = await taskProfessionals(db, orgId);
     const task = await taskInOrg(db, orgId, id, professionals);
     if (!task) return notFound(reply, 'Task');
 
     if (action === TASK_ASSIGN_ACTION) {
-      if (!body.assignedTo || !(await isOrgCareTeamMember(db, orgId, body.assignedTo))) return invalid(reply, [TASK_MESSAGES.assignee]);
-      await db.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, body.assignedTo]);
+      if (!assignedTo || !(await isOrgCareTeamMember(db, orgId, assignedTo))) return invalid(reply, [TASK_MESSAGES.assignee]);
+      await db.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, assignedTo]);
     } else if (isStatus(action)) {
       if (!availableTaskStatuses(task.status).includes(action)) {
         return conflict(reply, `A task that is ${TASK_STATUSES[task.status]} cannot move to ${TASK_STATUSES[action]}`);
@@ -109,11 +95,8 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db): void {
       return notFound(reply, 'Task action');
     }
     await audit(db, { event: 'task_updated', professionalId: request.auth!.professionalId, orgId, route: 'PUT /task/:id/update/:action', ip: request.ip, detail: { taskId: id, action } });
-    return taskInOrg(db, orgId, id, professionals);
+    return (await taskInOrg(db, orgId, id, professionals)) ?? notFound(reply, 'Task');
   }
 
-  app.get('/task', { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: mineQuery } }, myTasks);
-  app.get('/keepintouch/tasks/allTasksByMyOrg', { config: { permissions: ['VIEW_TASK'], orgScoped: true }, schema: { querystring: orgQuery } }, orgTasks);
-  app.post('/task', { config: { permissions: ['ADD_TASK'], orgScoped: true }, schema: { body: newTask } }, addTask);
-  app.put('/task/:id/update/:action', { config: { permissions: ['MODIFY_TASK'], orgScoped: true }, schema: { params: updateParams, body: updateBody } }, updateTask);
+  serve(app, taskCalls, taskSchemas, { mine: myTasks, organisation: orgTasks, create: addTask, update: updateTask });
 }

@@ -4,8 +4,9 @@
  * the call is logged on the patient (GET /patients/:id/calls, and a beneficiary live message).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { voiceCalls } from '@hearth/shared-kernel/api';
+import { voiceSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { BeneficiaryEvent, CallLogEntry } from '@hearth/shared-kernel/domain';
 import { normalizePhone, validateCall } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
@@ -17,15 +18,9 @@ import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
 import { patientInOrg } from '../patients/queries';
 import type { VoiceProvider } from './provider';
-import { uuid } from '../http/validation';
+import { serve, type CallRequest } from '../http/serve';
 
-const callBody = z.strictObject({
-  patientId: uuid(),
-  patientNumber: z.string().max(30).optional(),
-  providerNumber: z.string().max(30).optional(),
-  providerName: z.string().max(100).optional(),
-});
-const idParams = z.strictObject({ id: uuid() });
+type Calls = typeof voiceCalls;
 
 interface CallShape {
   id: string;
@@ -51,8 +46,8 @@ const toEntry = (r: CallShape): CallLogEntry => ({
 export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice: VoiceProvider; live: LiveOutlet }): void {
   const { db, voice, live } = deps;
 
-  async function startCall(request: FastifyRequest, reply: FastifyReply) {
-    const body = request.body as z.infer<typeof callBody>;
+  async function startCall(request: CallRequest<Calls['start']>, reply: FastifyReply) {
+    const body = request.body;
     const orgId = request.org!.orgId;
     const messages = validateCall(body);
     if (messages.length) return invalid(reply, messages);
@@ -71,17 +66,17 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
     await db.query('update patients set last_contact_at = now() where id = $1', [patient.id]);
     await audit(db, { event: 'call_started', professionalId: request.auth!.professionalId, orgId, route: 'POST /voice/calls', ip: request.ip, detail: { patientId: patient.id, callId: id, status } });
     await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
-    return reply.status(201).send(toEntry(rows[0]));
+    reply.status(201);
+    return toEntry(rows[0]);
   }
 
-  async function calls(request: FastifyRequest, reply: FastifyReply) {
-    const { id } = request.params as { id: string };
+  async function callLog(request: CallRequest<Calls['log']>, reply: FastifyReply) {
+    const { id } = request.params;
     if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     const { rows } = await db.query<CallShape>(`select ${COLUMNS} from voice_calls where patient_id = $1 order by started_at desc limit 100`, [id]);
     return rows.map(toEntry);
   }
 
-  app.post('/voice/calls', { config: { permissions: ['INITIATE_VOICECALL'], orgScoped: true }, schema: { body: callBody } }, startCall);
-  app.get('/patients/:id/calls', { config: { permissions: ['VIEW_PATIENT'], orgScoped: true }, schema: { params: idParams } }, calls);
+  serve(app, voiceCalls, voiceSchemas, { start: startCall, log: callLog });
 }

@@ -99,7 +99,7 @@ describe('patient chat store', () => {
     await store.load();
     store.send('hello');
     await flush();
-    expect(store.getState().pending[0]).toMatchObject({ state: 'failed', error: 'An error occurred: The patient has opted out' });
+    expect(store.getState().pending[0]).toMatchObject({ delivery: 'failed', error: 'An error occurred: The patient has opted out' });
     api.since.mockRejectedValueOnce(new HttpError(401, 'expired'));
     await store.catchUp();
     expect(store.getState().status).toBe('expired');

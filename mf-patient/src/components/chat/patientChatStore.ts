@@ -4,16 +4,15 @@
  * frame or reconnect fetches everything after the last message seen, so nothing that arrived
  * while the connection was down is missed.
  */
+import { catchUpAfter, failed, newestSeq, oldestSeq, pendingOf, received, sending, type PendingSend as Pending } from '@hearth/shared-kernel/conversations';
 import type { Message } from '@hearth/shared-kernel/domain';
 import { HttpError, sendWithRetry } from '@hearth/shared-kernel/http';
 import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rules';
 import { patientChatApi } from './patientChatApi';
 
-export interface PendingSend {
-  clientId: string;
+/** A message on its way (the kernel's thread reducer keeps these). */
+export interface PendingSend extends Pending {
   body: string;
-  state: 'sending' | 'failed';
-  error?: string;
 }
 
 export interface ChatState {
@@ -39,13 +38,7 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
   };
 
   function merge(incoming: readonly Message[]): void {
-    const byId = new Map(state.messages.map((m) => [m.id, m]));
-    for (const m of incoming) byId.set(m.id, m);
-    const done = new Set(incoming.map((m) => m.clientId).filter(Boolean));
-    update({
-      messages: [...byId.values()].sort((a, b) => a.seq - b.seq),
-      pending: state.pending.filter((p) => !done.has(p.clientId)),
-    });
+    update(received(state, incoming));
   }
 
   let catchingUp: Promise<void> | null = null;
@@ -69,9 +62,9 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
     },
 
     async loadOlder(): Promise<void> {
-      const oldest = state.messages[0];
-      if (!oldest) return;
-      await api.page(oldest.seq).then(
+      const oldest = oldestSeq(state);
+      if (oldest === null) return;
+      await api.page(oldest).then(
         (page) => {
           merge(page.results);
           update({ hasOlder: page.totalRecords > state.messages.length });
@@ -84,12 +77,7 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
     catchUp(): Promise<void> {
       catchingUp ??= (async () => {
         try {
-          for (;;) {
-            const last = state.messages.at(-1)?.seq ?? 0;
-            const page = await api.since(last);
-            merge(page.results);
-            if (page.results.length < 100) break;
-          }
+          await catchUpAfter(api.since, () => newestSeq(state) ?? 0, merge);
         } catch (error) {
           expiredOr(() => undefined)(error);
         } finally {
@@ -103,14 +91,14 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
     send(body: string, clientId = newId()): string[] {
       const invalid = validateMessage({ body });
       if (invalid.length) return invalid;
-      const entry: PendingSend = { clientId, body: body.trim(), state: 'sending' };
-      update({ pending: [...state.pending.filter((p) => p.clientId !== clientId), entry] });
+      const entry: PendingSend = { clientId, body: body.trim(), delivery: 'pending' };
+      update(sending(state, entry));
       sendWithRetry(api.send, { clientId, body: entry.body }).then(
         (message) => merge([message]),
         (error: unknown) => {
           if (error instanceof HttpError && error.status === 401) return update({ status: 'expired' });
           const reason = error instanceof Error ? error.message : String(error);
-          update({ pending: state.pending.map((p) => (p.clientId === clientId ? { ...p, state: 'failed', error: `${MESSAGE_ERROR_PREFIX}${reason}` } : p)) });
+          update(failed(state, clientId, `${MESSAGE_ERROR_PREFIX}${reason}`));
         },
       );
       return [];
@@ -118,8 +106,8 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
 
     /** Sends a failed message again with its first client id: the server keeps one of it. */
     retry(clientId: string): void {
-      const failed = state.pending.find((p) => p.clientId === clientId);
-      if (failed) this.send(failed.body, clientId);
+      const entry = pendingOf(state, clientId);
+      if (entry?.delivery === 'failed') this.send(entry.body, clientId);
     },
   };
 }

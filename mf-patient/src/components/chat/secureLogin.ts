@@ -3,6 +3,7 @@
  * kept in storage and in its one-day cookie (SPEC §9). Every failure becomes one of SPEC's
  * secure-chat messages.
  */
+import { secureChatCalls } from '@hearth/shared-kernel/api';
 import { http, HttpError } from '@hearth/shared-kernel/http';
 import { session, setPatientTokenCookie } from '@hearth/shared-kernel/session';
 import { SECURE_CHAT_ERRORS as E, type SecureLoginAnswer } from '@hearth/shared-kernel/domain';
@@ -19,7 +20,7 @@ export function checkDob(input: string): { dob: string } | { error: string } {
 export async function secureLogin(link: string, dob: string): Promise<void> {
   let answer: SecureLoginAnswer | undefined;
   try {
-    answer = await http.post<SecureLoginAnswer>('/secure/login', { body: { link, dob }, anonymous: true });
+    answer = await http.call(secureChatCalls.login, { body: { link, dob } });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
       throw new SecureLoginError(error.message === E.expired ? E.expired : E.wrongDob);

@@ -9,7 +9,7 @@ export default function ArticlePage({ title }: ScreenProps) {
   return (
     <ScreenFrame title={title}>
       <p>Your care team sent you this article.</p>
-      <ArticleView path={`/article/${encodeURIComponent(toId)}/${encodeURIComponent(fromId)}`} />
+      <ArticleView toId={toId} fromId={fromId} />
     </ScreenFrame>
   );
 }

@@ -8,7 +8,7 @@ export default function EducationPage({ title }: ScreenProps) {
   const { id = '' } = useParams();
   return (
     <ScreenFrame title={title}>
-      <ArticleView path={`/education/${encodeURIComponent(id)}`} />
+      <ArticleView id={id} />
     </ScreenFrame>
   );
 }

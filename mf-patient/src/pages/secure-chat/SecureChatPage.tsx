@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { SECURE_CHAT_ERRORS, type Message } from '@hearth/shared-kernel/domain';
+import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
 import { FormErrors } from '../../components/Field';
@@ -18,7 +19,7 @@ const time = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'med
 /** Keeps the store in step with the live socket: any frame about the patient, or a reconnect, catches up. */
 function useLive(store: PatientChatStore, patientId: string) {
   useEffect(() => {
-    const sub = `patient:${patientId}`;
+    const sub = patientSub(patientId);
     live.connect();
     live.subscribe(sub);
     let opened = false;
@@ -102,9 +103,9 @@ function Chat({ patientId }: { patientId: string }) {
           ))}
           {state.pending.map((p) => (
             <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
-              <span className="pt-msg-meta">{p.state === 'sending' ? 'Sending…' : p.error}</span>
+              <span className="pt-msg-meta">{p.delivery === 'pending' ? 'Sending…' : p.error}</span>
               <span className="pt-msg-body">{p.body}</span>
-              {p.state === 'failed' ? (
+              {p.delivery === 'failed' ? (
                 <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
                   Try again
                 </button>

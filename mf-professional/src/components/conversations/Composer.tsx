@@ -12,7 +12,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { Field } from '../Field';
 import type { Channel, Urgency } from '../../domain';
-import { sendingBlocked, type ConversationNotice } from './conversationNotices';
+import { sendingBlocked, type ConversationNotice } from '@hearth/shared-kernel/conversations';
 import type { ThreadStore } from './ThreadStore';
 
 export interface ComposerProps {

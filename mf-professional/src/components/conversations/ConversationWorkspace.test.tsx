@@ -6,7 +6,7 @@ import type { Message } from '../../domain';
 import { message } from '../../testing/fixtures';
 import { convo, world } from '../../testing/conversationsWorld';
 import { ConversationWorkspace } from './ConversationWorkspace';
-import { NOTICE_TEXTS } from './conversationNotices';
+import { NOTICE_TEXTS } from '@hearth/shared-kernel/conversations';
 
 beforeEach(() => {
   resetSession();
@@ -19,6 +19,17 @@ function renderWorkspace(w: ReturnType<typeof world>) {
       <ConversationWorkspace api={w.api} live={w.live} />
     </MemoryRouter>,
   );
+}
+
+/** The workspace on live (fake) time, Ada's conversation open and loaded. */
+async function openLiveConversation() {
+  jest.useFakeTimers({ advanceTimers: true });
+  const w = world();
+  renderWorkspace(w);
+  fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+  const thread = await screen.findByLabelText('Messages');
+  await within(thread).findByText('Can I get a refill?');
+  return { w, thread };
 }
 
 // antd renders slowly under jsdom, and the machine's two cores are shared.
@@ -44,19 +55,50 @@ describe('ConversationWorkspace', () => {
     await waitFor(() => expect(within(thread).getAllByText('Sent to your pharmacy.')).toHaveLength(1));
   });
 
+  it('reloads the list once after a send: its own live echo is not news, another sender\'s message is', async () => {
+    const { w, thread } = await openLiveConversation();
+    const lists = () => (w.api.conversations as jest.Mock).mock.calls.length;
+    const fetches = () => (w.api.messages as jest.Mock).mock.calls.length;
+
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Sent to your pharmacy.' } });
+    const listsBefore = lists();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(thread).getAllByText('Sent to your pharmacy.')).toHaveLength(1));
+    await waitFor(() => expect(lists()).toBe(listsBefore + 1));
+    const sent = w.messages.at(-1)!;
+    const echo = { conversationId: 'c1', patientId: 'p1', clientId: sent.clientId };
+    const fetchesBefore = fetches();
+    act(() => {
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { ...echo, messageId: sent.id, seq: sent.seq, direction: 'outbound' } });
+      w.live.messages$.next({ type: 'organization', sub: 'organization:org', data: { ...echo, change: 'message' } });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(lists()).toBe(listsBefore + 1);
+    expect(fetches()).toBe(fetchesBefore);
+
+    // A colleague's message to the same conversation still refreshes both.
+    w.messages.push(message({ id: 'm9', seq: 9, body: 'Also booked a follow-up.', direction: 'outbound', clientId: 'colleague-1' }));
+    act(() => {
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1', messageId: 'm9', seq: 9, direction: 'outbound', clientId: 'colleague-1' } });
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(await within(thread).findByText('Also booked a follow-up.')).toBeInTheDocument();
+    expect(lists()).toBe(listsBefore + 2);
+    jest.useRealTimers();
+  });
+
   it('shows a reply that arrives on the socket without a reload, and the opt-out it causes', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const w = world();
-    renderWorkspace(w);
-    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
-    const thread = await screen.findByLabelText('Messages');
-    await within(thread).findByText('Can I get a refill?');
+    const { w, thread } = await openLiveConversation();
 
     w.messages.push(message({ id: 'm2', seq: 2, body: 'Stop' }));
     w.patient.enrollmentStatus = 'opted_out';
     w.patient.optedOut = true;
     act(() => {
-      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1' } });
+      w.live.messages$.next({ type: 'interaction', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1', messageId: 'm2', seq: 2, direction: 'inbound' } });
       w.live.messages$.next({ type: 'beneficiary', sub: 'organization:org', data: { patientId: 'p1', change: 'opted_out' } });
     });
     await act(async () => {

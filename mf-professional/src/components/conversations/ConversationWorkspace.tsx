@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import Empty from 'antd/es/empty';
 import { bus, showToast } from '@hearth/shared-kernel/bus';
 import { live } from '@hearth/shared-kernel/live';
+import { conversationNotices, noticeInputOf } from '@hearth/shared-kernel/conversations';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
@@ -15,7 +16,6 @@ import type { ConversationSummary, PatientDetail } from '../../domain';
 import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
 import { ConversationListStore } from './ConversationListStore';
-import { conversationNotices } from './conversationNotices';
 import { conversationsApi as defaultApi, type ConversationsApi, type ConversationQuery } from './conversationsApi';
 import { watchLive, type LiveSources } from './liveRefresh';
 import { PatientPanel } from './PatientPanel';
@@ -174,7 +174,10 @@ const Workspace = observer(function Workspace({
   // Live: one folded refresh of what the burst concerns (everything after a reconnect).
   useEffect(
     () =>
-      watchLive(liveSources, (reasons) => {
+      watchLive(liveSources, (all) => {
+        // This screen's own sends: their answer has merged them and reloaded the list (onSent).
+        const reasons = all.filter((r) => r.kind !== 'message' || !thread?.sentHere(r.message));
+        if (!reasons.length) return;
         const plan = refreshPlan(reasons, { conversationId: thread?.conversationId ?? null, patientId: selectedPatientId });
         if (plan.list)
           void list.load().then(() => {
@@ -190,18 +193,13 @@ const Workspace = observer(function Workspace({
     [liveSources, list, thread, selectedPatientId, loadPatient],
   );
 
-  const notices = conversationNotices({
-    conversation: selection?.conversation
-      ? {
-          status: selection.conversation.status,
-          automated: selection.conversation.automated,
-          isConvoLocked: selection.conversation.isConvoLocked,
-        }
-      : null,
-    otherActiveConversation: otherActiveId !== null,
-    doNotDisturb: patient?.doNotDisturb ?? selection?.conversation?.doNotDisturb,
-    optedOut: patient ? patient.optedOut || patient.enrollmentStatus === 'opted_out' : selection?.conversation?.optedOut,
-  });
+  const notices = conversationNotices(
+    noticeInputOf({
+      conversation: selection?.conversation ?? null,
+      patient,
+      composingNew: composingNew && patient?.id === selectedPatientId,
+    }),
+  );
 
   async function endConversation() {
     const convo = selection?.conversation;

@@ -1,4 +1,5 @@
 /** The side panel of the patient whose conversation is open: who they are, how to reach them, links. */
+import { smsSimulatorCalls } from '@hearth/shared-kernel/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
@@ -21,7 +22,7 @@ import type { PatientDetail } from '../../domain';
  */
 function simulatorLink(phone: string | null): string | null {
   if (!phone || !isKernelConfigured() || !kernelConfig().simulators) return null;
-  return `${kernelConfig().apiUrl}/sms-simulator#phone-${encodeURIComponent(phone)}`;
+  return `${kernelConfig().apiUrl}${smsSimulatorCalls.simulator.path}#phone-${encodeURIComponent(phone)}`;
 }
 
 export interface PatientPanelProps {

@@ -1,3 +1,4 @@
+import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
 import type { Message, Paged } from '../../domain';
 import { message } from '../../testing/fixtures';
 import type { ConversationsApi, MessagesQuery, SendInput } from './conversationsApi';
@@ -16,7 +17,7 @@ function server(count: number) {
     end: jest.fn(),
     messages: jest.fn(async (q: MessagesQuery): Promise<Paged<Message>> => {
       if (q.after !== undefined) {
-        const newer = all.filter((m) => m.seq > q.after!).slice(0, 500);
+        const newer = all.filter((m) => m.seq > q.after!).slice(0, CATCH_UP_BATCH);
         return { totalRecords: all.length, results: newer };
       }
       const newestFirst = [...all].reverse();
@@ -63,7 +64,7 @@ describe('ThreadStore', () => {
     expect(new Set(ids(store)).size).toBe(1_239);
     expect(store.messages.at(-1)!.body).toBe('late 1233');
     const afters = (s.api.messages as jest.Mock).mock.calls.map(([q]) => q.after).filter((a) => a !== undefined);
-    expect(afters).toEqual([5, 505, 1005]);
+    expect(afters).toEqual(Array.from({ length: 13 }, (_, i) => 5 + i * CATCH_UP_BATCH));
     expect(store.hasOlder).toBe(false);
   });
 

@@ -1,16 +1,31 @@
 /**
  * One conversation's messages: the newest page first, older pages on demand, messages this
  * professional sends shown at once as pending (then sent or failed), and a catch-up that asks
- * for everything after the newest seq held, so nothing that arrived meanwhile is missed.
- * Messages are merged by server id and by client id: a message is never shown twice.
+ * for everything after the newest seq held, so nothing that arrived meanwhile is missed. The
+ * merging is the kernel's thread reducer (the patient's chat uses the same).
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  catchUpAfter,
+  emptyThread,
+  failed,
+  newestSeq,
+  pendingOf,
+  received,
+  sending,
+  type LiveEvent,
+  type PendingSend,
+  type ThreadState,
+} from '@hearth/shared-kernel/conversations';
 import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rules';
 import type { Channel, Message, Urgency } from '../../domain';
 import type { ConversationsApi, SendInput } from './conversationsApi';
 import { sendWithRetry, type RetryOptions } from '@hearth/shared-kernel/http';
 
-export type DeliveryState = 'pending' | 'failed';
+export type DeliveryState = PendingSend['delivery'];
+
+/** A message sent from this page that the server has not confirmed. */
+export type LocalMessage = Message & PendingSend;
 
 export interface ThreadMessage extends Message {
   /** Only on messages sent from this page that the server has not confirmed. */
@@ -26,9 +41,6 @@ export interface Draft {
 }
 
 export const MESSAGES_LOAD_FAILED = 'Could not get messages. Please try again later.';
-/** The API answers at most this many messages to one catch-up request; a full answer asks again. */
-export const CATCH_UP_BATCH = 500;
-const MAX_CATCH_UP_ROUNDS = 20;
 
 export interface ThreadDeps {
   api: ConversationsApi;
@@ -40,7 +52,7 @@ export interface ThreadDeps {
 export class ThreadStore {
   conversationId: string | null;
   patientId: string;
-  messages: ThreadMessage[] = [];
+  state: ThreadState<Message, LocalMessage> = emptyThread();
   totalRecords = 0;
   loading = false;
   loadingOlder = false;
@@ -49,40 +61,43 @@ export class ThreadStore {
   validationError: string | null = null;
 
   private readonly deps: ThreadDeps;
+  /** Client ids of the sends made here: their live echo is not news to this page. */
+  private readonly sentIds = new Set<string>();
 
   constructor(deps: ThreadDeps, ids: { conversationId: string | null; patientId: string }) {
     this.deps = deps;
     this.conversationId = ids.conversationId;
     this.patientId = ids.patientId;
-    makeAutoObservable<ThreadStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<ThreadStore, 'deps' | 'sentIds'>(this, { deps: false, sentIds: false, state: observableRef });
+  }
+
+  /** What the thread shows: the server's messages in seq order, then the sends on their way. */
+  get messages(): readonly ThreadMessage[] {
+    return [...this.state.messages, ...this.state.pending];
   }
 
   /** Messages the server holds that are loaded here. */
   get serverCount(): number {
-    return this.messages.filter((m) => !m.delivery).length;
+    return this.state.messages.length;
   }
 
   /** The newest seq held: the catch-up asks for everything after it. */
   get newestSeq(): number | null {
-    let max: number | null = null;
-    for (const m of this.messages) if (!m.delivery && (max === null || m.seq > max)) max = m.seq;
-    return max;
+    return newestSeq(this.state);
   }
 
   get hasOlder(): boolean {
     return this.conversationId !== null && this.serverCount < this.totalRecords;
   }
 
+  /** Whether a live event is the echo of a send made here. */
+  sentHere(event: LiveEvent): boolean {
+    const clientId = 'clientId' in event.data ? event.data.clientId : null;
+    return !!clientId && this.sentIds.has(clientId);
+  }
+
   private merge(incoming: readonly Message[]): void {
-    const byKey = new Map<string, ThreadMessage>();
-    for (const m of this.messages) byKey.set(m.delivery ? `c:${m.clientId}` : `s:${m.id}`, m);
-    for (const m of incoming) {
-      if (m.clientId) byKey.delete(`c:${m.clientId}`);
-      byKey.set(`s:${m.id}`, m);
-    }
-    // seq orders what the server holds; messages still on their way go last.
-    const order = (m: ThreadMessage) => (m.delivery ? Number.MAX_SAFE_INTEGER : m.seq);
-    this.messages = [...byKey.values()].sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id));
+    this.state = received(this.state, incoming);
   }
 
   async load(): Promise<void> {
@@ -132,20 +147,21 @@ export class ThreadStore {
 
   /** Fetches every message newer than the newest held (a long disconnection included). */
   async catchUp(): Promise<void> {
-    if (!this.conversationId) return;
+    const conversationId = this.conversationId;
+    if (!conversationId) return;
     if (this.newestSeq === null) return this.load();
     try {
-      for (let round = 0; round < MAX_CATCH_UP_ROUNDS; round += 1) {
-        const after = this.newestSeq ?? 0;
-        const answer = await this.deps.api.messages({ conversationId: this.conversationId, patientId: this.patientId, after });
-        runInAction(() => {
-          const fresh = answer.results.filter((m) => !this.messages.some((k) => !k.delivery && k.id === m.id)).length;
-          this.merge(answer.results);
-          this.totalRecords = Math.max(this.totalRecords + fresh, this.serverCount);
-          this.error = null;
-        });
-        if (answer.results.length < CATCH_UP_BATCH) break;
-      }
+      await catchUpAfter(
+        (after) => this.deps.api.messages({ conversationId, patientId: this.patientId, after }),
+        () => this.newestSeq ?? 0,
+        (results) =>
+          runInAction(() => {
+            const fresh = results.filter((m) => !this.state.messages.some((k) => k.id === m.id)).length;
+            this.merge(results);
+            this.totalRecords = Math.max(this.totalRecords + fresh, this.serverCount);
+            this.error = null;
+          }),
+      );
     } catch {
       runInAction(() => {
         this.error = MESSAGES_LOAD_FAILED;
@@ -168,7 +184,8 @@ export class ThreadStore {
       urgency: draft.urgency,
       subject: draft.subject?.trim() || null,
     };
-    this.messages.push({
+    this.sentIds.add(clientId);
+    this.state = sending(this.state, {
       id: `local:${clientId}`,
       clientId,
       conversationId: this.conversationId ?? '',
@@ -190,10 +207,9 @@ export class ThreadStore {
 
   /** Sends a failed message again under its original client id. */
   retry(clientId: string): Promise<boolean> {
-    const local = this.messages.find((m) => m.delivery === 'failed' && m.clientId === clientId);
-    if (!local) return Promise.resolve(false);
-    local.delivery = 'pending';
-    local.error = undefined;
+    const local = pendingOf(this.state, clientId);
+    if (local?.delivery !== 'failed') return Promise.resolve(false);
+    this.state = sending(this.state, local);
     return this.deliver({
       clientId,
       patientId: this.patientId,
@@ -211,7 +227,7 @@ export class ThreadStore {
       runInAction(() => {
         if (saved?.conversationId && !this.conversationId) this.conversationId = saved.conversationId;
         if (saved?.id) {
-          const known = this.messages.some((m) => !m.delivery && m.id === saved.id);
+          const known = this.state.messages.some((m) => m.id === saved.id);
           this.merge([{ ...saved, clientId: saved.clientId ?? input.clientId }]);
           if (!known) this.totalRecords += 1;
         }
@@ -219,11 +235,7 @@ export class ThreadStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        const local = this.messages.find((m) => m.delivery && m.clientId === input.clientId);
-        if (local) {
-          local.delivery = 'failed';
-          local.error = MESSAGE_ERROR_PREFIX + (error instanceof Error ? error.message : String(error));
-        }
+        this.state = failed(this.state, input.clientId, MESSAGE_ERROR_PREFIX + (error instanceof Error ? error.message : String(error)));
       });
       return false;
     }

@@ -3,6 +3,7 @@
  * conversation's messages, POST messages with a client id, and ending an automated conversation.
  * Shared by the patient view and the patient's conversations page.
  */
+import { conversationCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { pagedOf } from '../answers';
 import { patientsApi } from '../patientsApi';
@@ -45,10 +46,10 @@ export interface ConversationsApi {
 }
 
 /** SPEC §3/§4: closed conversations (of any type) are fetched with status closed, the others active. */
-export function communicationRequestQuery(q: ConversationQuery): Record<string, string | number | undefined> {
+export function communicationRequestQuery(q: ConversationQuery) {
   return {
     communicationType: q.type === 'closed' ? undefined : q.type,
-    status: q.type === 'closed' ? 'closed' : 'active',
+    status: q.type === 'closed' ? ('closed' as const) : ('active' as const),
     searchValue: q.searchValue || undefined,
     filterByOrgIds: q.filterByOrgIds && q.filterByOrgIds.length > 0 ? q.filterByOrgIds.join(',') : undefined,
     patientId: q.patientId,
@@ -61,13 +62,13 @@ export function communicationRequestQuery(q: ConversationQuery): Record<string, 
 
 export const conversationsApi: ConversationsApi = {
   conversations: async (q) => {
-    const page = pagedOf<ConversationSummary>(await http.get('CommunicationRequest', { query: communicationRequestQuery(q) }));
+    const page = pagedOf<ConversationSummary>(await http.call(conversationCalls.list, { query: communicationRequestQuery(q) }));
     // One patient's list never shows another patient's conversation, whatever the server filtered.
     return q.patientId ? { ...page, results: page.results.filter((c) => c.patientId === q.patientId) } : page;
   },
   messages: async (q) =>
     pagedOf<Message>(
-      await http.get('Communication', {
+      await http.call(conversationCalls.messages, {
         query: {
           conversationId: q.conversationId,
           patientId: q.patientId,
@@ -76,7 +77,7 @@ export const conversationsApi: ConversationsApi = {
       }),
     ),
   // 'caller': a refused send (opted out, closed) is shown on the message, it must not log anyone out.
-  send: (input, signal) => http.post<Message>('messages', { body: input, signal, errorPolicy: 'caller' }),
-  end: (conversationId) => http.post<ConversationSummary>(`conversations/${encodeURIComponent(conversationId)}/end`, { body: {} }),
+  send: (input, signal) => http.call(conversationCalls.send, { body: input }, { signal, errorPolicy: 'caller' }),
+  end: (conversationId) => http.call(conversationCalls.end, { params: { id: conversationId } }),
   patient: (patientId) => patientsApi.get(patientId),
 };

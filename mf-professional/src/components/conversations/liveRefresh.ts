@@ -4,17 +4,17 @@
  * arrived meanwhile is fetched). Bursts are folded into one call.
  */
 import type { Observable } from 'rxjs';
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import type { LiveEvent } from '@hearth/shared-kernel/conversations';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
 
 export const REFRESHING_TYPES: ReadonlySet<string> = new Set(['beneficiary', 'organization', 'interaction']);
 
 export interface LiveSources {
-  messages$: Observable<LiveMessage>;
+  messages$: Observable<LiveEvent>;
   status$: Observable<LiveStatus>;
 }
 
-export type RefreshReason = { kind: 'message'; message: LiveMessage } | { kind: 'reconnected' };
+export type RefreshReason = { kind: 'message'; message: LiveEvent } | { kind: 'reconnected' };
 
 export function watchLive(sources: LiveSources, onRefresh: (reasons: RefreshReason[]) => void, foldMs = 150): () => void {
   let pending: RefreshReason[] = [];

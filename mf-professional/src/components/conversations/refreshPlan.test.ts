@@ -1,7 +1,11 @@
-import type { LiveMessage } from '@hearth/shared-kernel/domain';
+import type { LiveEvent, LiveEvents, LiveEventType } from '@hearth/shared-kernel/conversations';
 import { refreshPlan } from './refreshPlan';
 
-const msg = (type: LiveMessage['type'], data: unknown) => ({ kind: 'message' as const, message: { type, sub: 'organization:o', data } });
+const msg = <K extends LiveEventType>(type: K, data: Partial<LiveEvents[K]>) => ({
+  kind: 'message' as const,
+  // Partial: a payload may lack what it concerns (the last case); the plan must still be safe.
+  message: { type, sub: 'organization:o', data } as unknown as LiveEvent,
+});
 const open = { conversationId: 'c1', patientId: 'p1' };
 
 describe('refreshPlan', () => {

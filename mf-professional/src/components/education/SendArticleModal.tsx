@@ -8,17 +8,21 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import { educationCalls } from '@hearth/shared-kernel/api';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
 import { EDUCATION_ERRORS, type ArticlePreview } from '@hearth/shared-kernel/domain';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import '../facts.css';
 
+// 'caller': a failure shows SPEC's education error in the modal.
 export const articlesApi = {
   previews: (search: string) =>
-    http.get<{ results: ArticlePreview[] }>('articles/previews', { query: { search: search || undefined }, errorPolicy: 'caller' }).then((a) => a.results),
-  send: (articleId: string, patientId: string) =>
-    http.post(`articles/${encodeURIComponent(articleId)}/send`, { body: { patientId }, errorPolicy: 'caller' }),
+    http.call(educationCalls.previews, { query: { search: search || undefined } }, { errorPolicy: 'caller' }).then((a) => a.results),
+  // The sent text reaches the thread by its live event; the modal only needs to know it went.
+  send: async (articleId: string, patientId: string): Promise<void> => {
+    await http.call(educationCalls.send, { params: { id: articleId }, body: { patientId } }, { errorPolicy: 'caller' });
+  },
 };
 export type ArticlesApi = typeof articlesApi;
 

@@ -9,6 +9,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
+import { metricsCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useSession } from '@hearth/shared-kernel/react';
@@ -20,7 +21,7 @@ import type { OrgMetrics } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
 // The browser's zone: the task list groups by it, so overdue and due today agree with it.
-export const loadMetrics = () => http.get<OrgMetrics>('organization/metrics', { query: { [TIME_ZONE_PARAM]: localTimeZone() } });
+export const loadMetrics = () => http.call(metricsCalls.orgMetrics, { query: { [TIME_ZONE_PARAM]: localTimeZone() } });
 export const METRICS_LOAD_FAILED = 'Failed to load data';
 
 export interface DashboardPageProps extends ScreenProps {

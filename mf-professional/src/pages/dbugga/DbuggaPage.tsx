@@ -8,6 +8,7 @@ import { filter } from 'rxjs';
 import Button from 'antd/es/button';
 import Alert from 'antd/es/alert';
 import { bus } from '@hearth/shared-kernel/bus';
+import { debugCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
 import { ScreenFrame } from '../../components/ScreenFrame';
@@ -37,7 +38,7 @@ export default function DbuggaPage({ title }: ScreenProps) {
     setPinging(true);
     setFailure(null);
     try {
-      await http.post('/debug/ping');
+      await http.call(debugCalls.ping);
     } catch {
       setFailure('The ping could not be sent. Please try again.');
     } finally {

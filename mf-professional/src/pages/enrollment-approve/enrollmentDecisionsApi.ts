@@ -1,12 +1,13 @@
 /** The care team's enrollment calls (MODIFY_ENROLLMENT; the path names the patient). */
+import { enrollmentCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
-import type { EnrollmentDecision, EnrollmentRecord, PendingEnrollment } from '@hearth/shared-kernel/domain';
 
 export const enrollmentDecisionsApi = {
-  pending: () => http.get<{ results: PendingEnrollment[] }>('enrollment/pending').then((a) => a.results),
+  pending: () => http.call(enrollmentCalls.pending).then((a) => a.results),
+  // 'caller': a refused decision (decided meanwhile by someone else) is shown on the page.
   decide: (patientId: string, decision: 'approve' | 'deny') =>
-    http.post<EnrollmentDecision>(`enrollment/${encodeURIComponent(patientId)}/${decision}`, { errorPolicy: 'caller' }),
-  record: (patientId: string) => http.get<EnrollmentRecord>(`enrollment-info/${encodeURIComponent(patientId)}`),
+    http.call(enrollmentCalls[decision], { params: { id: patientId } }, { errorPolicy: 'caller' }),
+  record: (patientId: string) => http.call(enrollmentCalls.record, { params: { patientId } }),
 };
 
 export type EnrollmentDecisionsApi = typeof enrollmentDecisionsApi;

@@ -1,13 +1,155 @@
-/** /professional/events: Admission, discharge and transfer events for your patients as they arrive. */
+/**
+ * /professional/events: hospital events that need action, newest first, live (a new admission
+ * appears without a reload). Each can be acknowledged or followed up with a task; an unmatched one
+ * is matched to a patient by a person. Behind the primeAdtEncounterEnabled flag.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { bus, showToast } from '@hearth/shared-kernel/bus';
+import { live } from '@hearth/shared-kernel/live';
+import { can } from '@hearth/shared-kernel/permissions';
+import { useSession } from '@hearth/shared-kernel/react';
+import type { AdtEvent } from '@hearth/shared-kernel/domain';
+import { FeatureGate } from '../../components/FeatureGate';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { EventTable } from '../../components/events/EventTable';
+import { eventsApi, type EventsApi } from '../../components/events/eventsApi';
+import { taskDraftOf } from '../../components/events/eventLabels';
+import { watchEvents, type EventLiveSources } from '../../components/events/liveEvents';
+import { useEventPage } from '../../components/events/useEventPage';
+import type { TaskProfessional } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-export default function EventsPage({ title }: ScreenProps) {
+// Loaded when a person opens them: the modals stay off the list's first load.
+const NewTaskModal = lazy(() => import('../tasks/NewTaskModal').then((m) => ({ default: m.NewTaskModal })));
+const MatchPatientModal = lazy(() => import('../../components/events/MatchPatientModal').then((m) => ({ default: m.MatchPatientModal })));
+
+export interface EventsPageProps extends ScreenProps {
+  api?: EventsApi;
+  liveSources?: EventLiveSources;
+}
+
+const defaultLive: EventLiveSources = { messages$: bus.live$, status$: live.status$ };
+
+const problem = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again later.');
+
+export function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLiveSources }) {
+  const { permissions } = useSession();
+  const load = useCallback((skip: number, take: number) => api.pending(skip, take), [api]);
+  const list = useEventPage(load);
+  const { reload } = list;
+  const [taskFor, setTaskFor] = useState<AdtEvent | null>(null);
+  const [matchFor, setMatchFor] = useState<AdtEvent | null>(null);
+  const [assignees, setAssignees] = useState<TaskProfessional[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => watchEvents(liveSources, () => void reload()), [liveSources, reload]);
+
+  async function acknowledge(event: AdtEvent) {
+    setBusy(event.id);
+    try {
+      await api.acknowledge(event.id);
+      showToast({ header: 'Event acknowledged', message: '', tone: 'success' });
+    } catch (error) {
+      showToast({ header: 'Could not acknowledge the event', message: problem(error), tone: 'error' });
+    } finally {
+      setBusy(null);
+      void reload();
+    }
+  }
+
+  async function openTask(event: AdtEvent) {
+    setTaskFor(event);
+    if (!assignees.length) setAssignees(await api.careTeam().catch(() => []));
+  }
+
   return (
-    <ScreenFrame
-      title={title}
-      intro="Admission, discharge and transfer events for your patients as they arrive."
-      empty="New ADT event notifications for your patients will appear here."
-    />
+    <>
+      <div className="pro-toolbar">
+        <span className="pro-toolbar__grow" aria-live="polite">
+          {list.totalRecords === 1 ? '1 event needs action' : `${list.totalRecords} events need action`}
+        </span>
+        <Button onClick={() => void reload()} loading={list.loading}>
+          Refresh
+        </Button>
+      </div>
+      {list.error ? <Alert type="error" showIcon title={list.error} /> : null}
+      <EventTable
+        events={list.results}
+        total={list.totalRecords}
+        page={list.page}
+        pageSize={list.pageSize}
+        loading={list.loading}
+        onPage={list.onPage}
+        actions={(event) => (
+          <span className="pro-actions">
+            <Button size="small" onClick={() => void acknowledge(event)} loading={busy === event.id}>
+              Acknowledge
+            </Button>
+            {can(permissions, 'ADD_TASK') ? (
+              <Button size="small" onClick={() => void openTask(event)}>
+                Create task
+              </Button>
+            ) : null}
+            {event.patientId ? null : (
+              <Button size="small" onClick={() => setMatchFor(event)}>
+                Match patient
+              </Button>
+            )}
+          </span>
+        )}
+      />
+      <Suspense fallback={null}>
+        {taskFor ? (
+          <NewTaskModal
+            key={taskFor.id}
+            open
+            assignees={assignees}
+            patientId={taskFor.patientId}
+            initial={taskDraftOf(taskFor)}
+            onCreate={async (task) => {
+              try {
+                await api.createTask(taskFor.id, { title: task.title, description: task.description, assignedTo: task.assignedTo, dueDate: task.dueDate });
+                showToast({ header: 'Task created', message: task.title, tone: 'success' });
+                void reload();
+                return true;
+              } catch (error) {
+                showToast({ header: 'Could not create the task', message: problem(error), tone: 'error' });
+                return false;
+              }
+            }}
+            onClose={() => setTaskFor(null)}
+          />
+        ) : null}
+        {matchFor ? (
+          <MatchPatientModal
+            event={matchFor}
+            api={api}
+            onMatch={async (event, patientId) => {
+              try {
+                await api.match(event.id, patientId);
+                void reload();
+                return true;
+              } catch (error) {
+                showToast({ header: 'Could not match the patient', message: problem(error), tone: 'error' });
+                return false;
+              }
+            }}
+            onClose={() => setMatchFor(null)}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+export default function EventsPage({ title, api = eventsApi, liveSources = defaultLive }: EventsPageProps) {
+  return (
+    <ScreenFrame title={title} intro="Admissions and discharges of your patients that need action, as hospitals send them.">
+      <FeatureGate flag="primeAdtEncounterEnabled" feature="Event notifications">
+        <EventsView api={api} liveSources={liveSources} />
+      </FeatureGate>
+    </ScreenFrame>
   );
 }

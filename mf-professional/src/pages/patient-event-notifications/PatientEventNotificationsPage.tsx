@@ -1,17 +1,37 @@
-/** /patient-settings/event-notifications/:id: Admission, discharge and transfer events received for this patient. */
+/** /patient-settings/event-notifications/:id: the hospital events received for this patient, newest first. */
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import { FeatureGate } from '../../components/FeatureGate';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { EventTable } from '../../components/events/EventTable';
+import { eventsApi, type EventsApi } from '../../components/events/eventsApi';
+import { useEventPage } from '../../components/events/useEventPage';
 import type { ScreenProps } from '../../screens';
 
-export default function PatientEventNotificationsPage({ title }: ScreenProps) {
+export interface PatientEventNotificationsPageProps extends ScreenProps {
+  api?: EventsApi;
+}
+
+export function PatientEventsView({ api, patientId }: { api: EventsApi; patientId: string }) {
+  const load = useCallback((skip: number, take: number) => api.patientEvents(patientId, skip, take), [api, patientId]);
+  const list = useEventPage(load);
+  return (
+    <>
+      {list.error ? <Alert type="error" showIcon title={list.error} /> : null}
+      <EventTable hidePatient events={list.results} total={list.totalRecords} page={list.page} pageSize={list.pageSize} loading={list.loading} onPage={list.onPage} />
+    </>
+  );
+}
+
+export default function PatientEventNotificationsPage({ title, api = eventsApi }: PatientEventNotificationsPageProps) {
   const { id = '' } = useParams();
   return (
-    <ScreenFrame
-      title={title}
-      intro="Admission, discharge and transfer events received for this patient."
-      sectionNav={<PatientSettingsNav patientId={id} />}
-      empty="This patient's event notifications will appear here."
-    />
+    <ScreenFrame title={title} intro="Admissions and discharges hospitals have sent for this patient." sectionNav={<PatientSettingsNav patientId={id} />}>
+      <FeatureGate flag="primeAdtEncounterEnabled" feature="Event notifications">
+        <PatientEventsView api={api} patientId={id} />
+      </FeatureGate>
+    </ScreenFrame>
   );
 }

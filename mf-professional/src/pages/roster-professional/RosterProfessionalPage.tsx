@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
+import { careTeamCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { useSession } from '@hearth/shared-kernel/react';
 import { CareTeamTable } from '../../components/CareTeamTable';
@@ -17,7 +18,7 @@ export interface CareTeamQuery {
 }
 
 export const loadCareTeam = (q: CareTeamQuery) =>
-  http.get<Paged<CareTeamMember>>('roster-professional', { query: { search: q.search || undefined, skip: q.skip, take: q.take } });
+  http.call(careTeamCalls.careTeam, { query: { search: q.search || undefined, skip: q.skip, take: q.take } });
 
 export interface RosterProfessionalPageProps extends ScreenProps {
   load?: (q: CareTeamQuery) => Promise<Paged<CareTeamMember>>;

@@ -1,5 +1,5 @@
 /** The roster's calls: the server-side page, the preset cache, and the enrollment invitation. */
-import { patientCalls } from '@hearth/shared-kernel/api';
+import { invitationCalls, patientCalls, rosterPresetCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { Paged, RosterPatient, RosterPresetKey, RosterSortKey } from '../../domain';
 
@@ -42,10 +42,10 @@ export const rosterApi: RosterApi = {
     return { totalRecords: answer?.totalRecords ?? 0, results: answer?.results ?? [] };
   },
   cachePreset: async (presetRosterKey) => {
-    await http.post('UserConfig/cachePresetRoster', { body: { presetRosterKey } });
+    await http.call(rosterPresetCalls.save, { body: { presetRosterKey } });
   },
-  savedPreset: async () => (await http.get<{ presetRosterKey: RosterPresetKey | null } | null>('UserConfig/cachePresetRoster'))?.presetRosterKey ?? null,
+  savedPreset: async () => (await http.call(rosterPresetCalls.saved))?.presetRosterKey ?? null,
   invite: async (patientId) => {
-    await http.post('enrollment/invite', { body: { patientId }, errorPolicy: 'caller' });
+    await http.call(invitationCalls.invite, { body: { patientId } }, { errorPolicy: 'caller' });
   },
 };

@@ -16,6 +16,8 @@ export interface NewTaskModalProps {
   open: boolean;
   assignees: TaskProfessional[];
   patientId?: string | null;
+  /** A title and description to start from (a task made from a hospital event). */
+  initial?: { title: string; description: string };
   onCreate(task: NewTask): Promise<boolean>;
   onClose(): void;
 }
@@ -30,10 +32,10 @@ function errorsOf(messages: string[]): Errors {
   return errors;
 }
 
-export function NewTaskModal({ open, assignees, patientId, onCreate, onClose }: NewTaskModalProps) {
-  const [title, setTitle] = useState('');
+export function NewTaskModal({ open, assignees, patientId, initial, onCreate, onClose }: NewTaskModalProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
   const [assignedTo, setAssignedTo] = useState<string | undefined>(undefined);
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(initial?.description ?? '');
   const [dueDate, setDueDate] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);

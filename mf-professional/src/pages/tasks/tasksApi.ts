@@ -1,7 +1,7 @@
 /** The tasks screen's calls (SPEC §7). Injected into the store so tests need no network. */
+import { careTeamCalls, taskCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { TASK_ASSIGN_ACTION, TASKS_INCOMPLETE_AND_RECENT } from '@hearth/shared-kernel/domain';
-import { listOf } from '../../components/answers';
 import type { NewTask, Task, TaskProfessional, TaskStatus } from '../../domain';
 
 export interface TasksApi {
@@ -16,12 +16,11 @@ export interface TasksApi {
 }
 
 export const tasksApi: TasksApi = {
-  mine: async () => listOf<Task>(await http.get('task', { query: { verbose: true, incompleteAndRecent: TASKS_INCOMPLETE_AND_RECENT } })),
-  organisation: async () => listOf<Task>(await http.get('keepintouch/tasks/allTasksByMyOrg')),
-  updateStatus: (id, action) => http.put(`task/${encodeURIComponent(id)}/update/${encodeURIComponent(action)}`, { body: {} }),
-  assign: (id, professionalId) =>
-    http.put(`task/${encodeURIComponent(id)}/update/${TASK_ASSIGN_ACTION}`, { body: { assignedTo: professionalId } }),
+  mine: () => http.call(taskCalls.mine, { query: { verbose: 'true', incompleteAndRecent: TASKS_INCOMPLETE_AND_RECENT } }),
+  organisation: () => http.call(taskCalls.organisation),
+  updateStatus: (id, action) => http.call(taskCalls.update, { params: { id, action }, body: {} }),
+  assign: (id, professionalId) => http.call(taskCalls.update, { params: { id, action: TASK_ASSIGN_ACTION }, body: { assignedTo: professionalId } }),
   // A refused task (400 with SPEC's messages) is the form's to show, not a reason to log out.
-  create: (task) => http.post('task', { body: task, errorPolicy: 'caller' }),
-  careTeam: async () => listOf<TaskProfessional>(await http.get('roster-professional', { query: { take: 200 } })),
+  create: (task) => http.call(taskCalls.create, { body: task }, { errorPolicy: 'caller' }),
+  careTeam: async () => (await http.call(careTeamCalls.careTeam, { query: { take: 200 } })).results,
 };

@@ -1,0 +1,329 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
+import { Hl7Message } from '@medplum/core';
+import { Hl7Client } from '@medplum/hl7';
+import type { AdtEvent, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
+import { demoAccount, DEMO_ORGS } from '../seed/demo-accounts';
+import { DEMO_PROFESSIONAL_PHONES } from '../seed/events';
+import { adtText, type AdtDraft } from './hl7-builder';
+import { MLLP_MAX_FRAME_BYTES } from './mllp';
+import { ALREADY_HANDLED, NOT_ALLOWED_SENDER } from './routes';
+
+let t: TestDb;
+let app: FastifyInstance;
+let client: Hl7Client;
+let chen: TokenAnswer;
+let kim: TokenAnswer;
+let ortiz: TokenAnswer;
+let partner: TokenAnswer;
+
+const RIVERSIDE = DEMO_ORGS.riverside.id;
+const LAKESIDE = DEMO_ORGS.lakeside.id;
+let seq = 0;
+let chenPatient: { id: string; mrn: string; first_name: string; last_name: string; dob: string };
+
+beforeAll(async () => {
+  t = await openTestDb();
+  app = await startTestApp(t.db, { mllp: true, config: { mllpPort: 0, mllpHost: '127.0.0.1' } });
+  client = new Hl7Client({ host: '127.0.0.1', port: app.mllpPort!, connectTimeout: 5_000 });
+  [chen, kim, ortiz, partner] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim'), login(app, 'admin.ortiz'), login(app, 'partner.lee')]);
+  const { rows } = await t.db.query<typeof chenPatient>(
+    `select p.id::text as id, p.mrn, p.first_name, p.last_name, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob
+       from patients p join care_team_members c on c.patient_id = p.id and c.professional_id = $2
+      where p.org_id = $1 and p.date_of_birth is not null order by p.mrn limit 1`,
+    [RIVERSIDE, demoAccount('dr.chen').id],
+  );
+  chenPatient = rows[0];
+});
+afterAll(async () => {
+  await client?.close();
+  await app?.close();
+  await t?.close();
+});
+
+const draft = (over: Partial<AdtDraft> = {}): AdtDraft => ({
+  controlId: `T-${Date.now()}-${++seq}`,
+  facility: 'RIVERSIDE_HOSP',
+  trigger: 'A01',
+  patientClass: 'I',
+  mrn: chenPatient.mrn,
+  lastName: chenPatient.last_name,
+  firstName: chenPatient.first_name,
+  dateOfBirth: chenPatient.dob,
+  at: new Date(),
+  location: '4W/401/B',
+  attending: 'Okafor, Ada',
+  reason: 'Pneumonia',
+  ...over,
+});
+
+async function sendMllp(text: string): Promise<{ code: string; controlId: string; text: string; err: string }> {
+  const ack = await client.sendAndWait(Hl7Message.parse(text), { timeoutMs: 10_000 });
+  const msa = ack.getSegment('MSA')!;
+  return { code: msa.getField(1).toString(), controlId: msa.getField(2).toString(), text: msa.getField(3).toString(), err: ack.getSegment('ERR')?.getField(3).toString() ?? '' };
+}
+
+const eventOf = async (controlId: string) => {
+  const { rows } = await t.db.query<{ id: string; type: string; patient_id: string | null; match_method: string | null }>(
+    `select e.id::text as id, e.type, e.patient_id::text as patient_id, e.match_method from adt_events e join adt_messages m on m.id = e.message_id where m.control_id = $1`,
+    [controlId],
+  );
+  return rows;
+};
+
+const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+const post = (url: string, token: TokenAnswer, payload: object = {}, orgId?: string) =>
+  app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
+
+async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('MLLP intake', () => {
+  test('an admission over MLLP is acknowledged AA, stored once, matched by MRN and notifies the care team by text and e-mail', async () => {
+    const d = draft();
+    const ack = await sendMllp(adtText(d));
+    expect(ack).toMatchObject({ code: 'AA', controlId: d.controlId });
+    const events = await eventOf(d.controlId);
+    expect(events).toEqual([{ id: expect.any(String), type: 'IP_ADMISSION', patient_id: chenPatient.id, match_method: 'mrn' }]);
+    const phone = DEMO_PROFESSIONAL_PHONES['dr.chen'];
+    const texts = await until(() => countRows(t.db, 'sms_texts', `phone = $1 and body like 'Hearth: Inpatient admission%'`, [phone]), (n) => n > 0);
+    expect(texts).toBeGreaterThan(0);
+    const mails = await until(() => countRows(t.db, 'outbox_emails', `to_address = $1 and subject like '%Inpatient admission%'`, ['dr.chen@riverside.example']), (n) => n > 0);
+    expect(mails).toBeGreaterThan(0);
+    // No patient name travels in a text.
+    const { rows } = await t.db.query<{ body: string }>('select body from sms_texts where phone = $1 order by id desc limit 1', [phone]);
+    expect(rows[0].body).not.toContain(chenPatient.last_name);
+  });
+
+  test('a message id sent twice is stored once, both acknowledged AA', async () => {
+    const text = adtText(draft({ trigger: 'A04', patientClass: 'E' }));
+    const before = await countRows(t.db, 'adt_events');
+    const first = await sendMllp(text);
+    const second = await sendMllp(text);
+    expect([first.code, second.code]).toEqual(['AA', 'AA']);
+    expect(second.text).toMatch(/already received/);
+    expect(await countRows(t.db, 'adt_events')).toBe(before + 1);
+  });
+
+  test('an ED discharge (A03, class E) and an inpatient discharge (A03, class I)', async () => {
+    const ed = draft({ trigger: 'A03', patientClass: 'E' });
+    const ip = draft({ trigger: 'A03', patientClass: 'I' });
+    expect((await sendMllp(adtText(ed))).code).toBe('AA');
+    expect((await sendMllp(adtText(ip))).code).toBe('AA');
+    expect((await eventOf(ed.controlId))[0].type).toBe('ED_DISCHARGE');
+    expect((await eventOf(ip.controlId))[0].type).toBe('IP_DISCHARGE');
+  });
+
+  test('matched by name and date of birth when the MRN is the hospital’s own', async () => {
+    const d = draft({ mrn: 'HOSP-999' });
+    expect((await sendMllp(adtText(d))).code).toBe('AA');
+    expect(await eventOf(d.controlId)).toEqual([expect.objectContaining({ patient_id: chenPatient.id, match_method: 'name_dob' })]);
+  });
+
+  test('an unmatched patient is kept, listed for a person to match, and can be matched', async () => {
+    const d = draft({ mrn: 'HOSP-404', lastName: 'Nobody', firstName: 'Known', dateOfBirth: '1931-01-01' });
+    expect((await sendMllp(adtText(d))).code).toBe('AA');
+    const [event] = await eventOf(d.controlId);
+    expect(event.patient_id).toBeNull();
+    expect(await countRows(t.db, 'adt_notifications', 'event_id = $1', [event.id])).toBe(0);
+    const page = (await get('/events?take=200', chen)).json() as Paged<AdtEvent>;
+    const listed = page.results.find((e) => e.id === event.id)!;
+    expect(listed).toMatchObject({ patientId: null, patientName: 'Known Nobody', mrn: 'HOSP-404' });
+    const matched = await post(`/events/${event.id}/match`, chen, { patientId: chenPatient.id });
+    expect(matched.statusCode).toBe(200);
+    expect(matched.json()).toMatchObject({ patientId: chenPatient.id, match: 'manual' });
+    // Now that the patient is known, their care team is told.
+    expect(await until(() => countRows(t.db, 'adt_notifications', `event_id = $1 and status = 'sent'`, [event.id]), (n) => n > 0)).toBeGreaterThan(0);
+  });
+
+  test('a malformed message is answered AE and nothing is stored', async () => {
+    const before = [await countRows(t.db, 'adt_messages'), await countRows(t.db, 'adt_events')];
+    const noPid = adtText(draft()).split('\r').filter((s) => !s.startsWith('PID')).join('\r');
+    const ack = await sendMllp(noPid);
+    expect(ack.code).toBe('AE');
+    expect(ack.text).toMatch(/PID segment is missing/);
+    const badDob = await sendMllp(adtText(draft({ dateOfBirth: '1960-13-40' })));
+    expect(badDob.code).toBe('AE');
+    expect([await countRows(t.db, 'adt_messages'), await countRows(t.db, 'adt_events')]).toEqual(before);
+  });
+
+  test('text that is not HL7 over MLLP is answered AE, stores nothing, and the connection ends', async () => {
+    const before = await countRows(t.db, 'adt_messages');
+    const answer = await new Promise<{ text: string; ended: boolean }>((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => socket.write('\x0bnot an HL7 message\x1c\r'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve({ text, ended: true }));
+      socket.on('error', reject);
+    });
+    expect(answer.ended).toBe(true);
+    expect(answer.text).toMatch(/\rMSA\|AE\|\|Not an HL7 v2 message/);
+    expect(await countRows(t.db, 'adt_messages')).toBe(before);
+    // Other connections go on as before.
+    expect((await sendMllp(adtText(draft()))).code).toBe('AA');
+  });
+
+  test('a frame that never ends is cut off past 1 MiB', async () => {
+    const closed = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => {
+        socket.write('\x0bMSH|');
+        socket.write(Buffer.alloc(MLLP_MAX_FRAME_BYTES + 1024, 'x'));
+      });
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => undefined);
+      setTimeout(() => resolve(false), 10_000);
+    });
+    expect(closed).toBe(true);
+  });
+
+  test('an unknown sending facility is answered AR and kept for review, with no event', async () => {
+    const d = draft({ facility: 'NORTHGATE_HOSP' });
+    const ack = await sendMllp(adtText(d));
+    expect(ack).toMatchObject({ code: 'AR', err: '204' });
+    expect(ack.text).toMatch(/Unknown sending facility NORTHGATE_HOSP/);
+    expect(await countRows(t.db, 'adt_messages', `control_id = $1 and outcome = 'unknown_facility'`, [d.controlId])).toBe(1);
+    expect(await eventOf(d.controlId)).toEqual([]);
+  });
+
+  test('an unsupported trigger is answered AR and not stored', async () => {
+    const d = draft({ trigger: 'A08' });
+    expect((await sendMllp(adtText(d))).code).toBe('AR');
+    expect(await countRows(t.db, 'adt_messages', 'control_id = $1', [d.controlId])).toBe(0);
+  });
+});
+
+describe('HTTP intake', () => {
+  const postHl7 = (text: string, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/adt/hl7', headers: { 'content-type': 'application/hl7-v2' }, payload: text, remoteAddress });
+
+  test('raw HL7 posted is answered with its ACK', async () => {
+    const d = draft({ trigger: 'A04', patientClass: 'E' });
+    const res = await postHl7(adtText(d));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(new RegExp(`\\rMSA\\|AA\\|${d.controlId}\\|`));
+    expect((await eventOf(d.controlId))[0].type).toBe('ED_ADMISSION');
+  });
+
+  test('text that is not HL7 is answered AE (400) and stores nothing', async () => {
+    const before = await countRows(t.db, 'adt_messages');
+    const res = await postHl7('hello, this is not HL7');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/MSA\|AE\|\|Not an HL7 v2 message/);
+    expect(await countRows(t.db, 'adt_messages')).toBe(before);
+  });
+
+  test('an address outside the allow-list is refused', async () => {
+    const res = await postHl7(adtText(draft()), '203.0.113.9');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(NOT_ALLOWED_SENDER);
+  });
+});
+
+describe('event routes: permissions and organisation scope', () => {
+  let lakesideEventId: string;
+  beforeAll(async () => {
+    const { rows } = await t.db.query<{ id: string }>(`select id::text as id from adt_events where org_id = $1 and status = 'new' limit 1`, [LAKESIDE]);
+    lakesideEventId = rows[0].id;
+  });
+
+  test('without a token: 401 on every route', async () => {
+    for (const url of ['/events', '/events/history', `/patients/${chenPatient.id}/events`]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'POST', url: `/events/${lakesideEventId}/acknowledge` })).statusCode).toBe(401);
+  });
+
+  test('without ACCESS_EVENT_TRIGGER: 403 (administrator, client partner)', async () => {
+    for (const token of [ortiz, partner]) {
+      expect((await get('/events', token)).statusCode).toBe(403);
+      expect((await get('/events/history', token)).statusCode).toBe(403);
+      expect((await post(`/events/${lakesideEventId}/acknowledge`, token)).statusCode).toBe(403);
+      expect((await post(`/events/${lakesideEventId}/match`, token, { patientId: chenPatient.id })).statusCode).toBe(403);
+    }
+    expect((await get(`/patients/${chenPatient.id}/events`, partner)).statusCode).toBe(403);
+  });
+
+  test("another organisation's events are refused (403) and its event ids are not found (404)", async () => {
+    expect((await get('/events', chen, LAKESIDE)).statusCode).toBe(403);
+    expect((await post(`/events/${lakesideEventId}/acknowledge`, chen)).statusCode).toBe(404);
+    expect((await post(`/events/${lakesideEventId}/task`, chen, { title: 'T', description: 'D', assignedTo: demoAccount('dr.chen').id })).statusCode).toBe(404);
+    expect((await get(`/patients/${chenPatient.id}/events`, kim, LAKESIDE)).statusCode).toBe(404);
+  });
+
+  test('each organisation lists only its own events', async () => {
+    const riverside = (await get('/events/history?take=200', kim, RIVERSIDE)).json() as Paged<AdtEvent>;
+    const lakeside = (await get('/events/history?take=200', kim, LAKESIDE)).json() as Paged<AdtEvent>;
+    expect(riverside.results.length).toBeGreaterThan(0);
+    expect(lakeside.results.length).toBeGreaterThan(0);
+    expect(riverside.results.every((e) => e.orgId === RIVERSIDE)).toBe(true);
+    expect(lakeside.results.every((e) => e.orgId === LAKESIDE)).toBe(true);
+  });
+
+  test('one patient’s events need VIEW_EVENT_NOTIFICATIONS too', async () => {
+    const ok = await get(`/patients/${chenPatient.id}/events`, chen);
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as Paged<AdtEvent>).results.every((e) => e.patientId === chenPatient.id)).toBe(true);
+    await t.db.query(`update professional_org_roles set permissions = array_remove(permissions, $1) where professional_id = $2 and org_id = $3`, [
+      PERMISSIONS.VIEW_EVENT_NOTIFICATIONS, demoAccount('dev.debug').id, RIVERSIDE,
+    ]);
+    const debug = await login(app, 'dev.debug');
+    expect((await get(`/patients/${chenPatient.id}/events`, debug)).statusCode).toBe(403);
+    expect((await get('/events', debug)).statusCode).toBe(200);
+  });
+});
+
+describe('events needing action, history, acting on one', () => {
+  test('history filters by type and date and pages on the server', async () => {
+    const all = (await get('/events/history?take=200', chen)).json() as Paged<AdtEvent>;
+    expect(new Set(all.results.map((e) => e.type))).toEqual(new Set(['IP_ADMISSION', 'IP_DISCHARGE', 'ED_ADMISSION', 'ED_DISCHARGE']));
+    const ed = (await get('/events/history?type=ED_DISCHARGE&take=200', chen)).json() as Paged<AdtEvent>;
+    expect(ed.totalRecords).toBe(all.results.filter((e) => e.type === 'ED_DISCHARGE').length);
+    expect(ed.results.every((e) => e.type === 'ED_DISCHARGE')).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = (await get(`/events/history?from=${today}&to=${today}&take=200`, chen)).json() as Paged<AdtEvent>;
+    expect(todays.results.length).toBeGreaterThan(0);
+    expect(todays.results.every((e) => e.occurredAt.startsWith(today))).toBe(true);
+    expect(todays.totalRecords).toBeLessThan(all.totalRecords);
+    const page1 = (await get('/events/history?take=3', chen)).json() as Paged<AdtEvent>;
+    const page2 = (await get('/events/history?take=3&skip=3', chen)).json() as Paged<AdtEvent>;
+    expect(page1.totalRecords).toBe(all.totalRecords);
+    expect(page1.results).toHaveLength(3);
+    expect(page2.results[0].id).not.toBe(page1.results[0].id);
+    expect((await get('/events/history?from=2026-02-31', chen)).statusCode).toBe(400);
+    expect((await get('/events/history?type=SOMETHING', chen)).statusCode).toBe(400);
+  });
+
+  test('acknowledge takes an event off the list of those needing action, once', async () => {
+    const pending = (await get('/events?take=200', chen)).json() as Paged<AdtEvent>;
+    expect(pending.results.every((e) => e.status === 'new')).toBe(true);
+    const target = pending.results[0];
+    const res = await post(`/events/${target.id}/acknowledge`, chen);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'acknowledged', acknowledgedBy: 'Mei Chen' });
+    expect(((await get('/events?take=200', chen)).json() as Paged<AdtEvent>).results.some((e) => e.id === target.id)).toBe(false);
+    const again = await post(`/events/${target.id}/acknowledge`, chen);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ALREADY_HANDLED);
+  });
+
+  test('a task created from an event is the patient’s, assigned, and closes the event', async () => {
+    const pending = (await get('/events?take=200', chen)).json() as Paged<AdtEvent>;
+    const target = pending.results.find((e) => e.patientId)!;
+    const bad = await post(`/events/${target.id}/task`, chen, { title: '', description: 'D', assignedTo: demoAccount('dr.chen').id });
+    expect(bad.statusCode).toBe(400);
+    const res = await post(`/events/${target.id}/task`, chen, { title: 'Call after discharge', description: 'Follow up within 48 hours', assignedTo: demoAccount('nurse.kim').id, dueDate: '2026-12-01' });
+    expect(res.statusCode).toBe(201);
+    const { event, task } = res.json() as { event: AdtEvent; task: { id: string; patientId: string; assignedTo: string } };
+    expect(event).toMatchObject({ status: 'task_created', taskId: task.id });
+    expect(task).toMatchObject({ patientId: target.patientId, assignedTo: demoAccount('nurse.kim').id });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * A page of hospital events, paged on the server: when, type, patient (a link when matched, the
+ * hospital's name and MRN otherwise), where, why, status, and the row actions a screen passes.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { paths } from '@hearth/shared-kernel/paths';
+import type { AdtEvent } from '@hearth/shared-kernel/domain';
+import { formatDateTime } from '../labels';
+import { ToneTag } from '../ToneTag';
+import { EVENT_STATUS_LABELS, EVENT_TYPE_TONES, eventTypeLabel } from './eventLabels';
+
+export interface EventTableProps {
+  events: AdtEvent[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPage(page: number, pageSize: number): void;
+  actions?: (event: AdtEvent) => ReactNode;
+  /** Hide the patient column (one patient's page). */
+  hidePatient?: boolean;
+}
+
+export function EventTable({ events, total, page, pageSize, loading, onPage, actions, hidePatient }: EventTableProps) {
+  const columns: ColumnsType<AdtEvent> = [
+    { key: 'occurredAt', title: 'When', dataIndex: 'occurredAt', render: (v: string) => formatDateTime(v) },
+    { key: 'type', title: 'Event', dataIndex: 'type', render: (_: unknown, e) => <ToneTag tone={EVENT_TYPE_TONES[e.type]}>{eventTypeLabel(e.type)}</ToneTag> },
+    ...(hidePatient
+      ? []
+      : [
+          {
+            key: 'patient',
+            title: 'Patient',
+            render: (_: unknown, e: AdtEvent) =>
+              e.patientId ? (
+                <Link to={paths.patientSettings('event-notifications', e.patientId)}>{e.patientName}</Link>
+              ) : (
+                <span>
+                  {e.patientName || 'Unknown'} <ToneTag tone="warning">Unmatched</ToneTag>
+                  <br />
+                  <small>
+                    MRN {e.mrn ?? '—'}
+                    {e.dateOfBirth ? `, born ${e.dateOfBirth}` : ''}
+                  </small>
+                </span>
+              ),
+          },
+        ]),
+    { key: 'facility', title: 'Hospital', render: (_: unknown, e) => <>{e.facility}{e.location ? <><br /><small>{e.location}</small></> : null}</> },
+    { key: 'reason', title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_: unknown, e) => (
+        <span>
+          {EVENT_STATUS_LABELS[e.status]}
+          {e.acknowledgedBy ? <><br /><small>by {e.acknowledgedBy}</small></> : null}
+        </span>
+      ),
+    },
+    ...(actions ? [{ key: 'actions', title: 'Actions', render: (_: unknown, e: AdtEvent) => actions(e) }] : []),
+  ];
+  return (
+    <Table<AdtEvent>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={events}
+      loading={loading}
+      pagination={{ current: page, pageSize, total, showSizeChanger: true, onChange: onPage, showTotal: (n) => `${n} events` }}
+    />
+  );
+}

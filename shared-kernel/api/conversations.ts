@@ -1,0 +1,16 @@
+/** Calls about conversations (SPEC §7 "Communication queries"): the list, the messages, sending, ending and closing. */
+import type { ConversationSummary, Message } from '../domain/conversations';
+import type { Paged } from '../domain/paging';
+import { inOrg } from './access';
+import { call } from './call';
+import type * as S from './schemas/conversations';
+
+export const conversationCalls = {
+  list: call<typeof S.list, Paged<ConversationSummary>>()('GET', '/CommunicationRequest', inOrg('VIEW_PATIENT')),
+  messages: call<typeof S.messages, Paged<Message>>()('GET', '/Communication', inOrg('VIEW_PATIENT')),
+  /** Idempotent on clientId: a retry answers the first message (200), never a second one. */
+  send: call<typeof S.send, Message>()('POST', '/messages', inOrg('SEND_MESSAGE')),
+  /** Ends an automated conversation, so the care team can write. */
+  end: call<typeof S.end, ConversationSummary>()('POST', '/conversations/:id/end', inOrg('SEND_MESSAGE')),
+  close: call<typeof S.close, ConversationSummary>()('POST', '/conversations/:id/close', inOrg('SEND_MESSAGE')),
+};

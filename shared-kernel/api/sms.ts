@@ -1,0 +1,23 @@
+/**
+ * Texts: the SMS provider's signed inbound webhook, and the simulator that plays the phones
+ * (served only with HEARTH_SIMULATORS=1; for the demo and the tests, never a browser area).
+ */
+import type { SimulatedPhone } from '../domain/smsSimulator';
+import { PUBLIC } from './access';
+import { call } from './call';
+import type * as S from './schemas/sms';
+
+export type InboundOutcomeKind = 'opted_out' | 'opted_in' | 'message' | 'secure_link_requested' | 'unknown_number' | 'invalid_number';
+
+/** Signed by the provider (checked by the route before anything is read). */
+export const smsCalls = {
+  inbound: call<typeof S.inbound, { outcome: InboundOutcomeKind; messageId?: string; conversationId?: string }>()('POST', '/sms/inbound', PUBLIC),
+};
+
+/** The other side of a text: every phone's texts, and replying as one. */
+export const smsSimulatorCalls = {
+  simulatorPhones: call<typeof S.simulatorPhones, { phones: SimulatedPhone[] }>()('GET', '/sms-simulator/phones', PUBLIC),
+  /** An HTML page. */
+  simulator: call<typeof S.simulator, string>()('GET', '/sms-simulator', PUBLIC),
+  simulatorReply: call<typeof S.simulatorReply, string>()('POST', '/sms-simulator/reply', PUBLIC, { formBody: true }),
+};
