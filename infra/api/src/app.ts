@@ -80,8 +80,10 @@ export interface AppOptions {
   /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
   logStream?: { write(line: string): void } | false;
   migrations?: Migration[];
-  /** The background jobs' clock and timings (tests); started with `app.jobs.start()`. */
+  /** The background jobs' clock and timings (tests drive them with `app.jobs`). */
   jobs?: Partial<AppJobOptions>;
+  /** Run this instance's background jobs once ready (main.ts, unless HEARTH_JOBS=0). */
+  runJobs?: boolean;
   /** Run the MLLP listener (config.mllpPort; 0 picks a free port) with this app: main.ts and MLLP tests. */
   mllp?: boolean;
 }
@@ -208,5 +210,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.ready();
+  if (options.runJobs) jobs.start();
   return app;
 }

@@ -25,8 +25,7 @@ async function main() {
     const sim = simulatorSmsProvider(q);
     return { send: async (input: Parameters<typeof sim.send>[0]) => (await new Promise((r) => setTimeout(r, 4)), sim.send(input)) };
   };
-  const app = await buildApp({ db, config, logStream: false, jobs: { leaseMs: 1_000, pollMs: 20, broadcastRate: 0, scheduler: false, texter: slow } });
-  app.jobs.start();
+  await buildApp({ db, config, logStream: false, jobs: { leaseMs: 1_000, pollMs: 20, broadcastRate: 0, scheduler: false, texter: slow }, runJobs: true });
   process.stdout.write('ready\n');
 }
 
