@@ -15,6 +15,8 @@ export const e2eEnv: Record<string, string> = {
   // The suites read texts and e-mails from the simulators and text back as the SMS provider does.
   HEARTH_SIMULATORS: '1',
   HEARTH_SMS_WEBHOOK_SECRET: E2E_SMS_WEBHOOK_SECRET,
+  // Outreach runs when a suite asks for the next window, never because the clock says a window opened mid-run.
+  HEARTH_OUTREACH_SCHEDULER: '0',
 };
 const dataDir = `.data/e2e-${base}`;
 /** The host's runtime configuration, read at every request: the release suite repoints the admin area here. */

@@ -4,6 +4,7 @@
  */
 import type { BeneficiaryEvent, InteractionEvent, OrganizationEvent } from '../domain/conversations';
 import type { AdtEventType } from '../domain/adtEvents';
+import type { BroadcastProgress } from '../domain/broadcasts';
 import type { EnrollmentStatus, LiveMessageType } from '../domain/entities';
 
 /** The care team hears of an enrollment's progress (on organization:{orgId}). */
@@ -42,6 +43,8 @@ export interface LiveEvents {
   organization: OrganizationEvent | EnrollmentOrganizationEvent | AdtLiveEvent;
   beneficiary: BeneficiaryEvent;
   dbugga: DbuggaEvent;
+  /** A broadcast's progress (on organization:{orgId}), after each batch it sends. */
+  broadcast: BroadcastProgress;
 }
 
 export type LiveEventType = keyof LiveEvents;

@@ -7,6 +7,7 @@ export * from './secureChat';
 export * from './paging';
 export * from './patients';
 export * from './programs';
+export * from './broadcasts';
 export * from './careTeam';
 export * from './medicalRecords';
 export * from './conversations';

@@ -12,6 +12,7 @@ export * from './message';
 export * from './dob';
 export * from './password';
 export * from './uuid';
+export * from './programEnrollment';
 export * from './auth';
 export * from './flags';
 export * from './phoneEmail';

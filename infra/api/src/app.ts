@@ -61,6 +61,11 @@ import { registerDiagnosisRoutes } from './cde/diagnosis-routes';
 import { registerCdeRoutes } from './cde/routes';
 import { registerRosterPresetRoutes } from './roster-presets/routes';
 import { keptSecret } from './kept-secret';
+import { createAppJobs, type AppJobOptions } from './jobs/app-jobs';
+import { systemClock } from './jobs/clock';
+import type { JobRunner } from './jobs/runner';
+import { registerProgramRoutes } from './programs/routes';
+import { registerBroadcastRoutes } from './broadcasts/routes';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/provider';
 import { registerSmsSimulatorRoutes } from './sms/simulator-routes';
 import { registerSmsWebhook } from './sms/webhook';
@@ -85,6 +90,10 @@ export interface AppOptions {
   /** Log lines go here (tests); without it the logger writes to stdout, or is off when `false`. */
   logStream?: { write(line: string): void } | false;
   migrations?: Migration[];
+  /** The background jobs' clock and timings (tests drive them with `app.jobs`). */
+  jobs?: Partial<AppJobOptions>;
+  /** Run this instance's background jobs once ready (main.ts, unless HEARTH_JOBS=0). */
+  runJobs?: boolean;
   /** Run the MLLP listener (config.mllpPort; 0 picks a free port) with this app: main.ts and MLLP tests. */
   mllp?: boolean;
 }
@@ -98,6 +107,8 @@ declare module 'fastify' {
     /** The live sockets and the SMS provider, for tests to observe; routes are given what they use. */
     live: LiveApi;
     sms: SmsProvider;
+    /** This instance's background jobs (outreach, broadcasts): main.ts starts them. */
+    jobs: JobRunner;
     /** Hospital events intake: the MLLP listener (main.ts, tests) hands it each message. */
     adt: AdtIntake;
     /** The MLLP listener's port, or null when this app runs none. */
@@ -151,7 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
   app.decorate('live', live);
   app.decorate('sms', sms);
+  const jobOptions = { clock: systemClock, ...options.jobs };
+  const jobs = createAppJobs({ db, sms: options.sms, simulators: config.simulators, live, log: app.log }, jobOptions);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await fanout.stop();
   });
   // Sockets do not end on their own when the server closes.
@@ -203,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
   registerUserSettingsRoutes(app, { db, live });
   registerMetricsRoutes(app, db);
+  registerProgramRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake, simulators: config.simulators });
+  registerBroadcastRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake });
   registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat, notifier: userNotifier });
   if (config.simulators) {
     registerOutboxRoutes(app, db);
@@ -210,5 +227,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.ready();
+  if (options.runJobs) jobs.start();
   return app;
 }

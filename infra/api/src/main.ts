@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const db = await openDb(config, (error) => console.error(`database: ${error.message}`));
   const migrations = await loadMigrations(migrationsDir);
   const applied = await migrate(db, migrations);
-  const app = await buildApp({ db, config, migrations, mllp: true });
+  // Outreach and broadcasts run in the background on every instance (HEARTH_JOBS=0: not on this one).
+  const app = await buildApp({ db, config, migrations, mllp: true, runJobs: process.env.HEARTH_JOBS !== '0' });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.simulators) {
     app.log.warn('HEARTH_SIMULATORS=1: texts, calls and e-mails go to the simulators, readable by anyone at /sms-simulator and /outbox (demo and tests only)');

@@ -10,7 +10,6 @@ const LABELS: Partial<Record<ProgramPage, string>> = {
   outreaches: 'Outreaches',
   practice: 'Practice',
   tasks: 'Tasks',
-  add: 'Add patients',
 };
 
 export function ProgramNav({ programId }: { programId: string }) {

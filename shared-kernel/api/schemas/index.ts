@@ -4,6 +4,8 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as programSchemas from './programs';
+export * as broadcastSchemas from './broadcasts';
 export * as taskSchemas from './tasks';
 export * as metricsSchemas from './metrics';
 export * as professionalSchemas from './professionals';

@@ -36,6 +36,9 @@ export type AuditEvent =
   | 'call_started'
   | 'sms_opt_out'
   | 'sms_opt_in'
+  | 'program_added'
+  | 'program_enrollment_changed'
+  | 'broadcast_sent'
   // Hospital events: handled by a professional, or matched to a patient by one.
   | 'adt_event_acknowledged'
   | 'adt_event_matched'

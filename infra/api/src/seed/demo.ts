@@ -13,6 +13,7 @@ import { seedAdmin } from './admin';
 import { seedCare } from './care';
 import { seedCde } from './cde';
 import { seedPatientApp } from './patient-app';
+import { seedPrograms } from './programs';
 import { seedEvents } from './events';
 import { DEMO_ACCOUNTS, DEMO_BYPASS_EMAILS, DEMO_FLAGS, DEMO_ORGS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const email of DEMO_BYPASS_EMAILS) await addBypassEmail(q, email);
     await seedCare(q);
     await seedPatientApp(q);
+    await seedPrograms(q);
     await seedEvents(q);
     await seedCde(q);
     await seedAdmin(q);

@@ -10,6 +10,7 @@ import type { BeneficiaryEvent, Message } from '@hearth/shared-kernel/domain';
 import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import type { Db, Queryable } from '../db/types';
+import { noteProgramReply } from '../programs/replies';
 import { messageById } from '../conversations/queries';
 import { appendMessage } from '../messages/append';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from './keywords';
@@ -42,6 +43,7 @@ export async function receiveText(db: Db, input: { from: string; body: string })
   if (!phone) return { kind: 'invalid_number' };
   const body = input.body.trim();
   const keyword = smsKeyword(body);
+  await noteProgramReply(db, phone, body);
 
   if (keyword === 'secure_link') {
     const patient = await targetPatient(db, phone);

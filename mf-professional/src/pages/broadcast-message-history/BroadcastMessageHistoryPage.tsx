@@ -1,17 +1,49 @@
-/** /professional/broadcast-message-history: Broadcast messages sent by your organisation and their delivery. */
-import Empty from 'antd/es/empty';
+/** /professional/broadcast-message-history: past broadcasts with author, time, audience and counts. */
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { formatDateTime } from '../../components/labels';
+import { useLoad } from '../../components/useLoad';
+import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import type { ScreenProps } from '../../screens';
 
-export default function BroadcastMessageHistoryPage({ title }: ScreenProps) {
+const PAGE = 20;
+
+const columns: ColumnsType<BroadcastSummary> = [
+  { key: 'createdAt', title: 'Sent', render: (_, b) => formatDateTime(b.createdAt) },
+  { key: 'author', title: 'Author', dataIndex: 'authorName' },
+  { key: 'body', title: 'Message', dataIndex: 'body', ellipsis: true },
+  { key: 'audience', title: 'Audience', render: (_, b) => b.audienceSize.toLocaleString() },
+  { key: 'sent', title: 'Sent', render: (_, b) => b.sent.toLocaleString() },
+  { key: 'delivered', title: 'Delivered', render: (_, b) => b.delivered.toLocaleString() },
+  { key: 'failed', title: 'Failed', render: (_, b) => b.failed.toLocaleString() },
+  { key: 'skipped', title: 'Skipped', render: (_, b) => b.skipped.toLocaleString() },
+  { key: 'status', title: 'Status', render: (_, b) => (b.status === 'done' ? 'Finished' : `Sending (${b.pending.toLocaleString()} to go)`) },
+];
+
+export default function BroadcastMessageHistoryPage({ title, api = broadcastsApi }: ScreenProps & { api?: Pick<BroadcastsApi, 'history'> }) {
+  const [skip, setSkip] = useState(0);
+  const loaded = useLoad<Paged<BroadcastSummary>>(() => api.history(skip, PAGE), BROADCAST_HISTORY_LOAD_FAILED, [api, skip]);
   return (
-    <ScreenFrame
-      title={title}
-      intro="Broadcast messages sent by your organisation and their delivery."
-    >
+    <ScreenFrame title={title} intro="Broadcast messages sent by your organisation and their delivery.">
       <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
-        <Empty description="Broadcast messages you send will be listed here." />
+        {loaded.error ? (
+          <Alert type="error" showIcon title={loaded.error} role="alert" action={<Button size="small" onClick={loaded.reload}>Try again</Button>} />
+        ) : (
+          <Table<BroadcastSummary>
+            rowKey="id"
+            size="middle"
+            loading={loaded.loading}
+            columns={columns}
+            dataSource={loaded.data?.results ?? []}
+            locale={{ emptyText: 'No broadcast has been sent yet.' }}
+            pagination={{ current: skip / PAGE + 1, pageSize: PAGE, total: loaded.data?.totalRecords ?? 0, onChange: (p) => setSkip((p - 1) * PAGE) }}
+          />
+        )}
       </FeatureGate>
     </ScreenFrame>
   );

@@ -1,17 +1,181 @@
-/** /professional/broadcast-message: Send one message to many patients of a program at once. */
-import Empty from 'antd/es/empty';
+/**
+ * /professional/broadcast-message: compose one text for many patients, choose the audience
+ * (program, status in it, my care team), see how many will get it and how many are skipped
+ * (opted out, Do Not Disturb, no text number), confirm, then follow the sending live.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Progress from 'antd/es/progress';
+import Select from 'antd/es/select';
+import {
+  BROADCAST_MAX_LENGTH,
+  PROGRAM_ENROLLMENT_STATUSES,
+  type AudienceCount,
+  type BroadcastAudience,
+  type BroadcastProgress,
+  type ProgramEnrollmentStatus,
+  type ProgramSummary,
+} from '@hearth/shared-kernel/domain';
+import { paths } from '@hearth/shared-kernel/paths';
 import { FeatureGate } from '../../components/FeatureGate';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { messagesOf } from '../../components/patientsApi';
+import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
+import { programsApi } from '../../components/programs/programsApi';
+import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
 
-export default function BroadcastMessagePage({ title }: ScreenProps) {
+export interface BroadcastMessagePageProps extends ScreenProps {
+  api?: BroadcastsApi;
+  programs?: () => Promise<ProgramSummary[]>;
+}
+
+export const countText = (c: AudienceCount) =>
+  `${c.total.toLocaleString()} patients match: ${c.willSend.toLocaleString()} will get the text, ${c.skipped.toLocaleString()} skipped (opted out, Do Not Disturb or no text number).`;
+
+export function progressText(p: BroadcastProgress): string {
+  const done = p.sent + p.failed;
+  const toSend = p.audienceSize - p.skipped;
+  return `${p.status === 'done' ? 'Finished' : 'Sending'}: ${done.toLocaleString()} of ${toSend.toLocaleString()} texts (${p.sent.toLocaleString()} sent, ${p.failed.toLocaleString()} failed, ${p.skipped.toLocaleString()} skipped)`;
+}
+
+function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'api' | 'programs'>>) {
+  const [programList, setProgramList] = useState<ProgramSummary[]>([]);
+  const [programId, setProgramId] = useState<string | undefined>();
+  const [statuses, setStatuses] = useState<ProgramEnrollmentStatus[]>([]);
+  const [mine, setMine] = useState(false);
+  const [body, setBody] = useState('');
+  const [count, setCount] = useState<AudienceCount | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<BroadcastProgress | null>(null);
+
+  useEffect(() => {
+    programs().then(setProgramList, () => setProgramList([]));
+  }, [programs]);
+
+  const audience: BroadcastAudience = {
+    ...(programId ? { programId } : {}),
+    ...(statuses.length ? { programStatuses: statuses } : {}),
+    ...(mine ? { onMyCareTeam: true } : {}),
+  };
+  const audienceKey = JSON.stringify(audience);
+
+  // A changed audience needs counting again before it can be sent.
+  useEffect(() => {
+    setCount(null);
+    let current = true;
+    setCounting(true);
+    api.count(audience).then(
+      (c) => current && (setCount(c), setCounting(false)),
+      (error) => current && (setFailure(messagesOf(error)[0]), setCounting(false)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [audienceKey, api]);
+
+  // Live progress over the socket; each message replaces the last (they carry totals).
+  useEffect(() => {
+    if (!progress?.id) return;
+    return api.watchProgress(progress.id, (p) => setProgress((old) => (old && old.sent + old.failed > p.sent + p.failed ? old : p)));
+  }, [progress?.id, api]);
+
+  async function send() {
+    setConfirming(false);
+    setSending(true);
+    setFailure(null);
+    try {
+      setProgress(await api.send(audience, body));
+    } catch (error) {
+      setFailure(messagesOf(error)[0]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (progress) {
+    const toSend = Math.max(1, progress.audienceSize - progress.skipped);
+    return (
+      <section aria-label="Broadcast progress" className="pro-progress">
+        <p role="status">{progressText(progress)}</p>
+        <Progress percent={Math.floor(((progress.sent + progress.failed) / toSend) * 100)} status={progress.status === 'done' ? 'success' : 'active'} aria-label="Texts sent" />
+        <p>
+          <Link to={paths.professional('broadcast-message-history')}>Broadcast message history</Link>
+          {progress.status === 'done' && (
+            <>
+              {' · '}
+              <Button type="link" onClick={() => (setProgress(null), setBody(''))}>
+                Write another
+              </Button>
+            </>
+          )}
+        </p>
+      </section>
+    );
+  }
+
+  const tooLong = body.length > BROADCAST_MAX_LENGTH;
   return (
-    <ScreenFrame
-      title={title}
-      intro="Send one message to many patients of a program at once."
-    >
+    <form onSubmit={(e) => (e.preventDefault(), setConfirming(true))} aria-label="Compose a broadcast">
+      <fieldset className="pro-toolbar" style={{ border: 0, padding: 0 }}>
+        <legend className="pro-subtitle">Audience</legend>
+        <Select
+          allowClear
+          placeholder="Every program"
+          aria-label="Program"
+          value={programId}
+          onChange={(v: string | undefined) => setProgramId(v)}
+          options={programList.map((p) => ({ value: p.id, label: p.name }))}
+          style={{ minWidth: 220 }}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="Any program status"
+          aria-label="Program status"
+          value={statuses}
+          onChange={(v: ProgramEnrollmentStatus[]) => setStatuses(v)}
+          options={PROGRAM_ENROLLMENT_STATUSES.map((s) => ({ value: s, label: s }))}
+          style={{ minWidth: 240 }}
+        />
+        <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)}>
+          Only patients on my care team
+        </Checkbox>
+      </fieldset>
+      <p role="status" aria-live="polite">
+        {counting ? 'Counting…' : count ? countText(count) : ''}
+      </p>
+      <label htmlFor="broadcast-body" className="pro-field__label">
+        Message
+      </label>
+      <Input.TextArea id="broadcast-body" rows={4} value={body} onChange={(e) => setBody(e.target.value)} showCount maxLength={BROADCAST_MAX_LENGTH} />
+      {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+      <div className="pro-toolbar" style={{ marginTop: 12 }}>
+        <Button type="primary" htmlType="submit" disabled={!body.trim() || tooLong || !count || count.willSend === 0 || sending} loading={sending}>
+          Send to {count ? count.willSend.toLocaleString() : '…'} patients
+        </Button>
+      </div>
+      <Modal open={confirming} title="Send this broadcast?" okText="Send" onOk={() => void send()} onCancel={() => setConfirming(false)}>
+        <p>{count ? countText(count) : ''}</p>
+        <blockquote>{body}</blockquote>
+      </Modal>
+    </form>
+  );
+}
+
+export default function BroadcastMessagePage({ title, api = broadcastsApi, programs = programsApi.list }: BroadcastMessagePageProps) {
+  return (
+    <ScreenFrame title={title} intro="Send one text to many patients at once: choose who, see how many, confirm, and watch it go out.">
       <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
-        <Empty description="The broadcast composer (audience, message and schedule) will appear here." />
+        <Composer api={api} programs={programs} />
       </FeatureGate>
     </ScreenFrame>
   );

@@ -1,17 +1,104 @@
-/** /programs/:programId/roster-eligible-patients: Patients eligible for this program who have not enrolled yet. */
+/**
+ * /programs/:programId/roster-eligible-patients: the organisation's patients not yet in the
+ * program (server-side search, sort and paging); add one, or tick many and add them together.
+ * Added patients wait In queue for the next outreach window.
+ */
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../../components/ProgramNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { ToneTag } from '../../components/ToneTag';
+import { messagesOf } from '../../components/patientsApi';
+import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
+import { usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
 
-export default function ProgramEligiblePatientsPage({ title }: ScreenProps) {
+export const addedMessage = (n: number) => `${n} ${n === 1 ? 'patient' : 'patients'} added. They will be invited in the next outreach window.`;
+
+function notes(p: EligiblePatient): string | null {
+  if (p.optedOut) return 'Opted out: will not be invited';
+  if (p.doNotDisturb) return 'Do Not Disturb: will not be invited';
+  if (!p.hasSmsPhone) return 'No text number';
+  return null;
+}
+
+export default function ProgramEligiblePatientsPage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'eligible' | 'enroll'> }) {
   const { programId = '' } = useParams();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const paged = usePaged<EligiblePatient, PageQuery>((q, signal) => api.eligible(programId, q, signal), { sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20 }, PROGRAMS_LOAD_FAILED, [api, programId]);
+  const { query } = paged;
+
+  async function add(ids: string[]) {
+    setAdding(true);
+    setOutcome(null);
+    try {
+      const answer = await api.enroll(programId, ids);
+      setOutcome({ type: 'success', text: addedMessage(answer.added) });
+      setSelected([]);
+      paged.reload();
+    } catch (error) {
+      setOutcome({ type: 'error', text: messagesOf(error)[0] });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const order = (key: PageQuery['sortKey']) => (query.sortKey === key ? (query.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null);
+  const columns: ColumnsType<EligiblePatient> = [
+    { key: 'lastName', title: 'Name', sorter: true, sortOrder: order('lastName'), render: (_, p) => `${p.lastName}, ${p.firstName}` },
+    { key: 'dateOfBirth', title: 'Date of birth', dataIndex: 'dateOfBirth', sorter: true, sortOrder: order('dateOfBirth') },
+    { key: 'mrn', title: 'MRN', dataIndex: 'mrn' },
+    { key: 'notes', title: 'Outreach', render: (_, p) => (notes(p) ? <ToneTag tone="caution">{notes(p)}</ToneTag> : 'Can be invited') },
+    {
+      key: 'add',
+      title: 'Add',
+      render: (_, p) => (
+        <Button size="small" onClick={() => void add([p.patientId])} disabled={adding} aria-label={`Add ${p.firstName} ${p.lastName} to the program`}>
+          Add
+        </Button>
+      ),
+    },
+  ];
+  const onChange: TableProps<EligiblePatient>['onChange'] = (pagination, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortKey = (s?.order ? (s.columnKey as PageQuery['sortKey']) : 'lastName') ?? 'lastName';
+    const sortDirection = s?.order === 'descend' ? 'DESC' : 'ASC';
+    const take = pagination.pageSize ?? query.take;
+    if (sortKey !== query.sortKey || sortDirection !== query.sortDirection || take !== query.take) paged.setQuery({ sortKey, sortDirection, take });
+    else paged.setQuery({ skip: ((pagination.current ?? 1) - 1) * take });
+  };
+
   return (
-    <ScreenFrame
-      title={title}
-      intro="Patients eligible for this program who have not enrolled yet."
-      sectionNav={<ProgramNav programId={programId} />}
-      empty="Patients eligible for this program will appear here."
-    />
+    <ScreenFrame title={title} intro="Patients of your organisation who are not in this program yet." sectionNav={<ProgramNav programId={programId} />}>
+      <div className="pro-toolbar">
+        <Input.Search allowClear placeholder="Search name, date of birth, MRN or phone" aria-label="Search eligible patients" onSearch={(search) => paged.setQuery({ search })} style={{ maxWidth: 360 }} />
+        <span className="pro-toolbar__grow" />
+        <Button type="primary" disabled={!selected.length || adding} loading={adding} onClick={() => void add(selected)}>
+          Add selected ({selected.length})
+        </Button>
+      </div>
+      {outcome && <Alert type={outcome.type} showIcon title={outcome.text} role={outcome.type === 'error' ? 'alert' : 'status'} />}
+      {paged.error ? (
+        <Alert type="error" showIcon title={paged.error} action={<Button size="small" onClick={paged.reload}>Try again</Button>} />
+      ) : (
+        <Table<EligiblePatient>
+          rowKey="patientId"
+          size="middle"
+          loading={paged.loading}
+          columns={columns}
+          dataSource={paged.page?.results ?? []}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
+          onChange={onChange}
+          pagination={{ current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal: (n) => `${n.toLocaleString()} patients` }}
+        />
+      )}
+    </ScreenFrame>
   );
 }

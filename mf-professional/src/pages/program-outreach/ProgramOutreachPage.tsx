@@ -1,17 +1,46 @@
-/** /programs/:programId/outreaches/:outreachId: One outreach campaign: who was contacted and how they responded. */
-import { useParams } from 'react-router-dom';
+/** /programs/:programId/outreaches/:outreachId: one outreach run and its per-patient attempts. */
+import { Link, useParams } from 'react-router-dom';
+import Table, { type ColumnsType } from 'antd/es/table';
+import type { OutreachAttempt } from '@hearth/shared-kernel/domain';
+import { paths } from '@hearth/shared-kernel/paths';
+import { LoadState } from '../../components/LoadState';
 import { ProgramNav } from '../../components/ProgramNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { ToneTag } from '../../components/ToneTag';
+import { formatDateTime } from '../../components/labels';
+import { useLoad } from '../../components/useLoad';
+import { formatWhen } from '../../components/programs/OutreachSettingsList';
+import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
 import type { ScreenProps } from '../../screens';
 
-export default function ProgramOutreachPage({ title }: ScreenProps) {
-  const { programId = '' } = useParams();
+const RESULTS = { agreed: 'Agreed', never_responded: 'Never responded', opted_out: 'Opted out' } as const;
+
+export default function ProgramOutreachPage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'outreach'> }) {
+  const { programId = '', outreachId = '' } = useParams();
+  const loaded = useLoad(() => api.outreach(programId, outreachId), PROGRAMS_LOAD_FAILED, [api, programId, outreachId]);
+  const columns: ColumnsType<OutreachAttempt> = [
+    { key: 'name', title: 'Patient', render: (_, a) => <Link to={paths.patientSettings('programs', a.patientId)}>{`${a.lastName}, ${a.firstName}`}</Link> },
+    { key: 'attempt', title: 'Invitation', render: (_, a) => `${a.attempt} of 3` },
+    {
+      key: 'status',
+      title: 'Text',
+      render: (_, a) => (a.status === 'sent' ? `Sent ${formatDateTime(a.sentAt)}` : a.status === 'failed' ? <ToneTag tone="negative">{`Not sent: ${a.reason ?? ''}`}</ToneTag> : 'Waiting'),
+    },
+    { key: 'result', title: 'Result', render: (_, a) => (a.result ? <ToneTag tone={a.result === 'agreed' ? 'positive' : 'negative'}>{RESULTS[a.result]}</ToneTag> : '—') },
+  ];
   return (
-    <ScreenFrame
-      title={title}
-      intro="One outreach campaign: who was contacted and how they responded."
-      sectionNav={<ProgramNav programId={programId} />}
-      empty="Details of this outreach will appear here."
-    />
+    <ScreenFrame title={title} intro="One outreach window and each patient it invited." sectionNav={<ProgramNav programId={programId} />}>
+      <LoadState loaded={loaded}>
+        {(run) => (
+          <>
+            <p>
+              {formatWhen(run.windowStart)} to {formatWhen(run.windowEnd)} · {run.status === 'done' ? 'finished' : 'running'} · {run.invited} sent, {run.failed} not sent,{' '}
+              {run.agreed} agreed, {run.neverResponded} never responded
+            </p>
+            <Table<OutreachAttempt> rowKey={(a) => `${a.patientId}:${a.attempt}`} size="middle" columns={columns} dataSource={run.attempts} pagination={{ pageSize: 50 }} />
+          </>
+        )}
+      </LoadState>
+    </ScreenFrame>
   );
 }

@@ -1,17 +1,20 @@
-/** /programs/:programId/practice: The practice's settings for this program: support contact, outreach times and days. */
+/** /programs/:programId/practice: The practice's figures for this program and its outreach settings. */
 import { useParams } from 'react-router-dom';
+import { LoadState } from '../../components/LoadState';
 import { ProgramNav } from '../../components/ProgramNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { useLoad } from '../../components/useLoad';
+import { ProgramFiguresView } from '../../components/programs/ProgramFiguresView';
+import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
+import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
 
-export default function ProgramPracticePage({ title }: ScreenProps) {
+export default function ProgramPracticePage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'practiceFigures'> }) {
   const { programId = '' } = useParams();
+  const loaded = useLoad(() => api.practiceFigures(programId), PROGRAMS_LOAD_FAILED, [api, programId]);
   return (
-    <ScreenFrame
-      title={title}
-      intro="The practice's settings for this program: support contact, outreach times and days."
-      sectionNav={<ProgramNav programId={programId} />}
-      empty="Practice settings for this program will appear here."
-    />
+    <ScreenFrame title={title} intro="The practice's figures for this program and its outreach settings." sectionNav={<ProgramNav programId={programId} />}>
+      <LoadState loaded={loaded}>{(figures) => <ProgramFiguresView figures={figures} />}</LoadState>
+    </ScreenFrame>
   );
 }

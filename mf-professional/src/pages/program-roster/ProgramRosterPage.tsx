@@ -1,17 +1,115 @@
-/** /programs/:programId/roster: Patients enrolled in this program and their program status. */
-import { useParams } from 'react-router-dom';
+/**
+ * /programs/:programId/roster: the patients in the program with their status (SPEC §4): search,
+ * filter by status, sort and page on the server; stop, deactivate or queue a patient again.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction } from '@hearth/shared-kernel/domain';
+import { paths } from '@hearth/shared-kernel/paths';
+import { allowedActions } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { formatDateTime } from '../../components/labels';
+import { messagesOf } from '../../components/patientsApi';
+import { ProgramStatusTag } from '../../components/programs/ProgramStatusTag';
+import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
+import { usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
 
-export default function ProgramRosterPage({ title }: ScreenProps) {
+const ACTION_LABELS: Record<ProgramStatusAction, string> = { stop: 'Stop outreach', deactivate: 'Deactivate', requeue: 'Queue again' };
+type Query = PageQuery & { statuses: ProgramEnrollmentStatus[] };
+
+export default function ProgramRosterPage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'roster' | 'changeStatus'> }) {
   const { programId = '' } = useParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const paged = usePaged<ProgramRosterPatient, Query>(
+    (q, signal) => api.roster(programId, q, signal),
+    { sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20, statuses: [] },
+    PROGRAMS_LOAD_FAILED,
+    [api, programId],
+  );
+  const { query } = paged;
+
+  async function act(p: ProgramRosterPatient, action: ProgramStatusAction) {
+    setFailure(null);
+    try {
+      await api.changeStatus(programId, p.patientId, action);
+      paged.reload();
+    } catch (error) {
+      setFailure(messagesOf(error)[0]);
+    }
+  }
+
+  const order = (key: PageQuery['sortKey']) => (query.sortKey === key ? (query.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null);
+  const columns: ColumnsType<ProgramRosterPatient> = [
+    {
+      key: 'lastName',
+      title: 'Name',
+      sorter: true,
+      sortOrder: order('lastName'),
+      render: (_, p) => <Link to={paths.patientSettings('programs', p.patientId)}>{`${p.lastName}, ${p.firstName}`}</Link>,
+    },
+    { key: 'dateOfBirth', title: 'Date of birth', dataIndex: 'dateOfBirth', sorter: true, sortOrder: order('dateOfBirth') },
+    { key: 'mrn', title: 'MRN', dataIndex: 'mrn' },
+    { key: 'status', title: 'Status', sorter: true, sortOrder: order('status'), render: (_, p) => <ProgramStatusTag status={p.status} attempts={p.inviteAttempts} /> },
+    { key: 'lastInvitedAt', title: 'Last invited', render: (_, p) => formatDateTime(p.lastInvitedAt) || '—' },
+    { key: 'updatedAt', title: 'Updated', sorter: true, sortOrder: order('updatedAt'), render: (_, p) => formatDateTime(p.updatedAt) },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, p) =>
+        allowedActions({ status: p.status, inviteAttempts: p.inviteAttempts }).map((a) => (
+          <Button key={a} size="small" type="link" onClick={() => void act(p, a)} aria-label={`${ACTION_LABELS[a]}: ${p.firstName} ${p.lastName}`}>
+            {ACTION_LABELS[a]}
+          </Button>
+        )),
+    },
+  ];
+
+  const onChange: TableProps<ProgramRosterPatient>['onChange'] = (pagination, _filters, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortKey = (s?.order ? (s.columnKey as PageQuery['sortKey']) : 'lastName') ?? 'lastName';
+    const sortDirection = s?.order === 'descend' ? 'DESC' : 'ASC';
+    const take = pagination.pageSize ?? query.take;
+    const skip = ((pagination.current ?? 1) - 1) * take;
+    if (sortKey !== query.sortKey || sortDirection !== query.sortDirection || take !== query.take) paged.setQuery({ sortKey, sortDirection, take });
+    else paged.setQuery({ skip });
+  };
+
   return (
-    <ScreenFrame
-      title={title}
-      intro="Patients enrolled in this program and their program status."
-      sectionNav={<ProgramNav programId={programId} />}
-      empty="The program's enrolled patients will appear here."
-    />
+    <ScreenFrame title={title} intro="The patients in this program and where each stands." sectionNav={<ProgramNav programId={programId} />}>
+      <div className="pro-toolbar">
+        <Input.Search allowClear placeholder="Search name, date of birth, MRN or phone" aria-label="Search the program roster" onSearch={(search) => paged.setQuery({ search })} style={{ maxWidth: 360 }} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="Any status"
+          aria-label="Filter by status"
+          value={query.statuses}
+          onChange={(statuses: ProgramEnrollmentStatus[]) => paged.setQuery({ statuses })}
+          options={PROGRAM_ENROLLMENT_STATUSES.map((s) => ({ value: s, label: s }))}
+          style={{ minWidth: 260 }}
+        />
+      </div>
+      {failure && <Alert type="error" showIcon title={failure} />}
+      {paged.error ? (
+        <Alert type="error" showIcon title={paged.error} action={<Button size="small" onClick={paged.reload}>Try again</Button>} />
+      ) : (
+        <Table<ProgramRosterPatient>
+          rowKey="patientId"
+          size="middle"
+          loading={paged.loading}
+          columns={columns}
+          dataSource={paged.page?.results ?? []}
+          onChange={onChange}
+          pagination={{ current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal: (n) => `${n.toLocaleString()} patients` }}
+        />
+      )}
+    </ScreenFrame>
   );
 }

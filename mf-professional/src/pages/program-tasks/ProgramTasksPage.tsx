@@ -1,17 +1,20 @@
-/** /programs/:programId/tasks: Tasks for this program across its practices. */
+/** /programs/:programId/tasks: This program's figures across its practice: enrollment, outreach and open tasks. */
 import { useParams } from 'react-router-dom';
+import { LoadState } from '../../components/LoadState';
 import { ProgramNav } from '../../components/ProgramNav';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { useLoad } from '../../components/useLoad';
+import { ProgramFiguresView } from '../../components/programs/ProgramFiguresView';
+import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
+import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
 
-export default function ProgramTasksPage({ title }: ScreenProps) {
+export default function ProgramTasksPage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'taskFigures'> }) {
   const { programId = '' } = useParams();
+  const loaded = useLoad(() => api.taskFigures(programId), PROGRAMS_LOAD_FAILED, [api, programId]);
   return (
-    <ScreenFrame
-      title={title}
-      intro="Tasks for this program across its practices."
-      sectionNav={<ProgramNav programId={programId} />}
-      empty="Tasks for this program will appear here."
-    />
+    <ScreenFrame title={title} intro="This program's figures across its practice: enrollment, outreach and open tasks." sectionNav={<ProgramNav programId={programId} />}>
+      <LoadState loaded={loaded}>{(figures) => <ProgramFiguresView figures={figures} />}</LoadState>
+    </ScreenFrame>
   );
 }

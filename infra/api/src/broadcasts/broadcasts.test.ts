@@ -1,0 +1,177 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, countRows, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import type { FastifyInstance } from 'fastify';
+import type { AudienceCount, BroadcastProgress, BroadcastSummary, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { setFlag } from '../flags/queries';
+import { settableClock } from '../jobs/clock';
+import type { Texter } from '../jobs/texter';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+import { simulatorSmsProvider } from '../sms/provider';
+import { BROADCAST_DISABLED } from './routes';
+
+const RIVERSIDE = DEMO_ORGS.riverside.id;
+const LAKESIDE = DEMO_ORGS.lakeside.id;
+const AGREED_IN_SIT = { programId: 'stayintouch', programStatuses: ['Agreed'] };
+
+/** The simulator, failing like a crashed process at the n-th text of this instance. */
+function crashingAt(n: number): Texter & { sent: () => number } {
+  let count = 0;
+  const texter = (q: Parameters<Texter>[0]) => {
+    const sim = simulatorSmsProvider(q);
+    return {
+      send: async (input: Parameters<typeof sim.send>[0]) => {
+        if (++count === n) throw new Error('instance died');
+        return sim.send(input);
+      },
+    };
+  };
+  return Object.assign(texter, { sent: () => count });
+}
+
+describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
+  let t: TestDb;
+  let app: FastifyInstance;
+  let chen: TokenAnswer;
+  let kim: TokenAnswer;
+  let ortiz: TokenAnswer;
+
+  beforeAll(async () => {
+    t = await openTestDb(url || undefined);
+    app = await startTestApp(t.db, { jobs: { broadcastRate: 0, scheduler: false } });
+    [chen, kim, ortiz] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim'), login(app, 'admin.ortiz')]);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const post = (url: string, token: TokenAnswer, payload: object, orgId?: string) => app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
+  const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+  const textsOf = async (body: string) =>
+    (await t.db.query<{ patient_id: string; n: number }>(`select patient_id::text as patient_id, count(*)::int as n from sms_texts where body = $1 group by patient_id`, [body])).rows;
+
+  async function expected(audience: object) {
+    const res = await post('/broadcasts/audience', chen, { audience });
+    expect(res.statusCode).toBe(200);
+    return res.json() as AudienceCount;
+  }
+
+  test('the count before sending: matching, to text and skipped (opted out, Do Not Disturb, no number)', async () => {
+    const count = await expected(AGREED_IN_SIT);
+    const { rows } = await t.db.query<{ total: number; skipped: number }>(
+      `select count(*)::int as total, count(*) filter (where p.enrollment_status = 'opted_out' or p.do_not_disturb or p.sms_phone is null)::int as skipped
+         from patients p where p.org_id = $1 and exists (select 1 from patient_programs pp join programs pr on pr.id = pp.program_id
+           where pp.patient_id = p.id and pr.key = 'stayintouch' and pp.status = 'Agreed')`,
+      [RIVERSIDE],
+    );
+    expect(count).toEqual({ total: rows[0].total, skipped: rows[0].skipped, willSend: rows[0].total - rows[0].skipped });
+    expect(count.willSend).toBeGreaterThan(0);
+    const mine = await expected({ onMyCareTeam: true });
+    expect(mine.total).toBe(await countRows(t.db, 'care_team_members c join patients p on p.id = c.patient_id', 'c.professional_id = $1 and p.org_id = $2', ['f9bd49ab-a146-4be1-a877-1e19a83f0be4', RIVERSIDE]));
+  });
+
+  test('a broadcast is queued, sent in the background once to each patient, skipped ones counted, and in the history', async () => {
+    const count = await expected(AGREED_IN_SIT);
+    const body = `Clinic news ${Date.now()}`;
+    const res = await post('/broadcasts', chen, { audience: AGREED_IN_SIT, body });
+    expect(res.statusCode).toBe(202);
+    const queued = res.json() as BroadcastProgress;
+    expect(queued).toMatchObject({ status: 'queued', audienceSize: count.total, skipped: count.skipped, sent: 0 });
+    expect(await textsOf(body)).toEqual([]);
+
+    await app.jobs.runDue();
+    const texts = await textsOf(body);
+    expect(texts).toHaveLength(count.willSend);
+    expect(texts.every((r) => r.n === 1)).toBe(true);
+    const done = (await get(`/broadcasts/${queued.id}/progress`, chen)).json() as BroadcastProgress;
+    expect(done).toMatchObject({ status: 'done', sent: count.willSend, skipped: count.skipped, pending: 0 });
+
+    const history = (await get('/broadcasts', chen)).json() as Paged<BroadcastSummary>;
+    expect(history.results[0]).toMatchObject({ id: queued.id, authorName: 'Dr. Mei Chen', body, audienceSize: count.total, sent: count.willSend, delivered: count.willSend });
+  });
+
+  test('after an instance dies mid-broadcast another resumes it: exactly one text per patient', async () => {
+    const count = await expected({ programId: 'ccm' });
+    const body = `Resume check ${Date.now()}`;
+    const crashing = crashingAt(60);
+    // 50 a batch: the first batch commits, the second dies with the instance.
+    const dying = await startTestApp(await t.another(), { jobs: { broadcastRate: 50, scheduler: false, texter: crashing } });
+    const later = settableClock(new Date(Date.now() + 60_000));
+    const survivor = await startTestApp(await t.another(), { jobs: { broadcastRate: 0, scheduler: false, clock: later } });
+    try {
+      const id = ((await post('/broadcasts', chen, { audience: { programId: 'ccm' }, body })).json() as BroadcastProgress).id;
+      await dying.jobs.runDue();
+      expect(crashing.sent()).toBe(60);
+      // What the dead instance committed stays; its last batch died with it.
+      const before = (await textsOf(body)).length;
+      expect(before).toBeGreaterThan(0);
+      expect(before).toBeLessThan(count.willSend);
+      await survivor.jobs.runDue();
+      const texts = await textsOf(body);
+      expect(texts).toHaveLength(count.willSend);
+      expect(texts.every((r) => r.n === 1)).toBe(true);
+      expect(((await get(`/broadcasts/${id}/progress`, chen)).json() as BroadcastProgress).status).toBe('done');
+    } finally {
+      await dying.close();
+      await survivor.close();
+    }
+  });
+
+  test('a restart (the runner stopping) hands the rest back to the queue', async () => {
+    const body = `Restart check ${Date.now()}`;
+    const slowApp = await startTestApp(await t.another(), { jobs: { broadcastRate: 200, scheduler: false, pollMs: 10 } });
+    try {
+      const count = await expected({});
+      await post('/broadcasts', chen, { audience: {}, body });
+      slowApp.jobs.start();
+      for (let i = 0; i < 200 && (await textsOf(body)).length < 100; i++) await new Promise((r) => setTimeout(r, 25));
+      await slowApp.jobs.stop();
+      const part = (await textsOf(body)).length;
+      expect(part).toBeLessThan(count.willSend);
+      await app.jobs.runDue();
+      const texts = await textsOf(body);
+      expect(texts).toHaveLength(count.willSend);
+      expect(texts.every((r) => r.n === 1)).toBe(true);
+    } finally {
+      await slowApp.close();
+    }
+  });
+
+  test('the flag off: SPEC’s disabled-feature notice, nothing queued', async () => {
+    await setFlag(t.db, 'broadcastMessageWebappEnabled', false);
+    try {
+      const before = await countRows(t.db, 'broadcasts');
+      const res = await post('/broadcasts', chen, { audience: {}, body: 'Should not go' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(BROADCAST_DISABLED);
+      expect(await countRows(t.db, 'broadcasts')).toBe(before);
+    } finally {
+      await setFlag(t.db, 'broadcastMessageWebappEnabled', true);
+    }
+  });
+
+  test('permissions and organisation scope on every broadcast route; malformed input is a 400', async () => {
+    for (const [method, path, payload] of [
+      ['POST', '/broadcasts/audience', { audience: {} }],
+      ['POST', '/broadcasts', { audience: {}, body: 'x' }],
+      ['GET', '/broadcasts/00000000-0000-4000-8000-000000000000/progress', null],
+      ['GET', '/broadcasts', null],
+    ] as const) {
+      expect((await app.inject({ method, url: path, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
+      expect((await app.inject({ method, url: path, headers: bearer(chen.access_token, LAKESIDE), ...(payload ? { payload } : {}) })).statusCode).toBe(403);
+    }
+    // A provider admin lacks CAN_ACCESS_BROADCAST_MESSAGING, but the history needs no permission.
+    expect((await post('/broadcasts/audience', ortiz, { audience: {} })).statusCode).toBe(403);
+    expect((await post('/broadcasts', ortiz, { audience: {}, body: 'x' })).statusCode).toBe(403);
+    expect((await get('/broadcasts', ortiz)).statusCode).toBe(200);
+    // Another organisation's broadcast is not found; its history is its own.
+    const riversideId = (await t.db.query<{ id: string }>(`select id::text as id from broadcasts where org_id = $1 limit 1`, [RIVERSIDE])).rows[0].id;
+    expect((await get(`/broadcasts/${riversideId}/progress`, kim, LAKESIDE)).statusCode).toBe(404);
+    const lakeside = (await get('/broadcasts', kim, LAKESIDE)).json() as Paged<BroadcastSummary>;
+    expect(lakeside.results.length).toBeGreaterThan(0);
+    expect(lakeside.results.some((b) => b.id === riversideId)).toBe(false);
+    expect((await post('/broadcasts', chen, { audience: {}, body: '   ' })).statusCode).toBe(400);
+    expect((await post('/broadcasts', chen, { audience: {}, body: 'x'.repeat(641) })).statusCode).toBe(400);
+    expect((await post('/broadcasts/audience', chen, { audience: { programStatuses: ['Maybe'] } })).statusCode).toBe(400);
+  });
+});
