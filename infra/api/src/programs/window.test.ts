@@ -1,7 +1,13 @@
-import { DEFAULT_OUTREACH_SETTINGS } from './settings';
+import type { OutreachSettings } from '@hearth/shared-kernel/domain';
 import { isOutreachDay, localDate, nextWindow, windowAt, windowOn, windowsFrom, zonedTime } from './window';
 
-const ny = DEFAULT_OUTREACH_SETTINGS;
+const ny: OutreachSettings = {
+  initiateOutreachTime: '09:00',
+  stopResponsesTime: '17:00',
+  frequency: 'daily',
+  days: 'weekdays',
+  timeZone: 'America/New_York',
+};
 
 describe('outreach window arithmetic', () => {
   test('a weekday window opens at the practice’s 9:00 and closes at its stop-responses time', () => {
