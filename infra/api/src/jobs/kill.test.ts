@@ -45,7 +45,9 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
   });
 
   function startInstance(): Promise<ChildProcess> {
-    const proc = spawn(join(API_ROOT, 'node_modules', '.bin', 'tsx'), [join(API_ROOT, 'src', 'testing', 'job-instance.ts'), postgres!, schema, channel], {
+    // Node itself with tsx as a loader: the tsx command would be a parent process, and SIGKILL
+    // would kill only it while the instance ran on.
+    const proc = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'testing', 'job-instance.ts'), postgres!, schema, channel], {
       cwd: API_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
