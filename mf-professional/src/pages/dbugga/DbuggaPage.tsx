@@ -55,7 +55,7 @@ export default function DbuggaPage({ title }: ScreenProps) {
       </p>
       {failure ? <Alert type="error" title={failure} showIcon /> : null}
       {received.length === 0 ? (
-        <p className="pro-intro">No debug messages yet. Press Ping socket and the answer will appear here.</p>
+        <p className="pro-intro">No debug messages yet. Press Ping socket: its answer comes back over the live socket and is listed below.</p>
       ) : (
         <ol className="pro-live-list" aria-label="Debug messages" aria-live="polite">
           {received.map(({ at, message }, index) => (
