@@ -18,3 +18,4 @@ export * from './flags';
 export * from './phoneEmail';
 export * from './practiceSettings';
 export * from './practiceUser';
+export * from './paging';

@@ -10,3 +10,5 @@ export const flag = () => z.enum(['true', 'false']).transform((v) => v === 'true
 export const text = (max: number) => z.string().max(max);
 /** A call that takes no input. */
 export const none = {};
+/** A keyset cursor from a page's `next` or `prev` (opaque to the browser, checked by the server). */
+export const cursor = () => z.string().max(512).regex(/^[A-Za-z0-9_-]+$/, 'expected a page cursor');

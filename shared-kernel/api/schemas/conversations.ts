@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../domain/constants';
 import { CONVERSATION_SORT_KEYS } from '../../domain/conversations';
-import { flag, idParams, uuid } from './common';
+import { cursor, flag, idParams, uuid } from './common';
 
 /** Comma-separated organisation ids (each one the caller's, checked by the route). */
 const orgIdList = () => z.string().max(2000);
@@ -19,6 +19,9 @@ export const list = {
     sortKey: z.enum(CONVERSATION_SORT_KEYS).default('created_at'),
     sortDirection: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC'),
     needsResponse: flag().optional(),
+    /** Keyset paging, as the roster's. */
+    after: cursor().optional(),
+    before: cursor().optional(),
   }),
 };
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../../domain/entities';
 import { ROSTER_SORT_KEYS } from '../../domain/patients';
-import { flag, idParams, text } from './common';
+import { cursor, flag, idParams, text } from './common';
 
 const isEnrollmentStatus = (s: string) => Object.hasOwn(ENROLLMENT_STATUSES, s);
 
@@ -21,6 +21,9 @@ export const roster = {
     sortDirection: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('ASC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC'),
     skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
     take: z.coerce.number<number>().int().min(1).max(200).default(20),
+    /** Keyset paging: the page after `after` or before `before` (a page's `next` / `prev`); skip counts from there. */
+    after: cursor().optional(),
+    before: cursor().optional(),
   }),
 };
 
