@@ -1,4 +1,5 @@
 /** SPEC §3 clinical data entry (CDE): the form a professional fills and the payload it submits. */
+import type { Paged } from './paging';
 import type { CdeStatus } from './entities';
 
 export type CdeInputType = 'checkbox' | 'numberInput' | 'singleSelect';
@@ -177,9 +178,7 @@ export interface CdeWorklistItem {
   createdAt: string;
 }
 
-export interface CdeWorklistAnswer {
-  totalRecords: number;
-  results: CdeWorklistItem[];
+export interface CdeWorklistAnswer extends Paged<CdeWorklistItem> {
   /** The measures of the organisation's items, for the filter. */
   measures: { meas_id: string; name: string }[];
 }

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { enqueue } from '../jobs/queue';
 import { audienceSql, SKIP_REASON_SQL } from './audience';
+import { pagedList } from '../db/paged-list';
 
 export const BROADCAST_SEND = 'broadcast.send';
 
@@ -67,23 +68,24 @@ export async function broadcastProgress(q: Queryable, orgId: string, id: string)
 }
 
 export async function broadcastHistory(q: Queryable, orgId: string, page: { skip: number; take: number }): Promise<Paged<BroadcastSummary>> {
-  const count = await q.query<{ n: number }>('select count(*)::int as n from broadcasts where org_id = $1', [orgId]);
-  const { rows } = await q.query<ProgressRow & { body: string; author: string; created_at: unknown; finished_at: unknown }>(
-    `select b.id::text as id, b.status, b.audience_size, b.sent, b.failed, b.skipped, b.body, b.created_at, b.finished_at,
-            trim(coalesce(pr.title || ' ', '') || pr.first_name || ' ' || pr.last_name) as author
-       from broadcasts b join professionals pr on pr.id = b.author_id
-      where b.org_id = $1 order by b.created_at desc, b.id limit ${page.take} offset ${page.skip}`,
-    [orgId],
-  );
-  return {
-    totalRecords: Number(count.rows[0].n),
-    results: rows.map((r) => ({
+  return pagedList(
+    q,
+    {
+      columns: `b.id::text as id, b.status, b.audience_size, b.sent, b.failed, b.skipped, b.body, b.created_at, b.finished_at,
+                trim(coalesce(pr.title || ' ', '') || pr.first_name || ' ' || pr.last_name) as author`,
+      fromWhere: 'from broadcasts b join professionals pr on pr.id = b.author_id where b.org_id = $1',
+      countFromWhere: 'from broadcasts b where b.org_id = $1',
+      orderBy: 'b.created_at desc, b.id',
+      params: [orgId],
+      ...page,
+    },
+    (r: ProgressRow & { body: string; author: string; created_at: unknown; finished_at: unknown }): BroadcastSummary => ({
       ...toProgress(r),
       body: r.body,
       authorName: r.author,
       createdAt: iso(r.created_at),
       finishedAt: isoOrNull(r.finished_at),
       delivered: Number(r.sent),
-    })),
-  };
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 /** SQL of quality considerations and CDE requests, always inside one organisation. */
-import type { CdeRequestEvent, CdeRequestRecord, CdeStatus, CdeSubmission, CdeTransition, CdeWorklistAnswer, ClinicalForm, GapInCareGroup } from '@hearth/shared-kernel/domain';
+import type { CdeRequestEvent, CdeRequestRecord, CdeStatus, CdeSubmission, CdeTransition, CdeWorklistAnswer, CdeWorklistItem, ClinicalForm, GapInCareGroup } from '@hearth/shared-kernel/domain';
+import { pagedList } from '../db/paged-list';
 import type { Queryable } from '../db/types';
 
 const NAME = (alias: string) => `nullif(concat_ws(' ', ${alias}.title, ${alias}.first_name, ${alias}.last_name), '')`;
@@ -204,28 +205,24 @@ export async function worklistPage(q: Queryable, f: WorklistFilter): Promise<Cde
     params.push(f.measure);
     where.push(`g.meas_id = $${params.length}`);
   }
-  const from = `from cde_requests r join care_gaps g on g.id = r.gap_id join patients p on p.id = r.patient_id
-     join professionals c on c.id = r.created_by left join professionals k on k.id = r.claimed_by
-    where ${where.join(' and ')}`;
-  const total = await q.query<{ n: number }>(`select count(*)::int as n ${from}`, params);
-  const page = await q.query<{
-    id: string; gap_id: string; form_id: string; rec_id: string; patient_id: string; first_name: string; last_name: string; measure_name: string; meas_id: string; status: CdeStatus;
-    claimed_name: string | null; created_name: string; created_at: unknown;
-  }>(
-    `select r.id, r.gap_id, r.form_id, g.rec_id, r.patient_id, p.first_name, p.last_name, g.measure_name, g.meas_id, r.status,
-            ${NAME('k')} as claimed_name, ${NAME('c')} as created_name, r.created_at
-       ${from}
-      order by r.created_at, r.id
-      offset $${params.length + 1} limit $${params.length + 2}`,
-    [...params, f.skip, f.take],
-  );
-  const measures = await q.query<{ meas_id: string; name: string }>(
-    'select distinct meas_id, measure_name as name from care_gaps where org_id = $1 order by meas_id',
-    [f.orgId],
-  );
-  return {
-    totalRecords: Number(total.rows[0]?.n ?? 0),
-    results: page.rows.map((r) => ({
+  const page = await pagedList(
+    q,
+    {
+      columns: `r.id, r.gap_id, r.form_id, g.rec_id, r.patient_id, p.first_name, p.last_name, g.measure_name, g.meas_id, r.status,
+                ${NAME('k')} as claimed_name, ${NAME('c')} as created_name, r.created_at`,
+      fromWhere: `from cde_requests r join care_gaps g on g.id = r.gap_id join patients p on p.id = r.patient_id
+                    join professionals c on c.id = r.created_by left join professionals k on k.id = r.claimed_by
+                   where ${where.join(' and ')}`,
+      countFromWhere: `from cde_requests r join care_gaps g on g.id = r.gap_id where ${where.join(' and ')}`,
+      orderBy: 'r.created_at, r.id',
+      params,
+      skip: f.skip,
+      take: f.take,
+    },
+    (r: {
+      id: string; gap_id: string; form_id: string; rec_id: string; patient_id: string; first_name: string; last_name: string;
+      measure_name: string; meas_id: string; status: CdeStatus; claimed_name: string | null; created_name: string; created_at: unknown;
+    }): CdeWorklistItem => ({
       requestId: r.id,
       gapId: r.gap_id,
       formId: r.form_id,
@@ -238,7 +235,11 @@ export async function worklistPage(q: Queryable, f: WorklistFilter): Promise<Cde
       claimedByProfessionalName: r.claimed_name,
       createdByProfessionalName: r.created_name,
       createdAt: iso(r.created_at),
-    })),
-    measures: measures.rows,
-  };
+    }),
+  );
+  const measures = await q.query<{ meas_id: string; name: string }>(
+    'select distinct meas_id, measure_name as name from care_gaps where org_id = $1 order by meas_id',
+    [f.orgId],
+  );
+  return { ...page, measures: measures.rows };
 }

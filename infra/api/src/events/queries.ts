@@ -2,6 +2,7 @@
 import type { AdtEvent, AdtEventStatus, AdtEventType, AdtMatch, Paged } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
+import { pagedList } from '../db/paged-list';
 
 const COLUMNS = `e.id::text as id, e.org_id::text as org_id, e.type, e.status, e.occurred_at, e.received_at, m.sending_facility,
   e.patient_id::text as patient_id, e.match_method, e.mrn,
@@ -83,12 +84,19 @@ export async function eventPage(q: Queryable, f: EventFilter): Promise<Paged<Adt
   if (f.from) add((n) => `e.occurred_at >= (${n}::date)::timestamp at time zone 'UTC'`, f.from);
   if (f.to) add((n) => `e.occurred_at < ((${n}::date) + 1)::timestamp at time zone 'UTC'`, f.to);
   const whereSql = where.join(' and ');
-  const total = await q.query<{ n: number }>(`select count(*)::int as n from adt_events e where ${whereSql}`, params);
-  const { rows } = await q.query<Row>(
-    `select ${COLUMNS} ${FROM} where ${whereSql} order by e.occurred_at desc, e.id desc offset $${params.length + 1} limit $${params.length + 2}`,
-    [...params, f.skip, f.take],
+  return pagedList(
+    q,
+    {
+      columns: COLUMNS,
+      fromWhere: `${FROM} where ${whereSql}`,
+      countFromWhere: `from adt_events e where ${whereSql}`,
+      orderBy: 'e.occurred_at desc, e.id desc',
+      params,
+      skip: f.skip,
+      take: f.take,
+    },
+    toEvent,
   );
-  return { totalRecords: Number(total.rows[0].n), results: rows.map(toEvent) };
 }
 
 export async function eventInOrg(q: Queryable, orgId: string, id: string): Promise<AdtEvent | null> {

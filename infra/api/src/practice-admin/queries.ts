@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../db/types';
 import { likePrefix } from '../db/values';
 import { roleIdOf } from './roles';
+import { pagedList } from '../db/paged-list';
 
 /** The organisations where the caller holds MODIFY_ORGANIZATION, found by name. */
 export async function practicesOf(q: Queryable, orgIds: string[], search?: string): Promise<PracticeSummary[]> {
@@ -166,13 +167,18 @@ export async function practiceUsers(q: Queryable, orgId: string, opts: { search?
     params.push(likePrefix(opts.search.trim().toLowerCase()));
     filter = ` and (lower(pr.last_name) like $2 or lower(pr.first_name) like $2 or lower(pr.username) like $2 or lower(pr.email) like $2)`;
   }
-  const from = `from professional_org_roles r join professionals pr on pr.id = r.professional_id where r.org_id = $1${filter}`;
-  const count = await q.query<{ n: number }>(`select count(*)::int as n ${from}`, params);
-  const { rows } = await q.query<UserRow>(
-    `select ${USER_COLUMNS} ${from} order by lower(pr.last_name), lower(pr.first_name), pr.id limit ${opts.take} offset ${opts.skip}`,
-    params,
+  return pagedList(
+    q,
+    {
+      columns: USER_COLUMNS,
+      fromWhere: `from professional_org_roles r join professionals pr on pr.id = r.professional_id where r.org_id = $1${filter}`,
+      orderBy: 'lower(pr.last_name), lower(pr.first_name), pr.id',
+      params,
+      skip: opts.skip,
+      take: opts.take,
+    },
+    toUser,
   );
-  return { totalRecords: Number(count.rows[0].n), results: rows.map(toUser) };
 }
 
 /** One user of the practice, or null when they are not a member of it. */

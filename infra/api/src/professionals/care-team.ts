@@ -7,6 +7,7 @@ import type { Queryable } from '../db/types';
 import { likePrefix } from '../db/values';
 import { toCareTeamMember } from '../patients/queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
+import { pagedList } from '../db/paged-list';
 
 const MEMBERS = `from professionals pr join professional_org_roles r on r.professional_id = pr.id
   where r.org_id = $1 and not pr.disabled and pr.system_role is null`;
@@ -18,15 +19,18 @@ export async function orgCareTeam(q: Queryable, orgId: string, opts: { search?: 
     params.push(likePrefix(opts.search.trim().toLowerCase()));
     filter = ` and (lower(pr.last_name) like $2 or lower(pr.first_name) like $2 or lower(r.role) like $2)`;
   }
-  const count = await q.query<{ n: number }>(`select count(*)::int as n ${MEMBERS}${filter}`, params);
-  const { rows } = await q.query<Parameters<typeof toCareTeamMember>[0]>(
-    `select pr.id::text as id, pr.title, pr.first_name, pr.last_name, pr.suffix, r.role, pr.email, pr.username
-       ${MEMBERS}${filter}
-      order by lower(pr.last_name), lower(pr.first_name), pr.id
-      limit ${opts.take} offset ${opts.skip}`,
-    params,
+  return pagedList(
+    q,
+    {
+      columns: 'pr.id::text as id, pr.title, pr.first_name, pr.last_name, pr.suffix, r.role, pr.email, pr.username',
+      fromWhere: `${MEMBERS}${filter}`,
+      orderBy: 'lower(pr.last_name), lower(pr.first_name), pr.id',
+      params,
+      skip: opts.skip,
+      take: opts.take,
+    },
+    toCareTeamMember,
   );
-  return { totalRecords: Number(count.rows[0].n), results: rows.map(toCareTeamMember) };
 }
 
 /** Who a task of the organisation may be assigned to (SPEC §3: prefix, first, last name, suffix). */

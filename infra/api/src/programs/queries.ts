@@ -20,6 +20,7 @@ import {
 import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
+import { pagedList } from '../db/paged-list';
 
 export interface OrgProgram {
   uuid: string;
@@ -141,21 +142,21 @@ export async function programRoster(
     where += ` and pp.status = any($${params.length}::text[])`;
   }
   where += searchWhere(query.search, params);
-  const from = 'from patient_programs pp join patients p on p.id = pp.patient_id';
-  const count = await q.query<{ n: number }>(`select count(*)::int as n ${from} where ${where}`, params);
-  const { rows } = await q.query<{
-    id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null;
-    status: ProgramEnrollmentStatus; invite_attempts: number; last_invited_at: unknown; updated_at: unknown;
-  }>(
-    `select p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, pp.status, pp.invite_attempts,
-            pp.last_invited_at, pp.updated_at
-       ${from} where ${where} order by ${order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection)}
-      limit ${query.take} offset ${query.skip}`,
-    params,
-  );
-  return {
-    totalRecords: Number(count.rows[0].n),
-    results: rows.map((r) => ({
+  return pagedList(
+    q,
+    {
+      columns: `p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, pp.status, pp.invite_attempts,
+                pp.last_invited_at, pp.updated_at`,
+      fromWhere: `from patient_programs pp join patients p on p.id = pp.patient_id where ${where}`,
+      orderBy: order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection),
+      params,
+      skip: query.skip,
+      take: query.take,
+    },
+    (r: {
+      id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null;
+      status: ProgramEnrollmentStatus; invite_attempts: number; last_invited_at: unknown; updated_at: unknown;
+    }): ProgramRosterPatient => ({
       patientId: r.id,
       firstName: r.first_name,
       lastName: r.last_name,
@@ -165,27 +166,29 @@ export async function programRoster(
       inviteAttempts: r.invite_attempts,
       lastInvitedAt: isoOrNull(r.last_invited_at),
       updatedAt: iso(r.updated_at),
-    })),
-  };
+    }),
+  );
 }
 
 export async function eligiblePatients(q: Queryable, orgId: string, program: OrgProgram, query: PageQuery): Promise<Paged<EligiblePatient>> {
   const params: SqlParam[] = [orgId, program.uuid];
   let where = 'p.org_id = $1 and not exists (select 1 from patient_programs pp where pp.patient_id = p.id and pp.program_id = $2)';
   where += searchWhere(query.search, params);
-  const count = await q.query<{ n: number }>(`select count(*)::int as n from patients p where ${where}`, params);
-  const { rows } = await q.query<{
-    id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null;
-    sms_phone: string | null; do_not_disturb: boolean; enrollment_status: string;
-  }>(
-    `select p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, p.sms_phone, p.do_not_disturb, p.enrollment_status
-       from patients p where ${where} order by ${order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection)}
-      limit ${query.take} offset ${query.skip}`,
-    params,
-  );
-  return {
-    totalRecords: Number(count.rows[0].n),
-    results: rows.map((r) => ({
+  return pagedList(
+    q,
+    {
+      columns: `p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, p.sms_phone, p.do_not_disturb,
+                p.enrollment_status`,
+      fromWhere: `from patients p where ${where}`,
+      orderBy: order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection),
+      params,
+      skip: query.skip,
+      take: query.take,
+    },
+    (r: {
+      id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null;
+      sms_phone: string | null; do_not_disturb: boolean; enrollment_status: string;
+    }): EligiblePatient => ({
       patientId: r.id,
       firstName: r.first_name,
       lastName: r.last_name,
@@ -194,8 +197,8 @@ export async function eligiblePatients(q: Queryable, orgId: string, program: Org
       hasSmsPhone: Boolean(r.sms_phone),
       doNotDisturb: r.do_not_disturb,
       optedOut: r.enrollment_status === 'opted_out',
-    })),
-  };
+    }),
+  );
 }
 
 /** Puts the organisation's patients In queue; answers the ids added (others were in already or not ours). */
@@ -252,13 +255,19 @@ const toRun = (r: RunRow): OutreachRun => ({
 });
 
 export async function outreachRuns(q: Queryable, program: OrgProgram, page: { skip: number; take: number }): Promise<Paged<OutreachRun>> {
-  const count = await q.query<{ n: number }>('select count(*)::int as n from outreaches where program_id = $1', [program.uuid]);
-  const { rows } = await q.query<RunRow>(
-    `select ${RUN_COLUMNS} from outreaches o left join outreach_attempts a on a.outreach_id = o.id
-      where o.program_id = $1 group by o.id order by o.window_start desc limit ${page.take} offset ${page.skip}`,
-    [program.uuid],
+  return pagedList(
+    q,
+    {
+      columns: RUN_COLUMNS,
+      fromWhere: 'from outreaches o left join outreach_attempts a on a.outreach_id = o.id where o.program_id = $1',
+      countFromWhere: 'from outreaches o where o.program_id = $1',
+      groupBy: 'o.id',
+      orderBy: 'o.window_start desc',
+      params: [program.uuid],
+      ...page,
+    },
+    toRun,
   );
-  return { totalRecords: Number(count.rows[0].n), results: rows.map(toRun) };
 }
 
 export async function outreachRun(q: Queryable, program: OrgProgram, outreachId: string): Promise<(OutreachRun & { attempts: OutreachAttempt[] }) | null> {

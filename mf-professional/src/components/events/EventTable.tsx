@@ -10,10 +10,13 @@ import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../labels';
 import { ToneTag } from '../ToneTag';
 import { EVENT_STATUS_LABELS, EVENT_TYPE_TONES, eventTypeLabel } from './eventLabels';
+import { totalText } from '@hearth/shared-kernel/rules';
 
 export interface EventTableProps {
   events: AdtEvent[];
   total: number;
+  /** The total was counted a moment ago (a large list): shown as "about N". */
+  totalIsEstimate?: boolean;
   page: number;
   pageSize: number;
   loading: boolean;
@@ -23,7 +26,7 @@ export interface EventTableProps {
   hidePatient?: boolean;
 }
 
-export function EventTable({ events, total, page, pageSize, loading, onPage, actions, hidePatient }: EventTableProps) {
+export function EventTable({ events, total, totalIsEstimate, page, pageSize, loading, onPage, actions, hidePatient }: EventTableProps) {
   const columns: ColumnsType<AdtEvent> = [
     { key: 'occurredAt', title: 'When', dataIndex: 'occurredAt', render: (v: string) => formatDateTime(v) },
     { key: 'type', title: 'Event', dataIndex: 'type', render: (_: unknown, e) => <ToneTag tone={EVENT_TYPE_TONES[e.type]}>{eventTypeLabel(e.type)}</ToneTag> },
@@ -69,7 +72,7 @@ export function EventTable({ events, total, page, pageSize, loading, onPage, act
       columns={columns}
       dataSource={events}
       loading={loading}
-      pagination={{ current: page, pageSize, total, showSizeChanger: true, onChange: onPage, showTotal: (n) => `${n} events` }}
+      pagination={{ current: page, pageSize, total, showSizeChanger: true, onChange: onPage, showTotal: (n) => `${totalText(n, totalIsEstimate)} events` }}
     />
   );
 }

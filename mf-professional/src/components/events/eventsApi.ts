@@ -4,6 +4,7 @@ import { http } from '@hearth/shared-kernel/http';
 import type { AdtEvent, AdtEventType } from '@hearth/shared-kernel/domain';
 import { tasksApi } from '../../pages/tasks/tasksApi';
 import type { Paged, RosterPatient, TaskProfessional } from '../../domain';
+import { pagedOf } from '../answers';
 
 export interface HistoryFilter {
   type?: AdtEventType;
@@ -29,7 +30,7 @@ export interface EventsApi {
   careTeam(): Promise<TaskProfessional[]>;
 }
 
-const paged = (answer: Paged<AdtEvent> | undefined | null): Paged<AdtEvent> => ({ totalRecords: answer?.totalRecords ?? 0, results: answer?.results ?? [] });
+const paged = (answer: Paged<AdtEvent> | undefined | null): Paged<AdtEvent> => pagedOf<AdtEvent>(answer);
 
 export const eventsApi: EventsApi = {
   pending: async (skip, take) => paged(await http.call(eventCalls.pending, { query: { skip, take } })),

@@ -18,6 +18,7 @@ import { LoadState } from '../../components/LoadState';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
+import { totalText } from '@hearth/shared-kernel/rules';
 
 const FILTERS: { value: string; label: string; query: { view?: CdeWorklistView; status?: CdeStatus } }[] = [
   { value: 'all', label: 'Everything waiting for review', query: {} },
@@ -116,7 +117,7 @@ function Worklist() {
             {page.results.length === 0 ? <p>Nothing is waiting here.</p> : null}
             <p className="cde-file-row" style={{ marginTop: 12 }}>
               <span>
-                {page.totalRecords ? `${skip + 1}–${skip + page.results.length} of ${page.totalRecords}` : '0 items'}
+                {page.totalRecords ? `${skip + 1}–${skip + page.results.length} of ${totalText(page.totalRecords, page.totalIsEstimate)}` : '0 items'}
               </span>
               <Button size="small" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - LIST_PAGE_SIZE))}>
                 Previous

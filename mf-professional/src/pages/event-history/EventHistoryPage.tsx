@@ -49,7 +49,7 @@ export function EventHistoryView({ api }: { api: EventsApi }) {
       </div>
       {invertedRange ? <Alert type="warning" showIcon title="The start date must not be after the end date." /> : null}
       {list.error && !invertedRange ? <Alert type="error" showIcon title={list.error} /> : null}
-      <EventTable events={list.results} total={list.totalRecords} page={list.page} pageSize={list.pageSize} loading={list.loading} onPage={list.onPage} />
+      <EventTable events={list.results} total={list.totalRecords} totalIsEstimate={list.totalIsEstimate} page={list.page} pageSize={list.pageSize} loading={list.loading} onPage={list.onPage} />
     </>
   );
 }

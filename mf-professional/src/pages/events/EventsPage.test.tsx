@@ -58,6 +58,14 @@ describe('EventsPage', () => {
     expect(screen.getByText('2 events need action')).toBeInTheDocument();
   });
 
+  it('says "about" when the server estimated a large total', async () => {
+    const a = api([event('a')]);
+    a.pending.mockResolvedValue({ totalRecords: 4012, totalIsEstimate: true, results: [event('a')] });
+    renderPage(a);
+    expect(await screen.findByText('about 4,012 events need action')).toBeInTheDocument();
+    expect(screen.getByText('about 4,012 events')).toBeInTheDocument();
+  });
+
   it('ignores organisation messages that are not about events', async () => {
     const a = api([event('a')]);
     const { messages$ } = renderPage(a);

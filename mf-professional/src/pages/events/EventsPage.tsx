@@ -20,6 +20,7 @@ import { watchEvents, type EventLiveSources } from '../../components/events/live
 import { useEventPage } from '../../components/events/useEventPage';
 import type { TaskProfessional } from '../../domain';
 import type { ScreenProps } from '../../screens';
+import { totalText } from '@hearth/shared-kernel/rules';
 
 // Loaded when a person opens them: the modals stay off the list's first load.
 const NewTaskModal = lazy(() => import('../tasks/NewTaskModal').then((m) => ({ default: m.NewTaskModal })));
@@ -68,7 +69,7 @@ export function EventsView({ api, liveSources }: { api: EventsApi; liveSources: 
     <>
       <div className="pro-toolbar">
         <span className="pro-toolbar__grow" aria-live="polite">
-          {list.totalRecords === 1 ? '1 event needs action' : `${list.totalRecords} events need action`}
+          {list.totalRecords === 1 && !list.totalIsEstimate ? '1 event needs action' : `${totalText(list.totalRecords, list.totalIsEstimate)} events need action`}
         </span>
         <Button onClick={() => void reload()} loading={list.loading}>
           Refresh
@@ -78,6 +79,7 @@ export function EventsView({ api, liveSources }: { api: EventsApi; liveSources: 
       <EventTable
         events={list.results}
         total={list.totalRecords}
+        totalIsEstimate={list.totalIsEstimate}
         page={list.page}
         pageSize={list.pageSize}
         loading={list.loading}

@@ -20,7 +20,7 @@ export function PatientEventsView({ api, patientId }: { api: EventsApi; patientI
   return (
     <>
       {list.error ? <Alert type="error" showIcon title={list.error} /> : null}
-      <EventTable hidePatient events={list.results} total={list.totalRecords} page={list.page} pageSize={list.pageSize} loading={list.loading} onPage={list.onPage} />
+      <EventTable hidePatient events={list.results} total={list.totalRecords} totalIsEstimate={list.totalIsEstimate} page={list.page} pageSize={list.pageSize} loading={list.loading} onPage={list.onPage} />
     </>
   );
 }

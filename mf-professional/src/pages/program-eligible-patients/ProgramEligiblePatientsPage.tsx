@@ -17,6 +17,7 @@ import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
 import { usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
+import { totalText } from '@hearth/shared-kernel/rules';
 
 export const addedMessage = (n: number) => `${n} ${n === 1 ? 'patient' : 'patients'} added. They will be invited in the next outreach window.`;
 
@@ -96,7 +97,7 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
           dataSource={paged.page?.results ?? []}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
           onChange={onChange}
-          pagination={{ current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal: (n) => `${n.toLocaleString()} patients` }}
+          pagination={{ current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal: (n) => `${totalText(n, paged.page?.totalIsEstimate)} patients` }}
         />
       )}
     </ScreenFrame>
