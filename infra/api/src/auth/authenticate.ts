@@ -5,7 +5,8 @@
  */
 import type { Db } from '../db/types';
 import type { Authenticate } from '../http/access-guard';
-import { membershipsOf } from '../professionals/queries';
+import { type MembershipRow, toMemberships } from '../professionals/queries';
+import { isUuid } from '@hearth/shared-kernel/rules';
 import type { TokenService } from './tokens';
 
 export function createAuthenticator(db: Db, tokens: TokenService): Authenticate {
@@ -16,15 +17,20 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticate 
     } catch {
       return null;
     }
-    const { rows } = await db.query<{ username: string; email: string; system_role: string | null }>(
-      `select p.username, p.email, p.system_role
+    // One round trip on every authenticated request: the session check and the memberships.
+    const { rows } = await db.query<{ username: string; email: string; system_role: string | null; memberships: MembershipRow[] }>(
+      `select p.username, p.email, p.system_role,
+              coalesce((select json_agg(json_build_object('org_id', r.org_id, 'name', o.name, 'parent_id', o.parent_id,
+                                                          'role', r.role, 'permissions', r.permissions) order by o.name)
+                          from professional_org_roles r join organizations o on o.id = r.org_id
+                         where r.professional_id = p.id and r.org_id = any($3::uuid[])), '[]'::json) as memberships
          from professionals p join auth_sessions s on s.professional_id = p.id
         where p.id = $1 and s.id = $2 and s.revoked_at is null and not p.disabled`,
-      [claims.professionalId, claims.sid],
+      [claims.professionalId, claims.sid, claims.orgIds.filter(isUuid)],
     );
     const row = rows[0];
     if (!row) return null;
-    const memberships = (await membershipsOf(db, claims.professionalId)).filter((m) => claims.orgIds.includes(m.orgId));
+    const memberships = toMemberships(row.memberships);
     return {
       professionalId: claims.professionalId,
       sessionId: claims.sid,

@@ -64,27 +64,27 @@ export async function findProfessionalById(q: Queryable, id: string): Promise<Pr
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** A membership as the database answers it (also inside json_agg, see auth/authenticate.ts). */
+export interface MembershipRow {
+  org_id: string;
+  name: string;
+  parent_id: string | null;
+  role: string;
+  permissions: string[];
+}
+
+export const toMemberships = (rows: MembershipRow[]): Membership[] =>
+  rows.map((r) => ({ orgId: r.org_id, orgName: r.name, parentId: r.parent_id, role: r.role, permissions: [...r.permissions] }));
+
 export async function membershipsOf(q: Queryable, professionalId: string): Promise<Membership[]> {
-  const { rows } = await q.query<{
-    org_id: string;
-    name: string;
-    parent_id: string | null;
-    role: string;
-    permissions: string[];
-  }>(
+  const { rows } = await q.query<MembershipRow>(
     `select r.org_id::text as org_id, o.name, o.parent_id::text as parent_id, r.role, r.permissions
        from professional_org_roles r join organizations o on o.id = r.org_id
       where r.professional_id = $1
       order by o.name`,
     [professionalId],
   );
-  return rows.map((r) => ({
-    orgId: r.org_id,
-    orgName: r.name,
-    parentId: r.parent_id,
-    role: r.role,
-    permissions: [...r.permissions],
-  }));
+  return toMemberships(rows);
 }
 
 /** SPEC §3 security data: per organisation id, its name and the permission codes held there. */
