@@ -210,7 +210,11 @@ function spreadSockets(apis: ApiProcess[], chen: Session[], kim: Session[], benc
 }
 
 /** Patient texts at a fixed rate (open loop), round-robin over the phones and the instances; answers the stored message ids. */
+/** True while the background stream is still sending (the replies timed under it are counted). */
+let streamSending = false;
+
 async function runStream(clients: HttpClient[], phones: string[], nonce: string) {
+  streamSending = true;
   const total = Math.round(streamRate * streamSeconds);
   const ids: string[] = [];
   const post: number[] = [];
@@ -237,6 +241,7 @@ async function runStream(clients: HttpClient[], phones: string[], nonce: string)
     );
   }
   const sentIn = (performance.now() - started) / 1000;
+  streamSending = false;
   await Promise.all(pending);
   return { ids, post, failures: Object.fromEntries(failures), sent: total, sentPerSecond: Math.round((total / sentIn) * 10) / 10 };
 }
@@ -386,7 +391,9 @@ async function benchOne(kind: DbKind, fanout: Fanout) {
     const replyFirst: number[] = [];
     const replyLast: number[] = [];
     let incomplete = 0;
+    let repliesDuringStream = 0;
     for (const [i, phone] of texted.slice(0, replies).entries()) {
+      if (streamSending) repliesDuringStream++;
       const r = await reply(phone, i);
       replyPost.push(r.post);
       replyWatched.push(r.watched);
@@ -445,6 +452,7 @@ async function benchOne(kind: DbKind, fanout: Fanout) {
               seconds: streamSeconds,
               sent: streamed.sent,
               sentPerSecond: streamed.sentPerSecond,
+              repliesTimedWhileItSent: repliesDuringStream,
               stored: streamed.ids.length,
               failures: streamed.failures,
               post: summary(streamed.post),
