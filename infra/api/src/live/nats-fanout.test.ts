@@ -142,6 +142,23 @@ describeOnNats('live fan-out on NATS', () => {
   });
 });
 
+describe('live fan-out on NATS: no broker at start', () => {
+  test('the app does not start, and the error names the setting and the address, not a password', async () => {
+    const db = await openTestDb();
+    try {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const start = startTestApp(db.db, { config: { liveFanout: { kind: 'nats', url: `nats://bench:s3cret@127.0.0.1:${port}` } } });
+      await expect(start).rejects.toThrow(new RegExp(`HEARTH_LIVE_FANOUT: the NATS server at 127\\.0\\.0\\.1:${port} does not answer`));
+      await expect(start).rejects.not.toThrow(/s3cret/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 /** A TCP relay to the NATS server that can be cut and restored, to stand for a broker outage. */
 async function relay(target: URL): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
   const pipes = new Set<Socket>();
