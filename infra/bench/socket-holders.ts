@@ -35,7 +35,7 @@ export interface StreamCheck {
 
 type ToChild = { kind: 'open'; sockets: SocketSpec[] } | { kind: 'reset' } | { kind: 'check'; expected: string[] } | { kind: 'close' };
 type FromChild =
-  | { kind: 'opened'; count: number }
+  | { kind: 'opened'; count: number; failed: number }
   | { kind: 'arrivals'; list: [string, number, boolean][] }
   | { kind: 'checked'; result: StreamCheck; unexpectedCloses: number };
 
@@ -78,11 +78,13 @@ export function startHolders(count: number, onArrival: (messageId: string, at: n
     async open(sockets) {
       const shares: SocketSpec[][] = children.map(() => []);
       sockets.forEach((s, i) => shares[i % children.length].push(s));
-      await Promise.all(children.map((child, i) => {
+      const answers = (await Promise.all(children.map((child, i) => {
         const opened = next(child, 'opened');
         send(child, { kind: 'open', sockets: shares[i] });
         return opened;
-      }));
+      }))) as Extract<FromChild, { kind: 'opened' }>[];
+      const failed = answers.reduce((n, a) => n + a.failed, 0);
+      if (failed) throw new Error(`${failed} of ${sockets.length} sockets did not open`);
     },
     reset() {
       for (const child of children) send(child, { kind: 'reset' });
@@ -124,6 +126,7 @@ function holder(): void {
   let pending: [string, number, boolean][] = [];
   let closing = false;
   let unexpectedCloses = 0;
+  let failed = 0;
   const flush = () => {
     if (!pending.length) return;
     reply({ kind: 'arrivals', list: pending });
@@ -131,7 +134,7 @@ function holder(): void {
   };
 
   function open(spec: SocketSpec): Promise<void> {
-    return new Promise((resolveOpen, reject) => {
+    return new Promise((resolveOpen) => {
       const ws = new WebSocket(spec.url);
       sockets.push(ws);
       const got: [string, string, number][] = [];
@@ -152,7 +155,10 @@ function holder(): void {
         for (const sub of spec.subs) ws.send(JSON.stringify({ action: 'subscribe', sub }));
         resolveOpen();
       });
-      ws.once('error', reject);
+      ws.once('error', () => {
+        failed++;
+        resolveOpen();
+      });
       ws.once('close', () => {
         if (!closing) unexpectedCloses++;
       });
@@ -180,7 +186,7 @@ function holder(): void {
   process.on('message', async (m: ToChild) => {
     if (m.kind === 'open') {
       for (let i = 0; i < m.sockets.length; i += 50) await Promise.all(m.sockets.slice(i, i + 50).map(open));
-      reply({ kind: 'opened', count: m.sockets.length });
+      reply({ kind: 'opened', count: m.sockets.length, failed });
     } else if (m.kind === 'reset') {
       for (const got of streams) got.length = 0;
     } else if (m.kind === 'check') {
