@@ -27,7 +27,6 @@ export type LiveOutlet = Pick<LiveFanout, 'publish' | 'closeSockets'>;
 export type SocketCloser = Pick<LiveFanout, 'closeSockets'>;
 
 export interface FanoutLog {
-  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
