@@ -14,6 +14,11 @@ if [ -z "${DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready 
   export HEARTH_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:5432/test"
   echo "PostgreSQL answers on 127.0.0.1:5432: the every-database-kind tests run on it as well as on PGlite"
 fi
+# The live fan-out's NATS adapter is tested when a NATS server answers on 127.0.0.1:4222.
+if [ -z "${HEARTH_TEST_NATS_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/4222) 2>/dev/null; then
+  export HEARTH_TEST_NATS_URL="nats://127.0.0.1:4222"
+  echo "NATS answers on 127.0.0.1:4222: the NATS live fan-out tests run"
+fi
 pnpm run test:unit
 step "Production builds"
 pnpm run build

@@ -39,7 +39,8 @@ import { createPatientLive } from './secure-chat/live';
 import { createPatientTokenService } from './secure-chat/patient-token';
 import { registerSecureChatRoutes } from './secure-chat/routes';
 import { SecureChatService } from './secure-chat/service';
-import { startLiveFanout, type LiveOutlet } from './live/fanout';
+import type { LiveOutlet } from './live/fanout';
+import { startLiveFanout } from './live/start-fanout';
 import { LiveHub } from './live/hub';
 import { registerLiveRoutes } from './live/routes';
 import { registerLogRoutes } from './logs/routes';
@@ -156,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installFlagGate(app, async (flag, email) => isFlagOn(await appConfig(db), flag, email));
 
   const hub = new LiveHub();
-  const fanout = await startLiveFanout(db, config.liveChannel, hub, app.log);
+  const fanout = await startLiveFanout(config.liveFanout, { db, channel: config.liveChannel, hub, log: app.log });
   // publish: a LiveMessage to every subscriber of a sub; closeSockets: with 4401, the sockets of a
   // revoked session, professional or patient. Both on every instance.
   const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       portalUrl: 'http://localhost:8080',
       liveChannel: 'hearth_live',
+      liveFanout: { kind: 'notify' },
       demo: true,
       simulators: false,
       smsWebhookSecret: null,
@@ -81,5 +82,18 @@ describe('loadConfig', () => {
 
   test('a short SMS webhook secret is refused', () => {
     expect(() => loadConfig({ HEARTH_SMS_WEBHOOK_SECRET: 'short' })).toThrow(/HEARTH_SMS_WEBHOOK_SECRET must be at least 32/);
+  });
+
+  test('HEARTH_LIVE_FANOUT: notify (the default) or a NATS URL; anything else stops the start, naming the setting', () => {
+    expect(loadConfig({ HEARTH_LIVE_FANOUT: 'notify' }).liveFanout).toEqual({ kind: 'notify' });
+    expect(loadConfig({ HEARTH_LIVE_FANOUT: ' ' }).liveFanout).toEqual({ kind: 'notify' });
+    expect(loadConfig({ HEARTH_LIVE_FANOUT: 'nats://127.0.0.1:4222' }).liveFanout).toEqual({ kind: 'nats', url: 'nats://127.0.0.1:4222' });
+    expect(() => loadConfig({ HEARTH_LIVE_FANOUT: 'nats' })).toThrow(/HEARTH_LIVE_FANOUT must be 'notify'.*or a NATS URL/);
+    expect(() => loadConfig({ HEARTH_LIVE_FANOUT: 'NOTIFY!' })).toThrow(/HEARTH_LIVE_FANOUT/);
+    expect(() => loadConfig({ HEARTH_LIVE_FANOUT: 'nats://' })).toThrow(/HEARTH_LIVE_FANOUT/);
+    // A URL's password is not echoed in the error.
+    expect(() => loadConfig({ HEARTH_LIVE_FANOUT: 'redis://:s3cret@127.0.0.1:6379' })).toThrow(/got a redis: URL$/);
+    expect(() => loadConfig({ HEARTH_LIVE_FANOUT: 'redis://:s3cret@127.0.0.1:6379' })).not.toThrow(/s3cret/);
+    expect(() => loadConfig({ HEARTH_LIVE_FANOUT: 'nats://127.0.0.1:4222', HEARTH_LIVE_CHANNEL: 'live.*' })).toThrow(/HEARTH_LIVE_CHANNEL/);
   });
 });

@@ -29,8 +29,10 @@ export interface ApiConfig {
   refreshTtlSeconds: number;
   /** Where the portal lives, for links in e-mails (first allowed origin unless HEARTH_PORTAL_URL). */
   portalUrl: string;
-  /** NOTIFY channel of the live socket fan-out (tests give each run its own). */
+  /** NOTIFY channel, or NATS subject root, of the live socket fan-out (tests give each run its own). */
   liveChannel: string;
+  /** HEARTH_LIVE_FANOUT: how live frames reach every instance; PostgreSQL LISTEN/NOTIFY unless a NATS URL is given. */
+  liveFanout: LiveFanoutChoice;
   logLevel: string;
   /** HL7 v2 over MLLP (HEARTH_MLLP_PORT, default 2575; 'off' for none) and who may connect or post HL7. */
   mllpPort: number | null;
@@ -42,6 +44,24 @@ export interface ApiConfig {
    * Null when unset: the demo's mapping applies to a demo database.
    */
   adtFacilities: Record<string, string> | null;
+}
+
+export type LiveFanoutChoice = { kind: 'notify' } | { kind: 'nats'; url: string };
+
+/** 'notify' (or unset) → LISTEN/NOTIFY; 'nats://host:port' → NATS. Anything else stops the start. */
+export function parseLiveFanout(value: string | undefined): LiveFanoutChoice {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'notify') return { kind: 'notify' };
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (url?.protocol === 'nats:' && url.hostname) return { kind: 'nats', url: text };
+  // Only the scheme is echoed: a URL may carry a password.
+  const got = url ? `a ${url.protocol} URL` : 'neither';
+  throw new Error(`HEARTH_LIVE_FANOUT must be 'notify' (PostgreSQL LISTEN/NOTIFY, the default) or a NATS URL such as nats://127.0.0.1:4222; got ${got}`);
 }
 
 const DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
@@ -84,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const jwtSecret = env.HEARTH_JWT_SECRET?.trim() || null;
   if (jwtSecret && jwtSecret.length < 32) throw new Error('HEARTH_JWT_SECRET must be at least 32 characters');
   if (production && !jwtSecret) throw new Error('HEARTH_JWT_SECRET is required in production');
+  const liveChannel = env.HEARTH_LIVE_CHANNEL ?? 'hearth_live';
+  const liveFanout = parseLiveFanout(env.HEARTH_LIVE_FANOUT);
+  // On NATS the channel is the subjects' root: letters, digits, '_' and '-', dot-separated.
+  if (liveFanout.kind === 'nats' && !/^[\w-]+(\.[\w-]+)*$/.test(liveChannel)) throw new Error('HEARTH_LIVE_CHANNEL must be letters, digits, _ and - (dot-separated) with a NATS fan-out');
   const smsWebhookSecret = env.HEARTH_SMS_WEBHOOK_SECRET?.trim() || null;
   if (smsWebhookSecret && smsWebhookSecret.length < 32) throw new Error('HEARTH_SMS_WEBHOOK_SECRET must be at least 32 characters');
   return {
@@ -101,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accessTtlSeconds: parseDuration(env.ACCESS_TTL, 15 * 60),
     refreshTtlSeconds: parseDuration(env.REFRESH_TTL, 12 * 3600),
     portalUrl: (env.HEARTH_PORTAL_URL ?? allowedOrigins[0] ?? DEFAULT_ORIGINS[0]).replace(/\/$/, ''),
-    liveChannel: env.HEARTH_LIVE_CHANNEL ?? 'hearth_live',
+    liveChannel,
+    liveFanout,
     logLevel: env.LOG_LEVEL ?? 'info',
     mllpPort: env.HEARTH_MLLP_PORT === 'off' ? null : parsePort(env.HEARTH_MLLP_PORT, 2575),
     mllpHost: env.HEARTH_MLLP_HOST ?? env.HOST ?? '127.0.0.1',

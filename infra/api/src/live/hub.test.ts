@@ -35,6 +35,35 @@ describe('LiveHub', () => {
   });
 });
 
+describe('LiveHub interest', () => {
+  test('tells when a sub gains its first subscriber and loses its last, once each', () => {
+    const hub = new LiveHub();
+    const a = client('a');
+    const b = client('b');
+    hub.subscribe(a, 's0');
+    const changes: string[] = [];
+    expect(hub.onInterest((sub, wanted) => changes.push(`${wanted ? '+' : '-'}${sub}`))).toEqual(['s0']);
+    hub.subscribe(a, 's1');
+    hub.subscribe(b, 's1');
+    hub.subscribe(b, 's1');
+    hub.unsubscribe(a, 's1');
+    hub.unsubscribe(a, 's2');
+    hub.remove(b);
+    hub.remove(a);
+    expect(changes).toEqual(['+s1', '-s1', '-s0']);
+  });
+
+  test('closeEvery closes every held socket once', () => {
+    const hub = new LiveHub();
+    const closed: number[] = [];
+    hub.hold({ heldBy: ['x'], close: (code) => closed.push(code) });
+    hub.hold({ heldBy: ['y'], close: (code) => closed.push(code) });
+    expect(hub.closeEvery(1012, 'resumed')).toBe(2);
+    expect(hub.closeEvery(1012, 'resumed')).toBe(0);
+    expect(closed).toEqual([1012, 1012]);
+  });
+});
+
 describe('LiveHub revocation', () => {
   test('closes (4401) exactly the sockets held by the key, once; released sockets are left alone', () => {
     const hub = new LiveHub();

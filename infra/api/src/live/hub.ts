@@ -1,7 +1,8 @@
 /**
  * The live sockets connected to THIS instance and what each subscribed to. Messages reach it
- * from the database fan-out (fanout.ts), never straight from a publisher, so every instance
- * delivers the same messages to its own clients; so do revocations (closeHeldBy).
+ * from the fan-out (fanout.ts: the database's NOTIFY or a broker), never straight from a
+ * publisher, so every instance delivers the same messages to its own clients; so do revocations
+ * (closeHeldBy).
  */
 import type { LiveEvent } from '@hearth/shared-kernel/conversations';
 import { LIVE_CLOSE_UNAUTHORIZED } from '@hearth/shared-kernel/domain';
@@ -36,10 +37,23 @@ export const holders = {
   patient: (patientId: string) => `patient:${patientId}`,
 };
 
+export type InterestListener = (sub: string, wanted: boolean) => void;
+
 export class LiveHub {
   private readonly bySub = new Map<string, Set<LiveClient>>();
   private readonly byClient = new Map<LiveClient, Set<string>>();
   private readonly held = new Set<HeldSocket>();
+  private interest: InterestListener | null = null;
+
+  /**
+   * Tells `listener` whenever a sub gains its first local subscriber (true) or loses its last
+   * (false), so a fan-out on a broker follows only the subs this instance's sockets follow; answers
+   * the subs followed now.
+   */
+  onInterest(listener: InterestListener): string[] {
+    this.interest = listener;
+    return [...this.bySub.keys()];
+  }
 
   /** Tracks an open socket for revocation; answers the function that forgets it. */
   hold(socket: HeldSocket): () => void {
@@ -74,9 +88,20 @@ export class LiveHub {
     return closed;
   }
 
+  /** Closes every local socket (the fan-out lost frames: clients reconnect and catch up); answers how many. */
+  closeEvery(code: number, reason: string): number {
+    const all = [...this.held];
+    this.held.clear();
+    for (const socket of all) socket.close(code, reason);
+    return all.length;
+  }
+
   subscribe(client: LiveClient, sub: string): void {
     let clients = this.bySub.get(sub);
-    if (!clients) this.bySub.set(sub, (clients = new Set()));
+    if (!clients) {
+      this.bySub.set(sub, (clients = new Set()));
+      this.interest?.(sub, true);
+    }
     clients.add(client);
     let subs = this.byClient.get(client);
     if (!subs) this.byClient.set(client, (subs = new Set()));
@@ -86,7 +111,10 @@ export class LiveHub {
   unsubscribe(client: LiveClient, sub: string): void {
     const clients = this.bySub.get(sub);
     clients?.delete(client);
-    if (clients?.size === 0) this.bySub.delete(sub);
+    if (clients?.size === 0) {
+      this.bySub.delete(sub);
+      this.interest?.(sub, false);
+    }
     this.byClient.get(client)?.delete(sub);
   }
 

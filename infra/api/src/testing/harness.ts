@@ -102,11 +102,11 @@ export function startTestApp(
 
 /**
  * Two API instances on one database, listening on free ports (sockets need a real server): the
- * same PGlite handle, or two pg pools with DATABASE_URL.
+ * same PGlite handle, or two pg pools with DATABASE_URL; `config` for both (e.g. their live fan-out).
  */
-export async function listeningPair(t: TestDb): Promise<[FastifyInstance, FastifyInstance]> {
-  const a = await startTestApp(t.db);
-  const b = await startTestApp(await t.another());
+export async function listeningPair(t: TestDb, config: Partial<ApiConfig> = {}): Promise<[FastifyInstance, FastifyInstance]> {
+  const a = await startTestApp(t.db, { config });
+  const b = await startTestApp(await t.another(), { config });
   await a.listen({ port: 0, host: '127.0.0.1' });
   await b.listen({ port: 0, host: '127.0.0.1' });
   return [a, b];
