@@ -54,7 +54,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     for (const status of ['active', 'closed'])
       for (const sortKey of SORTS)
         for (const sortDirection of ['ASC', 'DESC'])
-          for (const extra of [{}, { communicationType: 'system' }, { needsResponse: 'true' }, { searchValue: 'smi' }, { searchValue: 'mary smith' }, { searchValue: '4567' }, { skip: '40' }]) {
+          for (const extra of [{}, { communicationType: 'system' }, { needsResponse: 'true' }, { searchValue: 'smi' }, { searchValue: 'mary smith' }, { searchValue: '4567' }, { skip: '40' }] as Record<string, string>[]) {
             const page = await list({ status, sortKey, sortDirection, ...extra });
             pages.push(page);
             if (page.next) pages.push(await list({ status, sortKey, sortDirection, ...extra, after: page.next }));
