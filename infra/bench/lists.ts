@@ -92,7 +92,7 @@ function pick(random: () => number): Request {
   if (random() < taskShare) {
     return random() < 0.7
       ? { path: '/task?verbose=true&incompleteAndRecent=8', shape: 'tasks/mine' }
-      : { path: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8', shape: 'tasks/org' };
+      : { path: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8&verbose=false', shape: 'tasks/org' };
   }
   let q = conversationQuery(random);
   const params = new URLSearchParams(queryKey(q));

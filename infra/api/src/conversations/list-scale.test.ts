@@ -149,4 +149,12 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     expect(tasks.map((x) => x.id)).toEqual(rows.map((r) => r.id));
     expect(tasks.every((x) => x.orgId === RIVERSIDE)).toBe(true);
   });
+
+  test("the organisation's list leaves out each task's copy of the care team when asked (verbose=false), as mine does", async () => {
+    const full = await get<Task[]>('/keepintouch/tasks/allTasksByMyOrg');
+    const lean = await get<Task[]>('/keepintouch/tasks/allTasksByMyOrg?verbose=false');
+    expect(lean.map((x) => x.id)).toEqual(full.map((x) => x.id));
+    expect(full.every((x) => x.availableProfessionals.length > 0)).toBe(true);
+    expect(lean.every((x) => x.availableProfessionals.length === 0)).toBe(true);
+  });
 });
