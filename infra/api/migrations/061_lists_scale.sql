@@ -20,3 +20,7 @@ create index tasks_assignee_open_due_idx on tasks (assigned_to, due_date, create
 create index tasks_assignee_finished_idx on tasks (assigned_to, updated_at) include (org_id, due_date, created_at, id) where status not in ('open', 'in_progress');
 -- A patient's tasks (the patient settings page).
 create index tasks_patient_idx on tasks (patient_id);
+-- A searched list starts from the matching patients: their conversations' status, organisation
+-- and every sort key come from this index alone (index-only), not from thousands of table rows.
+create index conversations_patient_keys_idx on conversations (patient_id, status)
+  include (org_id, type, needs_response, created_at, updated_at, last_message_at, id);

@@ -151,9 +151,17 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
     const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
     order = `p.search_last ${dir} nulls last, c.id ${dir}`;
   }
+  // The page's ids and sort keys first (index-only where the indexes allow: a search then reads
+  // thousands of candidate conversations from conversations_patient_keys_idx, not the table),
+  // then the 20 rows themselves.
   const keyColumns = keyset ? keyset.map((k, i) => `, (${k.expr})::text as k${i}`).join('') : '';
+  const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
   const { rows } = await q.query<SummaryShape & Record<string, string>>(
-    `select ${SUMMARY_COLUMNS}${keyColumns} ${join} where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`,
+    `select ${SUMMARY_COLUMNS}${keyNames}
+       from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${search || !keyset ? join : 'from conversations c'}
+              where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}) k
+       join conversations c on c.id = k.id join patients p on p.id = c.patient_id
+      order by k.n`,
     params,
   );
   const more = rows.length > f.take;
