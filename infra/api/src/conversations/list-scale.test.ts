@@ -157,4 +157,20 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     expect(full.every((x) => x.availableProfessionals.length > 0)).toBe(true);
     expect(lean.every((x) => x.availableProfessionals.length === 0)).toBe(true);
   });
+
+  test('several organisations at once: both appear, cursor pages still equal offset pages', async () => {
+    const kim = await login(app, 'nurse.kim');
+    const q = `filterByOrgIds=${RIVERSIDE},${LAKESIDE}&sortKey=needs_response`;
+    const read = async (extra: string) => {
+      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${q}${extra}`, headers: bearer(kim.access_token, RIVERSIDE) });
+      if (res.statusCode !== 200) throw new Error(`${extra}: ${res.statusCode} ${res.body}`);
+      return res.json() as Paged<ConversationSummary>;
+    };
+    const byOffset = [await read('&take=9'), await read('&take=9&skip=9'), await read('&take=9&skip=18')];
+    const byCursor = [byOffset[0]];
+    for (let i = 1; i < 3; i++) byCursor.push(await read(`&take=9&after=${byCursor[i - 1].next}`));
+    expect(byCursor.map(ids)).toEqual(byOffset.map(ids));
+    const all = await read('&take=100');
+    expect(new Set(all.results.map((c) => c.orgId))).toEqual(new Set([RIVERSIDE, LAKESIDE]));
+  });
 });
