@@ -12,7 +12,7 @@ import type {
   Urgency,
 } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
-import { BadCursor, decodeCursor, encodeCursor, keysetPage, type KeysetColumn } from '../db/keyset';
+import { BadCursor, decodeCursor, encodeCursor, keysetPage, keyText, type KeysetColumn } from '../db/keyset';
 import { listTotal } from '../db/list-total';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
@@ -154,7 +154,7 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   // The page's ids and sort keys first (index-only where the indexes allow: a search then reads
   // thousands of candidate conversations from conversations_patient_keys_idx, not the table),
   // then the 20 rows themselves.
-  const keyColumns = keyset ? keyset.map((k, i) => `, (${k.expr})::text as k${i}`).join('') : '';
+  const keyColumns = keyset ? keyset.map((k, i) => `, ${keyText(k)} as k${i}`).join('') : '';
   const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
   const { rows } = await q.query<SummaryShape & Record<string, string>>(
     `select ${SUMMARY_COLUMNS}${keyNames}

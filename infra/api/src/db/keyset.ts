@@ -56,6 +56,11 @@ export interface KeysetColumn {
   kind: KeyKind;
 }
 
+/** A key column as the text a cursor carries: timestamps in UTC to the microsecond, whatever the session's DateStyle. */
+export function keyText(c: KeysetColumn): string {
+  return c.kind === 'timestamptz' ? `to_char((${c.expr}) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US"+00"')` : `(${c.expr})::text`;
+}
+
 /**
  * The order and, given a cursor, the predicate of one keyset page. Every column runs in the same
  * direction, so one row comparison bounds the page and one index serves both directions.
