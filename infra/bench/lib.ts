@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signSmsWebhook } from '../api/src/sms/signature';
+import { prng } from '../api/src/seed/patient-generator';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(repoRoot, 'infra', 'api');
@@ -294,4 +295,125 @@ export async function backendCpuSeconds(connectionString: string): Promise<numbe
   } finally {
     await client.end();
   }
+}
+
+/** The repo's conversation and task generator (`src/seed/generate-conversations.ts`) on the scratch database; answers seconds. */
+export async function generateConversations(db: ScratchDb, o: { messages: number; tasks: number; org: string; seed: number }): Promise<number> {
+  const started = performance.now();
+  const args = ['src/seed/generate-conversations.ts', '--messages', String(o.messages), '--tasks', String(o.tasks), '--org', o.org, '--seed', String(o.seed)];
+  const code = await exited(runChild('generate', args, apiEnv(db, {})));
+  if (code !== 0) throw new Error(`generate-conversations exited with ${code}`);
+  return (performance.now() - started) / 1000;
+}
+
+// ------------------------------------------------------------------ a measured run
+
+export interface Request {
+  path: string;
+  /** The request's kind, for the per-shape figures. */
+  shape: string;
+}
+
+export interface LoadOptions {
+  client: HttpClient;
+  headers: Record<string, string>;
+  /** The next request of a seeded mix. */
+  pick: (random: () => number) => Request;
+  clients: number;
+  warmupSeconds: number;
+  seconds: number;
+  unloadedSeconds: number;
+  /** The API process (its CPU) and, on PostgreSQL, the database URL (its backends' CPU). */
+  apiPid: number;
+  pgUrl?: string;
+}
+
+const bySummary = (m: Map<string, number[]>) => Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, summary(v)]));
+const push = (m: Map<string, number[]>, k: string, v: number) => {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+};
+
+/**
+ * One client one request at a time for `unloadedSeconds` (what each shape costs without queueing),
+ * then `clients` clients each keeping one request in flight for warm-up + `seconds`; only requests
+ * started inside the measured window count. Answers the figures the roster benchmark prints.
+ */
+export async function measureLoad(o: LoadOptions) {
+  const unloaded: number[] = [];
+  const unloadedByShape = new Map<string, number[]>();
+  const single = prng(99);
+  for (const until = performance.now() + o.unloadedSeconds * 1000; performance.now() < until; ) {
+    const { path, shape } = o.pick(single);
+    const start = performance.now();
+    const a = await o.client.get(path, o.headers);
+    const ms = performance.now() - start;
+    if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body.slice(0, 200)}`);
+    unloaded.push(ms);
+    push(unloadedByShape, shape, ms);
+  }
+
+  const loadBefore = load();
+  const latencies: number[] = [];
+  const byShape = new Map<string, number[]>();
+  const statuses = new Map<number, number>();
+  let rowsSeen = 0;
+  const measureFrom = performance.now() + o.warmupSeconds * 1000;
+  const measureTo = measureFrom + o.seconds * 1000;
+  let lastFinish = measureFrom;
+  let cpuAtStart = { api: NaN, bench: NaN, postgres: NaN };
+  const cpuTimer = setTimeout(async () => {
+    const own = process.cpuUsage();
+    cpuAtStart = { api: treeCpuSeconds(o.apiPid), bench: own.user / 1e6 + own.system / 1e6, postgres: NaN };
+    if (o.pgUrl) cpuAtStart.postgres = await backendCpuSeconds(o.pgUrl);
+  }, o.warmupSeconds * 1000);
+  await Promise.all(
+    Array.from({ length: o.clients }, async (_, c) => {
+      const random = prng(1000 + c);
+      for (;;) {
+        const start = performance.now();
+        if (start >= measureTo) return;
+        const { path, shape } = o.pick(random);
+        const answer = await o.client.get(path, o.headers);
+        const end = performance.now();
+        if (start < measureFrom) continue;
+        latencies.push(end - start);
+        push(byShape, shape, end - start);
+        lastFinish = Math.max(lastFinish, end);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 200) {
+          const body = JSON.parse(answer.body) as { results?: unknown[] } | unknown[];
+          rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
+        }
+      }
+    }),
+  );
+  clearTimeout(cpuTimer);
+  const elapsed = (lastFinish - measureFrom) / 1000;
+  const own = process.cpuUsage();
+  const postgresCpu = o.pgUrl ? await backendCpuSeconds(o.pgUrl) : NaN;
+  const cores = (n: number) => Math.round((n / elapsed) * 100) / 100;
+  const ok = statuses.get(200) ?? 0;
+  return {
+    clients: o.clients,
+    warmupSeconds: o.warmupSeconds,
+    measuredSeconds: Math.round(elapsed * 10) / 10,
+    requests: latencies.length,
+    non200: latencies.length - ok,
+    statuses: Object.fromEntries(statuses),
+    meanRowsPerAnswer: ok ? Math.round((rowsSeen / ok) * 10) / 10 : 0,
+    ...summary(latencies),
+    rps: Math.round((latencies.length / elapsed) * 10) / 10,
+    unloaded: { ...summary(unloaded), byShape: bySummary(unloadedByShape) },
+    byShape: bySummary(byShape),
+    // Share of one core used during the measured window, by PostgreSQL's backends, the API process and this load generator.
+    cpu: {
+      ...(o.pgUrl ? { postgresBackendCores: cores(postgresCpu - cpuAtStart.postgres) } : {}),
+      apiCores: cores(treeCpuSeconds(o.apiPid) - cpuAtStart.api),
+      loadGeneratorCores: cores(own.user / 1e6 + own.system / 1e6 - cpuAtStart.bench),
+    },
+    loadBefore,
+    loadAfter: load(),
+  };
 }

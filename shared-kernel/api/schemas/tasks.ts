@@ -17,6 +17,8 @@ export const mine = {
 
 export const organisation = {
   query: z.strictObject({
+    /** 'false': each task without availableProfessionals (a thousand copies of the care team); as mine's. */
+    verbose: z.enum(['true', 'false']).optional(),
     incompleteAndRecent: recentDays(),
     patientId: uuid().optional(),
   }),

@@ -12,6 +12,8 @@ import type {
   Urgency,
 } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
+import { BadCursor, decodeCursor, encodeCursor, keysetPage, keyText, type KeysetColumn } from '../db/keyset';
+import { listTotal } from '../db/list-total';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -95,39 +97,102 @@ export interface ConversationListFilter {
   sortDirection: SortDirection;
   skip: number;
   take: number;
+  /** Keyset cursors from an earlier page's next / prev (skip is then not used). */
+  after?: string;
+  before?: string;
 }
 
-const SORTS: Record<ConversationSortKey, string> = {
-  created_at: 'c.created_at',
-  updated_at: 'c.updated_at',
-  last_message_at: 'c.last_message_at',
-  needs_response: 'c.needs_response',
-  patient_name: 'p.search_last',
+/** "Last activity": every conversation gets its first message in the transaction that opens it. */
+const LAST_ACTIVITY = 'coalesce(c.last_message_at, c.created_at)';
+const ID: KeysetColumn = { expr: 'c.id', kind: 'uuid' };
+
+/** Each sort's keyset, matching its index in migration 061; the patient-name sort pages by offset only. */
+const KEYSETS: Record<Exclude<ConversationSortKey, 'patient_name'>, KeysetColumn[]> = {
+  created_at: [{ expr: 'c.created_at', kind: 'timestamptz' }, ID],
+  updated_at: [{ expr: 'c.updated_at', kind: 'timestamptz' }, ID],
+  last_message_at: [{ expr: LAST_ACTIVITY, kind: 'timestamptz' }, ID],
+  needs_response: [{ expr: 'c.needs_response', kind: 'boolean' }, { expr: LAST_ACTIVITY, kind: 'timestamptz' }, ID],
 };
 
 export async function conversationList(q: Queryable, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
-  const params: SqlParam[] = [f.orgIds, f.status];
+  // One organisation (the usual case) compares with =, so each sort's index also yields the order.
+  const single = f.orgIds.length === 1;
+  const params: SqlParam[] = [single ? f.orgIds[0] : f.orgIds, f.status];
   const add = (v: SqlParam) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const where = ['c.org_id = any($1::uuid[])', 'c.status = $2'];
+  const inOrgs = (alias: string) => (single ? `${alias}.org_id = $1::uuid` : `${alias}.org_id = any($1::uuid[])`);
+  const where = [inOrgs('c'), 'c.status = $2'];
   if (f.type) where.push(`c.type = ${add(f.type)}`);
   if (f.needsResponse !== undefined) where.push(f.needsResponse ? 'c.needs_response' : 'not c.needs_response');
   if (f.patientId) where.push(`c.patient_id = ${add(f.patientId)}::uuid`);
-  if (f.searchValue?.trim()) where.push(nameSearchPredicate(f.searchValue.trim(), add, 'p.org_id = any($1::uuid[])'));
-  const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
-  const order =
-    f.sortKey === 'needs_response'
-      ? `c.needs_response ${dir}, c.last_message_at desc nulls last, c.id desc`
-      : `${SORTS[f.sortKey]} ${dir} nulls last, c.id ${dir}`;
-  const from = 'from conversations c join patients p on p.id = c.patient_id';
-  const count = await q.query<{ n: number }>(`select count(*)::int as n ${from} where ${where.join(' and ')}`, params);
-  const { rows } = await q.query<SummaryShape>(
-    `select ${SUMMARY_COLUMNS} ${from} where ${where.join(' and ')} order by ${order} limit ${f.take} offset ${f.skip}`,
+  const search = f.searchValue?.trim();
+  if (search) where.push(nameSearchPredicate(search, add, inOrgs('p')));
+  const filterParams = params.length;
+  const filter = where.join(' and ');
+  const join = 'from conversations c join patients p on p.id = c.patient_id';
+
+  const keyset = f.sortKey === 'patient_name' ? null : KEYSETS[f.sortKey];
+  const orderName = `conversations:${f.sortKey}:${f.sortDirection}`;
+  if (f.after && f.before) throw new BadCursor();
+  const cursorText = f.after ?? f.before;
+  if (cursorText && !keyset) throw new BadCursor();
+  const reverse = Boolean(f.before);
+  const cursor = cursorText && keyset ? { values: decodeCursor(orderName, cursorText, keyset.map((k) => k.kind)), reverse } : null;
+
+  let order: string;
+  let bounded = filter;
+  if (keyset) {
+    const page = keysetPage(keyset, f.sortDirection, cursor, add);
+    order = page.orderBy;
+    if (page.predicate) bounded += ` and ${page.predicate}`;
+  } else {
+    const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
+    order = `p.search_last ${dir} nulls last, c.id ${dir}`;
+  }
+  // The page's ids and sort keys first (index-only where the indexes allow: a search then reads
+  // thousands of candidate conversations from conversations_patient_keys_idx, not the table),
+  // then the 20 rows themselves.
+  const keyColumns = keyset ? keyset.map((k, i) => `, ${keyText(k)} as k${i}`).join('') : '';
+  const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
+  const { rows } = await q.query<SummaryShape & Record<string, string>>(
+    `select ${SUMMARY_COLUMNS}${keyNames}
+       from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${search || !keyset ? join : 'from conversations c'}
+              where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}) k
+       join conversations c on c.id = k.id join patients p on p.id = c.patient_id
+      order by k.n`,
     params,
   );
-  return { totalRecords: Number(count.rows[0].n), results: rows.map(toSummary) };
+  const more = rows.length > f.take;
+  const pageRows = rows.slice(0, f.take);
+  if (reverse) pageRows.reverse();
+  const keyOf = (r: Record<string, string>) =>
+    encodeCursor(orderName, keyset!.map((k, i) => (k.kind === 'boolean' ? r[`k${i}`] === 'true' : r[`k${i}`])));
+  const first = pageRows[0];
+  const last = pageRows[pageRows.length - 1];
+  let next: string | undefined;
+  let prev: string | undefined;
+  if (keyset && first) {
+    // Reading forwards, "more" means a next page; reading backwards, a previous one. The other
+    // side exists when the page was reached by a cursor or a skip.
+    next = (reverse ? true : more) ? keyOf(last) : undefined;
+    prev = (reverse ? more : Boolean(cursor) || f.skip > 0) ? keyOf(first) : undefined;
+  }
+
+  // The count needs the patients only for a search.
+  const total = await listTotal(q, {
+    fromWhere: `${search ? join : 'from conversations c'} where ${filter}`,
+    params: params.slice(0, filterParams),
+    page: cursor ? undefined : { skip: f.skip, take: f.take, returned: pageRows.length },
+  });
+  return {
+    totalRecords: total.totalRecords,
+    ...(total.totalIsEstimate ? { totalIsEstimate: true } : {}),
+    results: pageRows.map(toSummary),
+    ...(next ? { next } : {}),
+    ...(prev ? { prev } : {}),
+  };
 }
 
 export const MESSAGE_COLUMNS = `m.seq, m.id::text as id, m.client_id, m.conversation_id::text as conversation_id,

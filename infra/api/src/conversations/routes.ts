@@ -14,6 +14,7 @@ import type { OrganizationEvent } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
+import { BadCursor } from '../db/keyset';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
 import { conflict, invalid, notFound } from '../http/answers';
@@ -68,19 +69,27 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     const q = request.query;
     const orgIds = await allowedOrgs(db, request, reply, q.filterByOrgIds);
     if (!orgIds) return reply;
-    const page = await conversationList(db, {
-      orgIds,
-      searchValue: q.searchValue,
-      // Closed lists hold every type unless one is asked for.
-      type: q.communicationType ? (q.communicationType === 'system' ? 'system' : 'conversation') : undefined,
-      status: q.status,
-      needsResponse: q.needsResponse,
-      patientId: q.patientId,
-      sortKey: q.sortKey,
-      sortDirection: q.sortDirection,
-      skip: q.skip,
-      take: q.take,
-    });
+    let page;
+    try {
+      page = await conversationList(db, {
+        orgIds,
+        searchValue: q.searchValue,
+        // Closed lists hold every type unless one is asked for.
+        type: q.communicationType ? (q.communicationType === 'system' ? 'system' : 'conversation') : undefined,
+        status: q.status,
+        needsResponse: q.needsResponse,
+        patientId: q.patientId,
+        sortKey: q.sortKey,
+        sortDirection: q.sortDirection,
+        skip: q.skip,
+        take: q.take,
+        after: q.after,
+        before: q.before,
+      });
+    } catch (error) {
+      if (error instanceof BadCursor) return invalid(reply, [error.message]);
+      throw error;
+    }
     await auditRead(db, request, page.results.map((c) => c.patientId));
     return page;
   }

@@ -2,7 +2,10 @@
  * PostgreSQL through `pg`: a pool for statements and one dedicated client that holds LISTEN, so
  * several API instances on one database see each other's NOTIFY.
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStream } from 'pg-copy-streams';
 import type { Db, Queryable, QueryResult, SqlParam } from './types';
 
 export interface PgOptions {
@@ -124,6 +127,15 @@ export async function openPg(options: PgOptions): Promise<Db> {
           if (listener && !closed) await listener.query(`unlisten ${quoteIdent(channel)}`).catch(() => undefined);
         }
       };
+    },
+    async copyFrom(table, columns, text) {
+      const client = await pool.connect();
+      try {
+        // One COPY statement: atomic on its own, streamed so a million rows never sit in memory at once.
+        await pipeline(Readable.from(text), client.query(copyFromStream(`copy ${table} (${columns.join(', ')}) from stdin`)));
+      } finally {
+        client.release();
+      }
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);

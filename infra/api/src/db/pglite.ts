@@ -8,13 +8,15 @@ interface PgliteLike {
   exec(sql: string): Promise<unknown>;
   transaction<T>(
     fn: (tx: {
-      query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+      query<R>(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: R[]; affectedRows?: number }>;
       exec(sql: string): Promise<unknown>;
     }) => Promise<T>,
   ): Promise<T>;
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const COPY_BATCH_CHARS = 8 * 1024 * 1024;
 
 function toResult<Row>(res: { rows: Row[]; affectedRows?: number }): QueryResult<Row> {
   return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
@@ -53,6 +55,26 @@ export function pgliteDb(pglite: PGlite, owned = true): Db {
       return async () => {
         if (!closed) await stop();
       };
+    },
+    async copyFrom(table, columns, text) {
+      // PGlite reads COPY input from a Blob at /dev/blob; batches keep each Blob (held in the
+      // database's memory too) to a few megabytes.
+      await pg.transaction(async (tx) => {
+        let batch: string[] = [];
+        let size = 0;
+        const flush = async () => {
+          if (!batch.length) return;
+          await tx.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob(batch) });
+          batch = [];
+          size = 0;
+        };
+        for await (const chunk of text) {
+          batch.push(chunk);
+          size += chunk.length;
+          if (size >= COPY_BATCH_CHARS) await flush();
+        }
+        await flush();
+      });
     },
     async notify(channel, payload) {
       await pg.query('select pg_notify($1, $2)', [channel, payload]);

@@ -24,5 +24,10 @@ export interface Db extends Queryable {
   /** Calls `fn` with each NOTIFY payload on `channel`; answers a function that stops listening. */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Loads rows into `table` with COPY (text format): each string of `text` is whole lines, as
+   * `copyText` encodes them. All of it commits together or not at all.
+   */
+  copyFrom(table: string, columns: readonly string[], text: Iterable<string> | AsyncIterable<string>): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,9 +1,11 @@
 /**
  * Adds many generated patients to one organisation: the data behind the roster benchmark
- * (100,000 patients). Each run's seed gives its own MRN prefix, so runs add up rather than clash.
+ * (100,000 to a million). Each run's seed gives its own MRN prefix, so runs add up rather than
+ * clash. Rows stream through COPY: a million load in about a minute on PostgreSQL.
  */
+import { copyChunks } from '../db/copy-text';
 import type { Db } from '../db/types';
-import { generatePatients, insertPatients } from './patient-generator';
+import { PATIENT_COPY_COLUMNS, patientCells, patientStream } from './patient-generator';
 
 export interface BulkPatientsOptions {
   orgId: string;
@@ -11,11 +13,11 @@ export interface BulkPatientsOptions {
   seed: number;
 }
 
-/** Answers how long the insert took, in milliseconds. */
+/** Answers how long the load took, in milliseconds. */
 export async function addGeneratedPatients(db: Db, o: BulkPatientsOptions): Promise<number> {
   const started = Date.now();
-  const patients = generatePatients({ orgId: o.orgId, count: o.count, seed: o.seed, mrnPrefix: `B${o.seed}-`, phoneBlock: 10 + (o.seed % 1000) });
-  await db.tx((q) => insertPatients(q, patients));
+  const patients = patientStream({ orgId: o.orgId, count: o.count, seed: o.seed, mrnPrefix: `B${o.seed}-`, phoneBlock: 10 + (o.seed % 1000) });
+  await db.copyFrom('patients', PATIENT_COPY_COLUMNS, copyChunks(patients, patientCells));
   // Fresh statistics and visibility map: the planner uses the roster indexes at once, and counts
   // are index-only scans.
   await db.exec('vacuum analyze patients');

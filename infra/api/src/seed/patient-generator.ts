@@ -1,11 +1,12 @@
 /**
  * Deterministic, realistic-looking patients: the same seed always gives the same people, ids,
  * phone numbers and statuses. Used by the demo seed (hundreds per organisation) and by the roster
- * benchmark (100,000). Inserted in bulk with one unnest() statement per chunk, so 600 patients
- * take a fraction of a second even on PGlite.
+ * benchmark (up to a million). The demo seed inserts them with one unnest() statement per chunk
+ * (inside its transaction); the benchmark generator streams them through COPY (`patientCopy`).
  */
 import { createHash } from 'node:crypto';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type Gender } from '@hearth/shared-kernel/domain';
+import type { CopyCell } from '../db/copy-text';
 import type { Queryable } from '../db/types';
 import { searchKey } from '../patients/normalize';
 
@@ -97,10 +98,14 @@ export interface GenerateOptions {
 }
 
 export function generatePatients(o: GenerateOptions): GeneratedPatient[] {
+  return [...patientStream(o)];
+}
+
+/** The same patients as generatePatients, one at a time: a million never sit in memory together. */
+export function* patientStream(o: GenerateOptions): Generator<GeneratedPatient> {
   const rand = prng(o.seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const now = (o.now ?? new Date()).getTime();
-  const out: GeneratedPatient[] = [];
   for (let i = 0; i < o.count; i++) {
     const female = rand() < 0.54;
     const gender: Gender = rand() < 0.02 ? 'not_specified' : female ? 'female' : 'male';
@@ -122,7 +127,7 @@ export function generatePatients(o: GenerateOptions): GeneratedPatient[] {
     const title = gender === 'female' ? pick(['Ms.', 'Mrs.', 'Miss', null]) : gender === 'male' ? pick(['Mr.', null]) : null;
     const emailName = searchKey(`${firstName}.${lastName}`).replace(/[^a-z.]/g, '');
     const lastContactDays = ['approved', 'opted_out', 'sent'].includes(status) ? rand() * 60 : null;
-    out.push({
+    yield {
       id: stableUuid(`patient:${o.orgId}:${o.seed}:${i}`),
       orgId: o.orgId,
       mrn: `${o.mrnPrefix}${String(100_000 + i)}`,
@@ -140,9 +145,25 @@ export function generatePatients(o: GenerateOptions): GeneratedPatient[] {
       doNotDisturb: status === 'approved' && rand() < 0.05,
       lastContactAt: lastContactDays === null ? null : new Date(now - lastContactDays * 86_400_000).toISOString(),
       createdAt: new Date(now - (30 + rand() * 700) * 86_400_000).toISOString(),
-    });
+    };
   }
-  return out;
+}
+
+/** The patients table's columns that `patientCells` fills, in its order. */
+export const PATIENT_COPY_COLUMNS = [
+  'id', 'org_id', 'mrn', 'title', 'first_name', 'last_name', 'gender', 'date_of_birth', 'email', 'sms_phone', 'voice_phone',
+  'time_zone', 'address', 'enrollment_status', 'do_not_disturb', 'last_contact_at', 'created_at', 'updated_at',
+  'search_first', 'search_last', 'opted_out_at', 'status_before_opt_out',
+] as const;
+
+/** One patient as a COPY row, with the derived columns insertPatients computes in SQL. */
+export function patientCells(p: GeneratedPatient): CopyCell[] {
+  const optedOut = p.enrollmentStatus === 'opted_out';
+  return [
+    p.id, p.orgId, p.mrn, p.title, p.firstName, p.lastName, p.gender, p.dateOfBirth, p.email, p.smsPhone, p.voicePhone,
+    p.timeZone, p.address, p.enrollmentStatus, p.doNotDisturb, p.lastContactAt, p.createdAt, p.createdAt,
+    searchKey(p.firstName), searchKey(p.lastName), optedOut ? p.lastContactAt : null, optedOut ? 'approved' : null,
+  ];
 }
 
 /** Inserts patients in chunks of `chunk` with one statement each. */

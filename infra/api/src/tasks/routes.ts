@@ -43,7 +43,8 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
   async function orgTasks(request: CallRequest<Calls['organisation']>) {
     const q = request.query;
     const orgId = request.org!.orgId;
-    const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, await taskProfessionals(db, orgId));
+    const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
+    const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
     await auditRead(db, request, patientsOf(tasks));
     return tasks;
   }

@@ -134,6 +134,7 @@ export function slowQueries(db: Db, ms = 3): Db {
     tx: (fn) => db.tx((q) => fn(slow(q))),
     listen: (channel, fn) => db.listen(channel, fn),
     notify: (channel, payload) => db.notify(channel, payload),
+    copyFrom: (table, columns, text) => db.copyFrom(table, columns, text),
     close: () => db.close(),
   };
 }

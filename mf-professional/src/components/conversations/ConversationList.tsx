@@ -104,6 +104,11 @@ export const ConversationList = observer(function ConversationList({ store, sele
           ))}
         </ul>
       )}
+      {store.totalRecords > 0 ? (
+        <p className="pro-convo-list__total" aria-live="polite">
+          {store.totalText} {store.totalRecords === 1 ? 'conversation' : 'conversations'}
+        </p>
+      ) : null}
       {store.totalRecords > CONVERSATIONS_PAGE_SIZE ? (
         <Pagination
           size="small"

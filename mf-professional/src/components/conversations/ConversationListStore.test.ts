@@ -70,4 +70,49 @@ describe('ConversationListStore', () => {
     await store.load();
     expect(store.error).toBe('Could not get active conversations. Please try again later.');
   });
+
+  it('shows a large total as "about N" and a small one exactly', async () => {
+    const answers = [
+      { totalRecords: 40121, totalIsEstimate: true, results: [row('a')] },
+      { totalRecords: 37, results: [row('b')] },
+    ];
+    const store = new ConversationListStore(api(async () => answers.shift()!));
+    await store.load();
+    expect(store.totalText).toBe('about 40,121');
+    await store.setSearch('ada');
+    expect(store.totalText).toBe('37');
+  });
+
+  it('goes one page on or back by the server\'s cursors, and jumps by skip', async () => {
+    const a = api(async (q) => ({ totalRecords: 500, totalIsEstimate: false, results: [row(String(q.skip))], next: `n${q.skip}`, prev: `p${q.skip}` }));
+    const calls = () => (a.conversations as jest.Mock).mock.calls.map(([q]) => ({ skip: q.skip, after: q.after, before: q.before }));
+    const store = new ConversationListStore(a);
+    await store.load();
+    await store.setPage(2);
+    await store.setPage(3);
+    await store.setPage(2);
+    await store.setPage(9);
+    await store.setSort('created_at');
+    expect(calls()).toEqual([
+      { skip: 0, after: undefined, before: undefined },
+      { skip: 20, after: 'n0', before: undefined },
+      { skip: 40, after: 'n20', before: undefined },
+      { skip: 20, after: undefined, before: 'p40' },
+      { skip: 160, after: undefined, before: undefined },
+      { skip: 0, after: undefined, before: undefined },
+    ]);
+    expect(communicationRequestQuery({ type: 'direct', sortKey: 'created_at', sortDirection: 'DESC', skip: 20, after: 'n0' })).toMatchObject({ after: 'n0', skip: 20 });
+  });
+
+  it('asks for the same page by skip when the server refuses a cursor', async () => {
+    const a = api(async (q) => {
+      if (q.after) throw new Error('400');
+      return { totalRecords: 100, results: [row(String(q.skip))], next: 'stale' };
+    });
+    const store = new ConversationListStore(a);
+    await store.load();
+    await store.setPage(2);
+    expect(store.error).toBeNull();
+    expect(store.items.map((c) => c.id)).toEqual(['20']);
+  });
 });

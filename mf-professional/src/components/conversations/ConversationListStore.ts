@@ -1,10 +1,13 @@
 /**
  * The conversation list (SPEC §4): direct, system or closed conversations (closed fetched with
  * status closed, the others active), sorted by needs_response or another key, 20 per page,
- * searched and filtered by organisation; optionally one patient's only.
+ * searched and filtered by organisation; optionally one patient's only. The next or previous page
+ * is asked for by the server's keyset cursor (cheap however deep); a jump to another page by skip.
+ * A large list's total is the server's recent count, shown as "about N".
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CONVERSATIONS_PAGE_SIZE } from '@hearth/shared-kernel/domain';
+import { totalText } from '@hearth/shared-kernel/rules';
 import type { ConversationSummary } from '../../domain';
 import type { ConversationQuery, ConversationSortKey, ConversationType, ConversationsApi } from './conversationsApi';
 
@@ -18,6 +21,12 @@ export class ConversationListStore {
   page = 1;
   items: ConversationSummary[] = [];
   totalRecords = 0;
+  totalIsEstimate = false;
+  /** Cursors of the loaded page's neighbours, when the server gave them. */
+  next: string | undefined = undefined;
+  prev: string | undefined = undefined;
+  /** How the current page is reached: by a neighbour's cursor, or (none) by skip. */
+  private cursor: { after: string } | { before: string } | null = null;
   loading = false;
   error: string | null = null;
   private requestSeq = 0;
@@ -26,7 +35,7 @@ export class ConversationListStore {
     private readonly api: ConversationsApi,
     readonly patientId?: string,
   ) {
-    makeAutoObservable<ConversationListStore, 'api' | 'requestSeq'>(this, { api: false, requestSeq: false, patientId: false });
+    makeAutoObservable<ConversationListStore, 'api' | 'requestSeq' | 'cursor'>(this, { api: false, requestSeq: false, patientId: false, cursor: false });
   }
 
   get query(): ConversationQuery {
@@ -39,7 +48,13 @@ export class ConversationListStore {
       sortDirection: 'DESC',
       skip: (this.page - 1) * CONVERSATIONS_PAGE_SIZE,
       take: CONVERSATIONS_PAGE_SIZE,
+      ...this.cursor,
     };
+  }
+
+  /** The total as shown: exact, or "about N" when the server counted it a moment ago. */
+  get totalText(): string {
+    return totalText(this.totalRecords, this.totalIsEstimate);
   }
 
   /** Loads the current page; a slower earlier answer never overwrites a newer one. */
@@ -47,11 +62,22 @@ export class ConversationListStore {
     const seq = ++this.requestSeq;
     this.loading = true;
     try {
-      const answer = await this.api.conversations(this.query);
+      let answer;
+      try {
+        answer = await this.api.conversations(this.query);
+      } catch (error) {
+        // A cursor the server no longer takes: the same page by skip.
+        if (!this.cursor) throw error;
+        this.cursor = null;
+        answer = await this.api.conversations(this.query);
+      }
       runInAction(() => {
         if (seq !== this.requestSeq) return;
         this.items = answer.results;
         this.totalRecords = answer.totalRecords;
+        this.totalIsEstimate = answer.totalIsEstimate === true;
+        this.next = answer.next;
+        this.prev = answer.prev;
         this.error = null;
       });
     } catch {
@@ -67,29 +93,37 @@ export class ConversationListStore {
 
   setType(type: ConversationType): Promise<void> {
     this.type = type;
+    this.cursor = null;
     this.page = 1;
     return this.load();
   }
 
   setSort(sortKey: ConversationSortKey): Promise<void> {
     this.sortKey = sortKey;
+    this.cursor = null;
     this.page = 1;
     return this.load();
   }
 
   setSearch(value: string): Promise<void> {
     this.searchValue = value;
+    this.cursor = null;
     this.page = 1;
     return this.load();
   }
 
   setOrgs(orgIds: string[]): Promise<void> {
     this.orgIds = orgIds;
+    this.cursor = null;
     this.page = 1;
     return this.load();
   }
 
+  /** One page on or back goes by the loaded page's cursor; a jump further goes by skip. */
   setPage(page: number): Promise<void> {
+    if (page === this.page + 1 && this.next) this.cursor = { after: this.next };
+    else if (page === this.page - 1 && this.prev && page > 1) this.cursor = { before: this.prev };
+    else this.cursor = null;
     this.page = page;
     return this.load();
   }

@@ -22,6 +22,9 @@ export interface ConversationQuery {
   sortDirection: 'ASC' | 'DESC';
   skip: number;
   take?: number;
+  /** A keyset cursor from the page before (its next) or after (its prev); the server then ignores skip. */
+  after?: string;
+  before?: string;
 }
 
 export interface MessagesQuery {
@@ -57,6 +60,8 @@ export function communicationRequestQuery(q: ConversationQuery) {
     sortDirection: q.sortDirection,
     skip: q.skip,
     take: q.take ?? CONVERSATIONS_PAGE_SIZE,
+    after: q.after,
+    before: q.before,
   };
 }
 

@@ -17,7 +17,8 @@ export interface TasksApi {
 
 export const tasksApi: TasksApi = {
   mine: () => http.call(taskCalls.mine, { query: { verbose: 'true', incompleteAndRecent: TASKS_INCOMPLETE_AND_RECENT } }),
-  organisation: () => http.call(taskCalls.organisation),
+  // Without each task's copy of the care team: the store has it from careTeam() (up to 1,000 tasks).
+  organisation: () => http.call(taskCalls.organisation, { query: { verbose: 'false', incompleteAndRecent: TASKS_INCOMPLETE_AND_RECENT } }),
   updateStatus: (id, action) => http.call(taskCalls.update, { params: { id, action }, body: {} }),
   assign: (id, professionalId) => http.call(taskCalls.update, { params: { id, action: TASK_ASSIGN_ACTION }, body: { assignedTo: professionalId } }),
   // A refused task (400 with SPEC's messages) is the form's to show, not a reason to log out.

@@ -1,0 +1,176 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+/**
+ * The conversation list and the task lists over generated data in both demo organisations: a
+ * Riverside page never shows a Lakeside row under any filter, sort, search or cursor; cursor pages
+ * equal offset pages in both directions; a bad cursor is a 400; the task lists hold exactly the
+ * open tasks and those finished lately, in due order.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ConversationSummary, Paged, Task, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { addGeneratedPatients } from '../seed/bulk-patients';
+import { addGeneratedConversations } from '../seed/conversation-generator';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+
+const RIVERSIDE = DEMO_ORGS.riverside.id;
+const LAKESIDE = DEMO_ORGS.lakeside.id;
+const SORTS = ['needs_response', 'created_at', 'updated_at', 'last_message_at', 'patient_name'] as const;
+
+describe.each(everyDatabaseKind())('conversation and task lists at scale on %s', (_name, url) => {
+  let t: TestDb;
+  let app: FastifyInstance;
+  let chen: TokenAnswer;
+  let chenId: string;
+  let riversidePatients: Set<string>;
+
+  beforeAll(async () => {
+    t = await openTestDb(url || undefined);
+    for (const [orgId, seed] of [[RIVERSIDE, 31], [LAKESIDE, 32]] as const) {
+      await addGeneratedPatients(t.db, { orgId, count: 400, seed });
+      await addGeneratedConversations(t.db, { orgId, messages: 2_000, tasks: 600, seed });
+    }
+    riversidePatients = new Set(
+      (await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1', [RIVERSIDE])).rows.map((r) => r.id),
+    );
+    app = await startTestApp(t.db);
+    chen = await login(app, 'dr.chen');
+    chenId = (JSON.parse(Buffer.from(chen.access_token.split('.')[1], 'base64url').toString('utf8')) as { professionalId: string }).professionalId;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const get = async <T>(url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: bearer(chen.access_token, RIVERSIDE) });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+  const list = (q: Record<string, string>) => get<Paged<ConversationSummary>>(`/CommunicationRequest?${new URLSearchParams(q)}`);
+  const ids = (p: Paged<ConversationSummary>) => p.results.map((c) => c.id);
+
+  test('a Riverside page never shows a Lakeside row, under every filter, sort, search and cursor', async () => {
+    const pages: Paged<ConversationSummary>[] = [];
+    for (const status of ['active', 'closed'])
+      for (const sortKey of SORTS)
+        for (const sortDirection of ['ASC', 'DESC'])
+          for (const extra of [{}, { communicationType: 'system' }, { needsResponse: 'true' }, { searchValue: 'smi' }, { searchValue: 'mary smith' }, { searchValue: '4567' }, { skip: '40' }] as Record<string, string>[]) {
+            const page = await list({ status, sortKey, sortDirection, ...extra });
+            pages.push(page);
+            if (page.next) pages.push(await list({ status, sortKey, sortDirection, ...extra, after: page.next }));
+            if (page.next) {
+              const second = await list({ status, sortKey, sortDirection, ...extra, after: page.next });
+              if (second.prev) pages.push(await list({ status, sortKey, sortDirection, ...extra, before: second.prev }));
+            }
+          }
+    const rows = pages.flatMap((p) => p.results);
+    expect(rows.length).toBeGreaterThan(1_000);
+    const strays = rows.filter((c) => c.orgId !== RIVERSIDE || !riversidePatients.has(c.patientId));
+    expect(strays).toEqual([]);
+  });
+
+  test.each(SORTS.filter((s) => s !== 'patient_name').flatMap((s) => [[s, 'ASC'], [s, 'DESC']]))(
+    'cursor pages equal offset pages, forwards and back (%s %s)',
+    async (sortKey, sortDirection) => {
+      for (const status of ['active', 'closed']) {
+        const q = { status, sortKey, sortDirection, take: '7' };
+        const byOffset: string[][] = [];
+        for (let skip = 0; ; skip += 7) {
+          const page = await list({ ...q, skip: String(skip) });
+          if (!page.results.length) break;
+          byOffset.push(ids(page));
+          if (byOffset.length > 12) break;
+        }
+        const byCursor: Paged<ConversationSummary>[] = [await list(q)];
+        while (byCursor.length < byOffset.length && byCursor[byCursor.length - 1].next) {
+          byCursor.push(await list({ ...q, after: byCursor[byCursor.length - 1].next! }));
+        }
+        expect(byCursor.map(ids)).toEqual(byOffset);
+        expect(byCursor[0].prev).toBeUndefined();
+        // And back again from the last page reached, by `before`.
+        const back: string[][] = [ids(byCursor[byCursor.length - 1])];
+        let at = byCursor[byCursor.length - 1];
+        while (at.prev) {
+          at = await list({ ...q, before: at.prev });
+          back.unshift(ids(at));
+        }
+        expect(back).toEqual(byOffset.slice(0, back.length));
+        expect(back.length).toBe(byCursor.length);
+      }
+    },
+  );
+
+  test('a large list says its total is an estimate; a small one counts exactly', async () => {
+    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from conversations where org_id = $1 and status = 'closed'`, [RIVERSIDE]);
+    const closed = await list({ status: 'closed' });
+    expect(closed.totalRecords).toBe(rows[0].n);
+    expect(Boolean(closed.totalIsEstimate)).toBe(rows[0].n > 1000);
+    const searched = await list({ status: 'closed', searchValue: 'zzqx' });
+    expect(searched).toMatchObject({ totalRecords: 0, results: [] });
+    expect(searched.totalIsEstimate).toBeUndefined();
+  });
+
+  test('a bad cursor is a 400, never a 500', async () => {
+    const first = await list({ sortKey: 'created_at' });
+    const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    const bad = [
+      'sortKey=created_at&after=bm90LWpzb24',
+      `sortKey=needs_response&after=${first.next}`,
+      `sortKey=created_at&sortDirection=ASC&after=${first.next}`,
+      `sortKey=patient_name&after=${first.next}`,
+      `sortKey=created_at&after=${first.next}&before=${first.next}`,
+      `sortKey=created_at&after=${forged(['conversations:created_at:DESC', '2026-02-31 10:00:00+00', '00000000-0000-4000-8000-000000000000'])}`,
+      `sortKey=created_at&after=${forged(['conversations:created_at:DESC', '2026-01-31 10:00:00+00', 'not-a-uuid'])}`,
+      `sortKey=created_at&after=${forged(['conversations:created_at:DESC', 5, '00000000-0000-4000-8000-000000000000'])}`,
+      `sortKey=needs_response&after=${forged(['conversations:needs_response:DESC', 'yes', '2026-01-31 10:00:00+00', '00000000-0000-4000-8000-000000000000'])}`,
+      'sortKey=created_at&after=***',
+    ];
+    for (const query of bad) {
+      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${query}`, headers: bearer(chen.access_token, RIVERSIDE) });
+      expect([query, res.statusCode]).toEqual([query, 400]);
+    }
+  });
+
+  test.each([
+    ['/task?verbose=true&incompleteAndRecent=8', true],
+    ['/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8', false],
+    ['/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=40', false],
+  ])('%s holds the open tasks and those finished lately, in due order', async (path, mine) => {
+    const days = Number(new URL(path, 'http://x').searchParams.get('incompleteAndRecent'));
+    const tasks = await get<Task[]>(path);
+    const { rows } = await t.db.query<{ id: string }>(
+      `select id::text as id from tasks
+        where org_id = $1 and ($2::uuid is null or assigned_to = $2::uuid)
+          and (status in ('open', 'in_progress') or updated_at > now() - make_interval(days => $3::int))
+        order by due_date asc nulls last, created_at asc, id limit 1000`,
+      [RIVERSIDE, mine ? chenId : null, days],
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(tasks.map((x) => x.id)).toEqual(rows.map((r) => r.id));
+    expect(tasks.every((x) => x.orgId === RIVERSIDE)).toBe(true);
+  });
+
+  test("the organisation's list leaves out each task's copy of the care team when asked (verbose=false), as mine does", async () => {
+    const full = await get<Task[]>('/keepintouch/tasks/allTasksByMyOrg');
+    const lean = await get<Task[]>('/keepintouch/tasks/allTasksByMyOrg?verbose=false');
+    expect(lean.map((x) => x.id)).toEqual(full.map((x) => x.id));
+    expect(full.every((x) => x.availableProfessionals.length > 0)).toBe(true);
+    expect(lean.every((x) => x.availableProfessionals.length === 0)).toBe(true);
+  });
+
+  test('several organisations at once: both appear, cursor pages still equal offset pages', async () => {
+    const kim = await login(app, 'nurse.kim');
+    const q = `filterByOrgIds=${RIVERSIDE},${LAKESIDE}&sortKey=needs_response`;
+    const read = async (extra: string) => {
+      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${q}${extra}`, headers: bearer(kim.access_token, RIVERSIDE) });
+      if (res.statusCode !== 200) throw new Error(`${extra}: ${res.statusCode} ${res.body}`);
+      return res.json() as Paged<ConversationSummary>;
+    };
+    const byOffset = [await read('&take=9'), await read('&take=9&skip=9'), await read('&take=9&skip=18')];
+    const byCursor = [byOffset[0]];
+    for (let i = 1; i < 3; i++) byCursor.push(await read(`&take=9&after=${byCursor[i - 1].next}`));
+    expect(byCursor.map(ids)).toEqual(byOffset.map(ids));
+    const all = await read('&take=100');
+    expect(new Set(all.results.map((c) => c.orgId))).toEqual(new Set([RIVERSIDE, LAKESIDE]));
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Conversation list and task list benchmark: GET /CommunicationRequest pages (20 rows; active or
+ * closed; sorted by needs_response, created_at or last activity, either way; some filtered to
+ * those awaiting a reply or to system conversations; some searched; first pages, skips, and keyset
+ * `after` / `before` cursors) and the task lists (mine and the organisation's: open + finished in
+ * the last 8 days) under C concurrent clients against the real API process, with N generated
+ * patients, M messages (in about M/5 conversations) and T tasks added to Riverside.
+ *
+ *   pnpm --filter @hearth/bench run lists [-- --db postgres --patients 100000 --messages 1000000 --tasks 100000 --clients 50 --seconds 20]
+ *
+ * Per database: a scratch database → the API starts (migrations, demo seed) → stops → the repo's
+ * generators add the patients, then the conversations, messages and tasks → the API starts again
+ * → dr.chen signs in → cursors are collected by walking pages → one request at a time (per-shape
+ * figures) → C clients each keep one request in flight for warm-up + measured seconds. Prints one
+ * JSON line per database on stdout, in the roster benchmark's format.
+ */
+import { parseArgs } from 'node:util';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+import {
+  benchOptions, cliArgs, generateConversations, generatePatients, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb,
+  startApi, type DbKind, type HttpClient, type Request,
+} from './lib';
+
+const { values } = parseArgs({
+  args: cliArgs(),
+  options: {
+    ...benchOptions({ db: 'postgres', port: '28791', dbName: 'hearth_bench_lists' }),
+    patients: { type: 'string', default: '100000' },
+    messages: { type: 'string', default: '1000000' },
+    tasks: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    'unloaded-seconds': { type: 'string', default: '10' },
+    /** Share of requests that are task lists (the rest are conversation pages). */
+    'task-share': { type: 'string', default: '0.2' },
+  },
+});
+const kinds = parseDbKinds(values.db);
+const port = Number(values.port);
+const taskShare = Number(values['task-share']);
+
+// Name prefixes, "last, first", a phone's last four digits, a date of birth, and one matching no one.
+const SEARCHES = ['smi', 'garcia', 'jo', 'johnson, m', 'mary smith', 'ng', '4567', '03/14/1962', 'zzq'];
+
+interface ConversationQuery {
+  status: 'active' | 'closed';
+  sortKey: 'needs_response' | 'created_at' | 'last_message_at';
+  sortDirection: 'ASC' | 'DESC';
+  communicationType?: 'direct' | 'system';
+  needsResponse?: 'true';
+}
+
+function conversationQuery(random: () => number): ConversationQuery {
+  const status = random() < 0.75 ? 'active' : 'closed';
+  const r = random();
+  const sortKey = r < 0.5 ? 'needs_response' : r < 0.85 ? 'created_at' : 'last_message_at';
+  const q: ConversationQuery = { status, sortKey, sortDirection: random() < 0.85 ? 'DESC' : 'ASC' };
+  // The console's direct and system tabs ask for a type on the active list.
+  if (status === 'active' && random() < 0.7) q.communicationType = random() < 0.85 ? 'direct' : 'system';
+  if (status === 'active' && random() < 0.1) q.needsResponse = 'true';
+  return q;
+}
+
+const queryKey = (q: ConversationQuery) => new URLSearchParams(q as unknown as Record<string, string>).toString();
+
+/** Cursors met while walking each query's pages before the clock starts, replayed by the mix. */
+const cursors = new Map<string, { after: string[]; before: string[] }>();
+
+async function collectCursors(client: HttpClient, headers: Record<string, string>): Promise<void> {
+  const probe = prng(5);
+  for (let i = 0; i < 60; i++) {
+    const q = conversationQuery(probe);
+    const key = queryKey(q);
+    if (cursors.has(key)) continue;
+    const found = { after: [] as string[], before: [] as string[] };
+    let next: string | undefined;
+    for (let page = 0; page < 30; page++) {
+      const a = await client.get(`/CommunicationRequest?${key}${next ? `&after=${next}` : ''}`, headers);
+      if (a.status !== 200) throw new Error(`cursor walk answered ${a.status}: ${a.body.slice(0, 200)}`);
+      const body = JSON.parse(a.body) as { next?: string; prev?: string };
+      if (body.prev) found.before.push(body.prev);
+      if (!body.next) break;
+      found.after.push(body.next);
+      next = body.next;
+    }
+    cursors.set(key, found);
+  }
+}
+
+function pick(random: () => number): Request {
+  if (random() < taskShare) {
+    return random() < 0.7
+      ? { path: '/task?verbose=true&incompleteAndRecent=8', shape: 'tasks/mine' }
+      : { path: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8&verbose=false', shape: 'tasks/org' };
+  }
+  let q = conversationQuery(random);
+  const params = new URLSearchParams(queryKey(q));
+  let paging = 'first';
+  const r = random();
+  if (r < 0.2) {
+    params.set('searchValue', SEARCHES[Math.floor(random() * SEARCHES.length)]);
+    paging = 'search';
+  } else if (r < 0.4) {
+    params.set('skip', String(20 * (1 + Math.floor(random() * 25))));
+    paging = 'skip';
+  } else if (r < 0.7) {
+    // A query whose pages were walked: its next (after) or previous (before) pages.
+    const keys = [...cursors.keys()];
+    const key = keys[Math.floor(random() * keys.length)];
+    const found = cursors.get(key)!;
+    const before = random() < 0.3 && found.before.length > 0;
+    const list = before ? found.before : found.after;
+    if (list.length) {
+      q = Object.fromEntries(new URLSearchParams(key)) as unknown as ConversationQuery;
+      params.forEach((_, k) => params.delete(k));
+      new URLSearchParams(key).forEach((v, k) => params.set(k, v));
+      params.set(before ? 'before' : 'after', list[Math.floor(random() * list.length)]);
+      paging = before ? 'before' : 'after';
+    }
+  }
+  return { path: `/CommunicationRequest?${params}`, shape: `conv/${q.status}/${q.sortKey}/${paging}` };
+}
+
+async function benchOne(kind: DbKind) {
+  log(`${kind}: scratch database, load ${load()}`);
+  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep });
+  let api: Awaited<ReturnType<typeof startApi>> | null = null;
+  try {
+    const first = await startApi(db, { port, logLevel: values['log-level'] });
+    await first.stop();
+    const patients = Number(values.patients);
+    log(`${kind}: demo seeded; generating ${patients} patients`);
+    const patientSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
+    log(`${kind}: patients in ${patientSeconds.toFixed(1)} s; generating ${values.messages} messages and ${values.tasks} tasks`);
+    const conversationSeconds = await generateConversations(db, { messages: Number(values.messages), tasks: Number(values.tasks), org: 'riverside', seed: 7 });
+    log(`${kind}: conversations and tasks in ${conversationSeconds.toFixed(1)} s; starting the API`);
+    api = await startApi(db, { port, logLevel: values['log-level'] });
+    const client = httpClient(api.base, Number(values.clients));
+    const session = await login(client, 'dr.chen', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${session.accessToken}`, 'x-organization-id': DEMO_ORGS.riverside.id };
+
+    const count = async (path: string) => {
+      const a = await client.get(path, headers);
+      if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body.slice(0, 200)}`);
+      return JSON.parse(a.body) as { totalRecords: number } & unknown[];
+    };
+    const sizes = {
+      activeConversations: (await count('/CommunicationRequest?take=1&status=active')).totalRecords,
+      closedConversations: (await count('/CommunicationRequest?take=1&status=closed')).totalRecords,
+      myTasks: (await count('/task?verbose=true&incompleteAndRecent=8')).length,
+      orgTasks: (await count('/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8')).length,
+    };
+    await collectCursors(client, headers);
+    // Every shape answers 200 before the clock starts.
+    const probe = prng(1);
+    for (let i = 0; i < 60; i++) await count(pick(probe).path);
+
+    const figures = await measureLoad({
+      client,
+      headers,
+      pick,
+      clients: Number(values.clients),
+      warmupSeconds: Number(values.warmup),
+      seconds: Number(values.seconds),
+      unloadedSeconds: Number(values['unloaded-seconds']),
+      apiPid: api.child.pid!,
+      pgUrl: db.env.DATABASE_URL,
+    });
+    client.close();
+    return {
+      database: kind,
+      patientsGenerated: patients,
+      messagesGenerated: Number(values.messages),
+      tasksGenerated: Number(values.tasks),
+      ...sizes,
+      generatePatientsSeconds: Math.round(patientSeconds * 10) / 10,
+      generateConversationsSeconds: Math.round(conversationSeconds * 10) / 10,
+      ...figures,
+      at: new Date().toISOString(),
+    };
+  } finally {
+    await api?.stop();
+    await db.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  for (const kind of kinds) console.log(JSON.stringify(await benchOne(kind)));
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
