@@ -8,15 +8,19 @@ create extension if not exists pg_trgm with schema public;
 -- Nullable sort columns are ordered as coalesce(…, 'infinity'): nulls last ascending and first
 -- descending, as before, but inside one range of the index, so a keyset cursor on either side of
 -- the nulls is one row comparison (roster-keyset.ts uses these exact expressions).
+-- The contact indexes also carry the names (and the column itself, which an index-only scan
+-- needs): a name search sorted by last contact is then tested on the index entries alone.
 drop index patients_org_contact_idx;
 drop index patients_org_dob_idx;
-create index patients_org_contact_idx on patients (org_id, coalesce(last_contact_at, 'infinity'::timestamptz), id);
+create index patients_org_contact_idx on patients (org_id, coalesce(last_contact_at, 'infinity'::timestamptz), id)
+  include (last_contact_at, search_last, search_first);
 create index patients_org_dob_idx on patients (org_id, coalesce(date_of_birth, 'infinity'::date), id);
 
 -- Status filter + contact sort: the page is the first rows of one status's slice (without it a
 -- status filter walked the whole contact index and discarded most of it). Status + name sort
 -- already has patients_org_status_name_idx.
-create index patients_org_status_contact_idx on patients (org_id, enrollment_status, coalesce(last_contact_at, 'infinity'::timestamptz), id);
+create index patients_org_status_contact_idx on patients (org_id, enrollment_status, coalesce(last_contact_at, 'infinity'::timestamptz), id)
+  include (last_contact_at, search_last, search_first);
 
 -- Any part of a name: one trigram index over "last first" (the search predicate uses this
 -- exact expression).

@@ -15,7 +15,7 @@ import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { listTotal } from '../db/list-total';
-import { buildRosterSql, type RosterFilter } from './roster-query';
+import { buildRosterSql, pageIdsSql, type RosterFilter } from './roster-query';
 import { decodeCursor, encodeCursor, sortColumns } from './roster-keyset';
 
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -104,9 +104,13 @@ export interface RosterPosition {
 export async function rosterPage(q: Queryable, filter: RosterFilter, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
   const position = at.after ? decodeCursor('after', at.after, filter.sortKey) : at.before ? decodeCursor('before', at.before, filter.sortKey) : undefined;
   const sql = buildRosterSql(filter, position);
+  // The page's ids first, then their rows: the ids can come from the sort index alone (an
+  // index-only scan that also tests a name search on the index's copy of the names), so the rows
+  // it passes over are never read from the table.
   const page = await q.query<RowShape & Record<string, string | null>>(
     `select ${ROW_COLUMNS}, ${sql.keySelect} from patients p join organizations o on o.id = p.org_id
-      where ${sql.pageWhere} order by ${sql.orderBy} limit ${filter.take + 1} offset ${filter.skip}`,
+      where p.org_id = $1 and p.id in (${pageIdsSql(sql, filter)})
+      order by ${sql.orderBy}`,
     sql.pageParams,
   );
   const more = page.rows.length > filter.take;

@@ -1,12 +1,13 @@
 /**
  * Turns a roster request into SQL over one organisation's patients. Each filter + sort pair is
- * the leading part of one index (migrations 010, 060), so a page is the first rows of an index
- * range: no count, no sort, no rows read and thrown away, at any depth reached by a cursor.
+ * the leading part of one index (migrations 010, 060), so a page is the first entries of an index
+ * range, at any depth reached by a cursor.
  *
  * Search understands: a date of birth (MM/DD/YYYY), phone digits (the end of the number: the last
- * 4, the 7 without area code, or all 10), an MRN's start or end, and names by any part of them:
- * 'smi', 'aria', 'jane smith', 'smith, jane'. Name parts of 3+ letters go through the trigram
- * index; shorter ones stay prefixes (a trigram index cannot narrow one or two letters).
+ * 4, the 7 without area code, or all 10), an MRN's start or end (any term with a digit), and names
+ * by any part of them: 'smi', 'aria', 'jane smith', 'smith, jane'. Name parts of 3+ letters go
+ * through the trigram index; shorter ones stay prefixes (a trigram index cannot narrow one or two
+ * letters).
  */
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type RosterSortKey, type SortDirection } from '@hearth/shared-kernel/domain';
 import { formatIsoDate, parseUsDate } from '@hearth/shared-kernel/rules';
@@ -38,6 +39,8 @@ export interface RosterSql {
   orderBy: string;
   /** Select-list expressions of the sort values, aliased k0, k1 …, for the answer's cursors. */
   keySelect: string;
+  /** With several statuses: `pageWhere` narrowed to each one (with `pageParams`). */
+  statusBranches?: string[];
 }
 
 export const isEnrollmentStatus = (s: string): s is EnrollmentStatus => Object.hasOwn(ENROLLMENT_STATUSES, s);
@@ -65,7 +68,7 @@ export function buildRosterSql(filter: RosterFilter, position?: Position): Roste
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
 
   const search = filter.search?.trim();
-  if (search) where.push(nameSearchPredicate(search, add, 'p.org_id = $1', NAME_SORTS.has(filter.sortKey) ? 'union' : 'or'));
+  if (search) where.push(nameSearchPredicate(search, add, where.join(' and '), 'or'));
 
   const filterWhere = where.join(' and ');
   const filterParams = [...params];
@@ -76,8 +79,25 @@ export function buildRosterSql(filter: RosterFilter, position?: Position): Roste
   const dir = ascending ? 'asc' : 'desc';
   const orderBy = [...columns.map((c) => `${c.order} ${dir}`), `p.id ${dir}`].join(', ');
   const keySelect = columns.map((c, i) => `${c.value} as k${i}`).join(', ');
-  return { where: filterWhere, params: filterParams, pageWhere: where.join(' and '), pageParams: params, orderBy, keySelect };
+  const pageWhere = where.join(' and ');
+  // Several statuses: each one's slice of the (org, status, sort …) index is in order, so the page
+  // is read from each and merged, rather than walking the whole sort index for rows of any of them.
+  const statusBranches = statuses.length > 1 ? statuses.map((s) => `${pageWhere} and p.enrollment_status = ${add(s)}`) : undefined;
+  return { where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect, statusBranches };
 }
+
+/** The ids of one page, in order, with one row beyond it (which tells whether more follow). */
+export function pageIdsSql(sql: RosterSql, filter: Pick<RosterFilter, 'take' | 'skip'>): string {
+  const limit = `limit ${filter.take + 1} offset ${filter.skip}`;
+  if (!sql.statusBranches) return `select p.id from patients p where ${sql.pageWhere} order by ${sql.orderBy} ${limit}`;
+  const each = sql.statusBranches.map(
+    (w) => `(select ${SORT_SOURCE} from patients p where ${w} order by ${sql.orderBy} limit ${filter.take + 1 + filter.skip})`,
+  );
+  return `select p.id from (${each.join(' union all ')}) p order by ${sql.orderBy} ${limit}`;
+}
+
+/** The columns every sort's ORDER BY reads, for the merged branches above. */
+const SORT_SOURCE = 'p.id, p.search_last, p.search_first, p.date_of_birth, p.enrollment_status, p.last_contact_at, p.mrn, p.created_at';
 
 /** The name expression of patients_name_trgm_idx: "last first", so one index serves both. */
 const NAME = `(p.search_last || ' ' || p.search_first)`;
@@ -91,18 +111,13 @@ const namePart = (column: string, part: string, add: (v: SqlParam) => string) =>
   part.length >= 3 ? `${column} like ${add(likeInfix(part))}` : `${column} like ${add(likePrefix(part))}`;
 
 /**
- * How a search's alternatives (name, MRN start or end, phone end) are joined.
- * - 'union': index range scans united into a set of ids. The cost is the number of matches, which
- *   suits a sort by name: given an OR, the planner walks the name index hoping to meet 20 matches
- *   early, and for 'smi' they all sit in the s's, past most of the organisation.
- * - 'or': one OR, so the planner may walk the sort index and stop at the page. Suits sorts that do
- *   not follow the name (last contact, date of birth, …): a common term's matches are spread
- *   evenly along them, and a rare one is read through the indexes (BitmapOr) and sorted.
+ * How a search's alternatives (MRN start or end, phone end, first or last name) are joined.
+ * - 'or': one predicate. The roster reads a page's ids first (see rosterPage), so for a name
+ *   the planner may walk the sort index's own copy of the names (an index-only scan, no table
+ *   rows) and stop at the page, or read a rare term's matches through the trigram index.
+ * - 'union': index range scans united into a set of ids; the cost is the number of matches.
  */
 export type SearchForm = 'union' | 'or';
-
-/** Sorts whose order follows the name, where a name's matches cluster in one stretch of the index. */
-const NAME_SORTS: ReadonlySet<RosterSortKey> = new Set(['lastName', 'firstName', 'enrollmentStatus']);
 
 /**
  * The roster's search over columns of `p` (patients); shared by the conversation list.
@@ -148,8 +163,12 @@ export function nameSearchPredicate(
   const tokens = key.split(' ').filter(Boolean);
   if (tokens.length === 1) {
     const [t] = tokens;
-    const name = t.length >= 3 ? [`${NAME} like ${add(likeInfix(t))}`] : [`p.search_last like ${add(likePrefix(t))}`, `p.search_first like ${add(likePrefix(t))}`];
-    return anyOf([...name, ...mrnStartOrEnd(t)]);
+    // Names hold no digits and every MRN does: a term is one or the other, so a name search reads
+    // only name columns (all in the sort indexes) and an MRN search only the MRN indexes.
+    if (/\d/.test(t)) return anyOf(mrnStartOrEnd(t));
+    if (t.length >= 3) return `${NAME} like ${add(likeInfix(t))}`;
+    const prefix = add(likePrefix(t));
+    return anyOf([`p.search_last like ${prefix}`, `p.search_first like ${prefix}`]);
   }
   // 'jane smith' or 'smith jane': the first token and the rest, either way round.
   const a = tokens[0];
