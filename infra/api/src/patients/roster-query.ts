@@ -62,8 +62,9 @@ export function buildRosterSql(filter: RosterFilter, position?: Position): Roste
 
   const statuses = filter.enrollmentStatuses ?? [];
   // One status is an equality, so the (org, status, sort …) index gives the page in order.
-  if (statuses.length === 1) where.push(`p.enrollment_status = ${add(statuses[0])}`);
-  else if (statuses.length) where.push(`p.enrollment_status = any(${add(statuses)}::text[])`);
+  const statusParams = statuses.map((s) => add(s));
+  const statusIn = `p.enrollment_status in (${statusParams.join(', ')})`;
+  if (statuses.length) where.push(statuses.length === 1 ? `p.enrollment_status = ${statusParams[0]}` : statusIn);
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
 
@@ -82,7 +83,7 @@ export function buildRosterSql(filter: RosterFilter, position?: Position): Roste
   const pageWhere = where.join(' and ');
   // Several statuses: each one's slice of the (org, status, sort …) index is in order, so the page
   // is read from each and merged, rather than walking the whole sort index for rows of any of them.
-  const statusBranches = statuses.length > 1 ? statuses.map((s) => `${pageWhere} and p.enrollment_status = ${add(s)}`) : undefined;
+  const statusBranches = statuses.length > 1 ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
   return { where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect, statusBranches };
 }
 
@@ -90,14 +91,13 @@ export function buildRosterSql(filter: RosterFilter, position?: Position): Roste
 export function pageIdsSql(sql: RosterSql, filter: Pick<RosterFilter, 'take' | 'skip'>): string {
   const limit = `limit ${filter.take + 1} offset ${filter.skip}`;
   if (!sql.statusBranches) return `select p.id from patients p where ${sql.pageWhere} order by ${sql.orderBy} ${limit}`;
+  // Each branch selects only the columns its ORDER BY reads, so it can be an index-only scan.
+  const columns = [...new Set(['p.id', ...(sql.orderBy.match(/\bp\.\w+/g) ?? [])])].join(', ');
   const each = sql.statusBranches.map(
-    (w) => `(select ${SORT_SOURCE} from patients p where ${w} order by ${sql.orderBy} limit ${filter.take + 1 + filter.skip})`,
+    (w) => `(select ${columns} from patients p where ${w} order by ${sql.orderBy} limit ${filter.take + 1 + filter.skip})`,
   );
   return `select p.id from (${each.join(' union all ')}) p order by ${sql.orderBy} ${limit}`;
 }
-
-/** The columns every sort's ORDER BY reads, for the merged branches above. */
-const SORT_SOURCE = 'p.id, p.search_last, p.search_first, p.date_of_birth, p.enrollment_status, p.last_contact_at, p.mrn, p.created_at';
 
 /** The name expression of patients_name_trgm_idx: "last first", so one index serves both. */
 const NAME = `(p.search_last || ' ' || p.search_first)`;
