@@ -101,17 +101,20 @@ export interface RosterPosition {
  * follow), their total from listTotal (counted once per filter when large), and next/prev cursors.
  * A malformed cursor throws CursorError (the route answers 400).
  */
-export async function rosterPage(q: Queryable, filter: RosterFilter, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
+export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: string, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
   const position = at.after ? decodeCursor('after', at.after, filter.sortKey) : at.before ? decodeCursor('before', at.before, filter.sortKey) : undefined;
   const sql = buildRosterSql(filter, position);
+  // The caller's organisation is the page's: its name comes with the request, not from a join.
+  const params = [...sql.pageParams];
+  const add = (v: SqlParam) => `$${params.push(v)}`;
   // The page's ids first, then their rows: the ids can come from the sort index alone (an
   // index-only scan that also tests a name search on the index's copy of the names), so the rows
   // it passes over are never read from the table.
   const page = await q.query<RowShape & Record<string, string | null>>(
-    `select ${ROW_COLUMNS}, ${sql.keySelect} from patients p join organizations o on o.id = p.org_id
+    `select ${ROW_COLUMNS.replace('o.name', `${add(orgName)}::text`)}, ${sql.keySelect} from patients p
       where p.org_id = $1 and p.id in (${pageIdsSql(sql, filter)})
       order by ${sql.orderBy}`,
-    sql.pageParams,
+    params,
   );
   const more = page.rows.length > filter.take;
   const rows = page.rows.slice(0, filter.take);

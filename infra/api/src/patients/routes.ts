@@ -44,7 +44,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
     };
     let page;
     try {
-      page = await rosterPage(db, filter, { after: q.after, before: q.before });
+      page = await rosterPage(db, filter, request.org!.orgName, { after: q.after, before: q.before });
     } catch (error) {
       if (error instanceof CursorError) return invalid(reply, [error.message]);
       throw error;
