@@ -3,13 +3,14 @@
  * terms and skips) under C concurrent clients against the real API process, on PostgreSQL and on
  * PGlite, with N generated patients (default 100,000) added to Riverside.
  *
- *   pnpm --filter @hearth/bench run roster [-- --db pglite,postgres --patients 100000 --clients 50 --seconds 20 --warmup 3]
+ *   pnpm --filter @hearth/bench run roster [-- --db pglite,postgres --patients 100000 --clients 50 --seconds 20 --warmup 3 --no-statement-count]
  *
  * Per database: a scratch database → the API starts (migrations, demo seed) → stops → the repo's
  * generator adds the patients → the API starts again → dr.chen signs in → C clients each keep one
  * request in flight for warm-up + measured seconds. Latency is timed per request with
  * performance.now() from before the request to the last byte of the answer; only requests started
- * inside the measured window count. Prints one JSON line per database on stdout.
+ * inside the measured window count. On PostgreSQL, `statementsPerRequest` counts the database
+ * statements behind each request (see the README). Prints one JSON line per database on stdout.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
