@@ -17,7 +17,6 @@ import { searchKey } from './normalize';
 import { listTotal } from '../db/list-total';
 import { buildRosterSql, pageIdsSql, type RosterFilter } from './roster-query';
 import { decodeCursor, encodeCursor, sortColumns } from './roster-keyset';
-
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 /** The kernel's cursor() schema accepts cursors up to this length. */

@@ -65,7 +65,8 @@ function realDate(y: string, m: string, d: string): boolean {
 }
 
 function validValue(type: ValueType, v: string): boolean {
-  if (type === 'text') return v.length <= 200 && !v.includes('\u0000');
+  // Any text the sort column can hold (the cursor's own length limit bounds it).
+  if (type === 'text') return !v.includes('\u0000');
   if (type === 'status') return Object.hasOwn(ENROLLMENT_STATUSES, v);
   const m = (type === 'date' ? DATE : TIMESTAMP).exec(v);
   if (!m || !realDate(m[1], m[2], m[3])) return false;
