@@ -3,15 +3,17 @@
  * terms and skips) under C concurrent clients against the real API process, on PostgreSQL and on
  * PGlite, with N generated patients (default 100,000) added to Riverside.
  *
- *   pnpm --filter @hearth/bench run roster [-- --db pglite,postgres --patients 100000 --clients 50 --seconds 20 --warmup 3]
+ *   pnpm --filter @hearth/bench run roster [-- --db pglite,postgres --patients 100000 --clients 50 --seconds 20 --warmup 3 --no-statement-count]
  *
  * Per database: a scratch database → the API starts (migrations, demo seed) → stops → the repo's
  * generator adds the patients → the API starts again → dr.chen signs in → C clients each keep one
  * request in flight for warm-up + measured seconds. Latency is timed per request with
  * performance.now() from before the request to the last byte of the answer; only requests started
- * inside the measured window count. Prints one JSON line per database on stdout.
+ * inside the measured window count. On PostgreSQL, `statementsPerRequest` counts the database
+ * statements behind each request (see the README). Prints one JSON line per database on stdout.
  */
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import { backendCpuSeconds, benchOptions, cliArgs, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
 
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     'unloaded-seconds': { type: 'string', default: '5' },
+    'no-statement-count': { type: 'boolean', default: false },
   },
 });
 const kinds = parseDbKinds(values.db);
@@ -35,16 +38,23 @@ const port = Number(values.port);
 
 // What people type into the roster search: name prefixes, "last, first", "first last", the last 4
 // digits of a phone, an MRN prefix of the generated set, a date of birth; and no search at all.
+// Then the kinds search answers since the roster went to a million patients (kept apart in
+// `byShape`): a part from inside a name, the last 7 digits of a phone, the end of an MRN, and a
+// name nobody has.
 const SEARCHES = [
   '', '', '', 'smi', 'garcia', 'ng', 'jo', 'johnson, m', 'mary smith', 'wil', "o'b", 'müll', 'de la', 'pat', 'kim',
   '0123', '4567', 'B7-1001', 'B7-12', '03/14/1962', 'sa', 'rob', 'chen', 'lopez, j',
 ];
+const NEW_SEARCHES = ['', 'ndez', 'ill', 'arti', 'son, a', 'ann lee', '5551797', '-11797', 'zzqxwv'];
+const INFIX = new Set(['ndez', 'ill', 'arti', 'son, a', 'ann lee', 'zzqxwv']);
 const STATUSES = ['approved', 'not_enrolled', 'sent,initiated', 'waiting_for_approval', 'approved,sent', 'opted_out'];
 const SORTS = ['lastName', 'lastContactAt'];
 
 /** Which kind of search a term is, for the per-shape breakdown. */
 function searchKind(search: string): string {
   if (!search) return 'none';
+  if (INFIX.has(search)) return 'infix';
+  if (search === '-11797') return 'mrn';
   if (/^\d{2}\/\d{2}\/\d{4}$/.test(search)) return 'dob';
   if (/^\d+$/.test(search)) return 'phone';
   if (/^B7-/.test(search)) return 'mrn';
@@ -53,7 +63,8 @@ function searchKind(search: string): string {
 
 function pagePath(random: () => number): { path: string; shape: string } {
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
-  const search = pick(SEARCHES);
+  // One request in four draws from the new kinds.
+  const search = pick(random() < 0.25 ? NEW_SEARCHES : SEARCHES);
   // Without a search, anywhere in the first 50 pages; with one, the first 5.
   const skip = 20 * Math.floor(random() * (search ? 5 : 50));
   const q = new URLSearchParams({
@@ -93,6 +104,32 @@ async function benchOne(kind: DbKind) {
       if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body}`);
     }
 
+    // Database statements per request (PostgreSQL): each statement the API sends outside a
+    // transaction commits one, so the unloaded phase's committed transactions ÷ its requests.
+    // Backends report their counts when idle for 10 s, hence the pauses; the API's own background
+    // work is measured over an idle interval first and taken off.
+    const pgUrl = db.env.DATABASE_URL;
+    const committed = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      try {
+        const { rows } = await c.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
+        return { n: Number(rows[0].n), at: performance.now() };
+      } finally {
+        await c.end();
+      }
+    };
+    const countStatements = !!pgUrl && !values['no-statement-count'];
+    const settle = () => new Promise((r) => setTimeout(r, 11_000));
+    let idle = { n: 0, at: 0 };
+    let before = { n: 0, at: 0 };
+    if (countStatements) {
+      await settle();
+      idle = await committed();
+      await settle();
+      before = await committed();
+    }
+
     // One client, one request at a time: what each page costs without queueing behind 49 others.
     const unloaded: number[] = [];
     const unloadedByShape = new Map<string, number[]>();
@@ -107,6 +144,14 @@ async function benchOne(kind: DbKind) {
       unloadedByShape.set(shape, [...(unloadedByShape.get(shape) ?? []), ms]);
     }
 
+    let statementsPerRequest: number | null = null;
+    if (countStatements) {
+      await settle();
+      const after = await committed();
+      const idlePerMs = (before.n - idle.n - 1) / (before.at - idle.at);
+      statementsPerRequest = Math.round(((after.n - before.n - 1 - idlePerMs * (after.at - before.at)) / unloaded.length) * 100) / 100;
+    }
+
     const loadBefore = load();
     const latencies: number[] = [];
     const byShape = new Map<string, number[]>();
@@ -116,7 +161,6 @@ async function benchOne(kind: DbKind) {
     const measureFrom = t0 + warmup * 1000;
     const measureTo = measureFrom + seconds * 1000;
     let lastFinish = measureFrom;
-    const pgUrl = db.env.DATABASE_URL;
     let cpuAtStart = { api: NaN, bench: NaN, postgres: NaN };
     setTimeout(async () => {
       cpuAtStart = { api: treeCpuSeconds(api!.child.pid!), bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, postgres: NaN };
@@ -164,6 +208,7 @@ async function benchOne(kind: DbKind) {
       meanRowsPerPage: ok ? Math.round((rowsSeen / ok) * 10) / 10 : 0,
       ...summary(latencies),
       rps: Math.round((latencies.length / elapsed) * 10) / 10,
+      statementsPerRequest,
       unloaded: { ...summary(unloaded), byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
       // search kind / sort key → its own latency figures within the loaded run
       byShape: Object.fromEntries([...byShape.entries()].sort().map(([k, v]) => [k, summary(v)])),

@@ -1,6 +1,7 @@
 /** The embedded database: PGlite, one in-process PostgreSQL, persisted to a data directory. */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, QueryResult, SqlParam } from './types';
 
 interface PgliteLike {
@@ -90,6 +91,7 @@ export function pgliteDb(pglite: PGlite, owned = true): Db {
 /** Opens (creating when needed) the PGlite database in `dataDir`; in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm: the roster's search anywhere in a name (migration 060 creates the extension).
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   return pgliteDb(pglite, true);
 }

@@ -14,8 +14,13 @@ import type {
 import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
-import { buildRosterSql, type RosterFilter } from './roster-query';
+import { listTotal } from '../db/list-total';
+import { buildRosterSql, pageIdsSql, type RosterFilter } from './roster-query';
+import { decodeCursor, encodeCursor, sortColumns } from './roster-keyset';
 import { isUuid } from '@hearth/shared-kernel/rules';
+
+/** The kernel's cursor() schema accepts cursors up to this length. */
+const MAX_CURSOR = 512;
 
 const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
   p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
@@ -84,15 +89,64 @@ function toDetail(r: DetailShape): PatientDetail {
   };
 }
 
-export async function rosterPage(q: Queryable, filter: RosterFilter): Promise<Paged<PatientRow>> {
-  const { where, params, orderBy } = buildRosterSql(filter);
-  const count = await q.query<{ n: number }>(`select count(*)::int as n from patients p where ${where}`, params);
-  const page = await q.query<RowShape>(
-    `select ${ROW_COLUMNS} from patients p join organizations o on o.id = p.org_id
-      where ${where} order by ${orderBy} limit ${filter.take} offset ${filter.skip}`,
+/** The keyset cursors a page read from a cursor (or by offset) can answer. */
+export interface RosterPosition {
+  after?: string;
+  before?: string;
+}
+
+/**
+ * One page of the roster: the rows (one statement, a row beyond the page telling whether more
+ * follow), their total from listTotal (counted once per filter when large), and next/prev cursors.
+ * A malformed cursor throws CursorError (the route answers 400).
+ */
+export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: string, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
+  const position = at.after ? decodeCursor('after', at.after, filter.sortKey) : at.before ? decodeCursor('before', at.before, filter.sortKey) : undefined;
+  const sql = buildRosterSql(filter, position);
+  // The caller's organisation is the page's: its name comes with the request, not from a join.
+  const params = [...sql.pageParams];
+  const add = (v: SqlParam) => `$${params.push(v)}`;
+  // The page's ids first, then their rows: the ids can come from the sort index alone (an
+  // index-only scan that also tests a name search on the index's copy of the names), so the rows
+  // it passes over are never read from the table.
+  const page = await q.query<RowShape & Record<string, string | null>>(
+    `select ${ROW_COLUMNS.replace('o.name', `${add(orgName)}::text`)}, ${sql.keySelect} from patients p
+      where p.org_id = $1 and p.id in (${pageIdsSql(sql, filter)})
+      order by ${sql.orderBy}`,
     params,
   );
-  return { totalRecords: Number(count.rows[0].n), results: page.rows.map(toRow) };
+  const more = page.rows.length > filter.take;
+  const rows = page.rows.slice(0, filter.take);
+  const backwards = position?.kind === 'before';
+  if (backwards) rows.reverse();
+
+  const total = await listTotal(q, {
+    fromWhere: `from patients p where ${sql.where}`,
+    params: sql.params,
+    // Only a page read by offset from the start shows where the list ends.
+    ...(position ? {} : { page: { skip: filter.skip, take: filter.take, returned: rows.length } }),
+  });
+
+  const keys = sortColumns(filter.sortKey).map((_, i) => `k${i}`);
+  const cursorOf = (r: RowShape & Record<string, string | null>) => {
+    const c = encodeCursor(filter.sortKey, keys.map((k) => r[k]), r.id);
+    // Past the call's cursor limit (very long names), the browser pages by skip instead.
+    return c.length <= MAX_CURSOR ? c : undefined;
+  };
+  const first = rows[0];
+  const last = rows.at(-1);
+  // Rows exist before this page when it was read from an `after` cursor or past a skip, or when
+  // reading back found more; after it when reading forward found more, or it was read back.
+  const hasPrev = backwards ? more : !!position || filter.skip > 0;
+  const hasNext = backwards ? true : more;
+  const prev = first && hasPrev ? cursorOf(first) : undefined;
+  const next = last && hasNext ? cursorOf(last) : undefined;
+  return {
+    ...total,
+    results: rows.map(toRow),
+    ...(next ? { next } : {}),
+    ...(prev ? { prev } : {}),
+  };
 }
 
 /** The patient when it belongs to the organisation; null otherwise (callers answer 404). */

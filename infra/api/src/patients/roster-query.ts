@@ -1,16 +1,20 @@
 /**
- * Turns a roster request into SQL over one organisation's patients. Every predicate is an
- * equality or a left-anchored LIKE on an indexed, normalised column, so a page stays fast at
- * 100,000 patients (no leading wildcards, no functions of user input on the column side).
+ * Turns a roster request into SQL over one organisation's patients. Each filter + sort pair is
+ * the leading part of one index (migrations 010, 060), so a page is the first entries of an index
+ * range, at any depth reached by a cursor.
  *
- * Search understands: a date of birth (MM/DD/YYYY), phone digits (the last 4, or 7+ from the
- * start), an MRN prefix, and names: 'smi', 'jane smith', 'smith, jane'.
+ * Search understands: a date of birth (MM/DD/YYYY), phone digits (the end of the number: the last
+ * 4, the 7 without area code, or all 10), an MRN's start or end (any term with a digit), and names
+ * by any part of them: 'smi', 'aria', 'jane smith', 'smith, jane'. Name parts of 3+ letters go
+ * through the trigram index; shorter ones stay prefixes (a trigram index cannot narrow one or two
+ * letters).
  */
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type RosterSortKey, type SortDirection } from '@hearth/shared-kernel/domain';
 import { formatIsoDate, parseUsDate } from '@hearth/shared-kernel/rules';
 import type { SqlParam } from '../db/types';
 import { likePrefix } from '../db/values';
 import { searchKey } from './normalize';
+import { sortColumns, keysetPredicate, type Position } from './roster-keyset';
 
 export interface RosterFilter {
   orgId: string;
@@ -25,32 +29,30 @@ export interface RosterFilter {
 }
 
 export interface RosterSql {
+  /** The filter alone (no position): the same for every page of one list, so its total is shared. */
   where: string;
   params: SqlParam[];
+  /** `where` and, from a cursor, the rows past it: with `pageParams`. */
+  pageWhere: string;
+  pageParams: SqlParam[];
+  /** The order the page is read in: reversed when reading back from a `before` cursor. */
   orderBy: string;
+  /** Select-list expressions of the sort values, aliased k0, k1 …, for the answer's cursors. */
+  keySelect: string;
+  /** With several statuses: `pageWhere` narrowed to each one (with `pageParams`). */
+  statusBranches?: string[];
 }
-
-// Each list (then p.id) is the tail of an index on (org_id, …, id), so a page is read in order.
-const SORT_COLUMNS: Record<RosterSortKey, string[]> = {
-  lastName: ['p.search_last', 'p.search_first'],
-  firstName: ['p.search_first', 'p.search_last'],
-  dateOfBirth: ['p.date_of_birth'],
-  enrollmentStatus: ['p.enrollment_status', 'p.search_last', 'p.search_first'],
-  lastContactAt: ['p.last_contact_at'],
-  mrn: ['(lower(p.mrn) collate "C")'],
-  createdAt: ['p.created_at'],
-};
 
 export const isEnrollmentStatus = (s: string): s is EnrollmentStatus => Object.hasOwn(ENROLLMENT_STATUSES, s);
 
 /** 'approved,sent' → the statuses; unknown names are refused by the caller's schema. */
 export function parseStatuses(list: string | undefined): EnrollmentStatus[] | undefined {
   if (!list) return undefined;
-  const parts = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
   return parts.length ? (parts as EnrollmentStatus[]) : undefined;
 }
 
-export function buildRosterSql(filter: RosterFilter): RosterSql {
+export function buildRosterSql(filter: RosterFilter, position?: Position): RosterSql {
   const params: SqlParam[] = [filter.orgId];
   const add = (value: SqlParam) => {
     params.push(value);
@@ -58,56 +60,128 @@ export function buildRosterSql(filter: RosterFilter): RosterSql {
   };
   const where: string[] = ['p.org_id = $1'];
 
-  if (filter.enrollmentStatuses?.length) where.push(`p.enrollment_status = any(${add(filter.enrollmentStatuses)}::text[])`);
+  const statuses = filter.enrollmentStatuses ?? [];
+  // One status is an equality, so the (org, status, sort …) index gives the page in order.
+  const statusParams = statuses.map((s) => add(s));
+  const statusIn = `p.enrollment_status in (${statusParams.join(', ')})`;
+  if (statuses.length) where.push(statuses.length === 1 ? `p.enrollment_status = ${statusParams[0]}` : statusIn);
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
 
   const search = filter.search?.trim();
-  if (search) where.push(nameSearchPredicate(search, add, 'p.org_id = $1'));
+  if (search) where.push(nameSearchPredicate(search, add, where.join(' and '), 'or'));
 
-  const dir = filter.sortDirection === 'ASC' ? 'asc' : 'desc';
-  const nulls = dir === 'asc' ? 'nulls last' : 'nulls first';
-  const orderBy = [...SORT_COLUMNS[filter.sortKey].map((c) => `${c} ${dir} ${nulls}`), `p.id ${dir}`].join(', ');
-  return { where: where.join(' and '), params, orderBy };
+  const filterWhere = where.join(' and ');
+  const filterParams = [...params];
+  const columns = sortColumns(filter.sortKey);
+  // Reading back from a `before` cursor walks the order the other way; the caller flips the rows.
+  const ascending = (filter.sortDirection === 'ASC') !== (position?.kind === 'before');
+  if (position) where.push(keysetPredicate(columns, position, ascending, add));
+  const dir = ascending ? 'asc' : 'desc';
+  const orderBy = [...columns.map((c) => `${c.order} ${dir}`), `p.id ${dir}`].join(', ');
+  const keySelect = columns.map((c, i) => `${c.value} as k${i}`).join(', ');
+  const pageWhere = where.join(' and ');
+  // Several statuses: each one's slice of the (org, status, sort …) index is in order, so the page
+  // is read from each and merged, rather than walking the whole sort index for rows of any of them.
+  const statusBranches = statuses.length > 1 ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
+  return { where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect, statusBranches };
 }
+
+/** The ids of one page, in order, with one row beyond it (which tells whether more follow). */
+export function pageIdsSql(sql: RosterSql, filter: Pick<RosterFilter, 'take' | 'skip'>): string {
+  const limit = `limit ${filter.take + 1} offset ${filter.skip}`;
+  if (!sql.statusBranches) return `select p.id from patients p where ${sql.pageWhere} order by ${sql.orderBy} ${limit}`;
+  // Each branch selects only the columns its ORDER BY reads, so it can be an index-only scan.
+  const columns = [...new Set(['p.id', ...(sql.orderBy.match(/\bp\.\w+/g) ?? [])])].join(', ');
+  const each = sql.statusBranches.map(
+    (w) => `(select ${columns} from patients p where ${w} order by ${sql.orderBy} limit ${filter.take + 1 + filter.skip})`,
+  );
+  return `select p.id from (${each.join(' union all ')}) p order by ${sql.orderBy} ${limit}`;
+}
+
+/** The name expression of patients_name_trgm_idx: "last first", so one index serves both. */
+const NAME = `(p.search_last || ' ' || p.search_first)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeInfix = (text: string) => `%${escapeLike(text)}%`;
+/** Matches a column's end: the reversed column starts with the reversed text. */
+const likeSuffixReversed = (text: string) => likePrefix([...text].reverse().join(''));
+/** A name part: anywhere in the column from 3 characters, else its start. */
+const namePart = (column: string, part: string, add: (v: SqlParam) => string) =>
+  part.length >= 3 ? `${column} like ${add(likeInfix(part))}` : `${column} like ${add(likePrefix(part))}`;
+
+/**
+ * How a search's alternatives (MRN start or end, phone end, first or last name) are joined.
+ * - 'or': one predicate. The roster reads a page's ids first (see rosterPage), so for a name
+ *   the planner may walk the sort index's own copy of the names (an index-only scan, no table
+ *   rows) and stop at the page, or read a rare term's matches through the trigram index.
+ * - 'union': index range scans united into a set of ids; the cost is the number of matches.
+ */
+export type SearchForm = 'union' | 'or';
 
 /**
  * The roster's search over columns of `p` (patients); shared by the conversation list.
  * `orgCondition` restricts `p` to the caller's organisations (e.g. 'p.org_id = $1').
  */
-export function nameSearchPredicate(search: string, add: (v: SqlParam) => string, orgCondition: string): string {
+export function nameSearchPredicate(
+  search: string,
+  add: (v: SqlParam) => string,
+  orgCondition: string,
+  form: SearchForm = 'union',
+): string {
   const dob = parseUsDate(search);
-  if (dob) return `p.date_of_birth = ${add(formatIsoDate(dob))}::date`;
+  // The expression of patients_org_dob_idx (no patient's date of birth is 'infinity').
+  if (dob) return `coalesce(p.date_of_birth, 'infinity'::date) = ${add(formatIsoDate(dob))}::date`;
+
+  const inOrg = orgCondition.replace(/\bp\./g, 'x.');
+  const anyOf = (conditions: string[]) =>
+    form === 'or'
+      ? `(${conditions.join(' or ')})`
+      : `p.id in (${conditions.map((c) => `select x.id from patients x where ${inOrg} and ${c.replace(/\bp\./g, 'x.')}`).join(' union all ')})`;
+  const mrnStartOrEnd = (text: string) => {
+    const lower = text.toLowerCase();
+    return [`(lower(p.mrn) collate "C") like ${add(likePrefix(lower))}`, `(reverse(lower(p.mrn)) collate "C") like ${add(likeSuffixReversed(lower))}`];
+  };
 
   if (/^[\d\s().+-]+$/.test(search)) {
     let digits = search.replace(/\D/g, '');
-    const mrn = `lower(p.mrn) like ${add(likePrefix(digits))}`;
-    if (digits.length === 4) return `(right(p.sms_phone, 4) = ${add(digits)} or ${mrn})`;
+    if (!digits) return 'false';
+    const conditions = mrnStartOrEnd(digits);
     if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-    if (digits.length >= 3) return `(p.sms_phone like ${add(likePrefix(digits))} or ${mrn})`;
-    return mrn;
+    // The end of the number: fewer than 4 digits would match a thousandth of everyone.
+    if (digits.length >= 4) conditions.push(`(reverse(p.sms_phone) collate "C") like ${add(likeSuffixReversed(digits))}`);
+    return anyOf(conditions);
   }
 
   const key = searchKey(search);
   if (key.includes(',')) {
     const [last, first] = key.split(',').map((s) => s.trim());
-    const parts = [`p.search_last like ${add(likePrefix(last))}`];
-    if (first) parts.push(`p.search_first like ${add(likePrefix(first))}`);
-    return `(${parts.join(' and ')})`;
+    const parts = last ? [namePart('p.search_last', last, add)] : [];
+    if (first) parts.push(namePart('p.search_first', first, add));
+    return parts.length ? `(${withTrigrams([last, first], parts, add)})` : 'true';
   }
   const tokens = key.split(' ').filter(Boolean);
   if (tokens.length === 1) {
-    // Three index range scans, united, rather than one OR: given an OR, the planner walks the
-    // sort index hoping to meet 20 matches early, which for 'smi' means most of the organisation.
-    const t = add(likePrefix(tokens[0]));
-    const inOrg = orgCondition.replace(/\bp\./g, 'x.');
-    const part = (column: string) => `select x.id from patients x where ${inOrg} and ${column} like ${t}`;
-    return `p.id in (${part('x.search_last')} union all ${part('x.search_first')} union all ${part('lower(x.mrn)')})`;
+    const [t] = tokens;
+    // Names hold no digits and every MRN does: a term is one or the other, so a name search reads
+    // only name columns (all in the sort indexes) and an MRN search only the MRN indexes.
+    if (/\d/.test(t)) return anyOf(mrnStartOrEnd(t));
+    if (t.length >= 3) return `${NAME} like ${add(likeInfix(t))}`;
+    const prefix = add(likePrefix(t));
+    return anyOf([`p.search_last like ${prefix}`, `p.search_first like ${prefix}`]);
   }
   // 'jane smith' or 'smith jane': the first token and the rest, either way round.
-  const a = likePrefix(tokens[0]);
-  const b = likePrefix(tokens.slice(1).join(' '));
-  const pa = add(a);
-  const pb = add(b);
-  return `((p.search_first like ${pa} and p.search_last like ${pb}) or (p.search_last like ${pa} and p.search_first like ${pb}))`;
+  const a = tokens[0];
+  const b = tokens.slice(1).join(' ');
+  const either = `((${namePart('p.search_first', a, add)} and ${namePart('p.search_last', b, add)}) or (${namePart('p.search_last', a, add)} and ${namePart('p.search_first', b, add)}))`;
+  return withTrigrams(tokens, [either], add);
+}
+
+/**
+ * Adds "the name holds this part" for each part of 3+ characters: the trigram index narrows the
+ * rows to those, and the exact conditions (`exact`) then say which column holds which part.
+ */
+function withTrigrams(parts: (string | undefined)[], exact: string[], add: (v: SqlParam) => string): string {
+  const long = parts.filter((p): p is string => !!p && p.length >= 3);
+  return [...long.map((p) => `${NAME} like ${add(likeInfix(p))}`), ...exact].join(' and ');
 }

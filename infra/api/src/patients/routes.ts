@@ -16,6 +16,7 @@ import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
 import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
+import { CursorError } from './roster-keyset';
 import { parseStatuses } from './roster-query';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
 import { serve, type CallRequest } from '../http/serve';
@@ -27,9 +28,10 @@ export const CONTACT_TIME_MESSAGE = 'Contact times must be on a 15-minute step, 
 export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live: LiveOutlet }): void {
   const { db, live } = deps;
 
-  async function roster(request: CallRequest<Calls['roster']>) {
+  async function roster(request: CallRequest<Calls['roster']>, reply: FastifyReply) {
     const q = request.query;
-    const page = await rosterPage(db, {
+    if (q.after && q.before) return invalid(reply, ['Send either an after or a before cursor, not both.']);
+    const filter = {
       orgId: request.org!.orgId,
       search: q.search,
       enrollmentStatuses: parseStatuses(q.enrollmentStatus),
@@ -39,7 +41,14 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
       sortDirection: q.sortDirection,
       skip: q.skip,
       take: q.take,
-    });
+    };
+    let page;
+    try {
+      page = await rosterPage(db, filter, request.org!.orgName, { after: q.after, before: q.before });
+    } catch (error) {
+      if (error instanceof CursorError) return invalid(reply, [error.message]);
+      throw error;
+    }
     await auditRead(db, request, page.results.map((p) => p.id));
     return page;
   }

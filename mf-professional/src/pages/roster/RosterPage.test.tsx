@@ -68,4 +68,12 @@ describe('RosterPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(a.invite).toHaveBeenCalledWith('p1'));
   }, 20_000);
+
+  it('says "about" when the server estimated the total, and the exact figure otherwise', async () => {
+    logInWith(['5']);
+    const a = api();
+    a.roster.mockImplementation(async () => ({ totalRecords: 40121, totalIsEstimate: true, results: [patientRow({ id: 'p1', firstName: 'Bo', lastName: 'Diddley' })] }));
+    renderPage(a);
+    expect(await screen.findByText('1–20 of about 40,121 patients')).toBeInTheDocument();
+  });
 });

@@ -77,4 +77,40 @@ describe('RosterStore', () => {
     await store.load();
     expect(store.error).toBe(ROSTER_LOAD_FAILED);
   });
+
+  it('moves one page forward or back by the last answer\'s cursor, and jumps by skip', async () => {
+    // A server that names each page's cursors after the page it answered.
+    const a = api(async (q) => {
+      const at = q.after ? Number(q.after.slice(1)) + 1 : q.before ? Number(q.before.slice(1)) - 1 : q.skip / 20 + 1;
+      return { totalRecords: 40121, totalIsEstimate: true, results: [patient(at)], next: `n${at}`, prev: at > 1 ? `p${at}` : undefined };
+    });
+    const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
+    await store.load();
+    expect(store.totalIsEstimate).toBe(true);
+    await store.setPage(2, 20);
+    expect(a.roster.mock.calls.at(-1)![0]).toMatchObject({ after: 'n1', skip: 0 });
+    await store.setPage(3, 20);
+    expect(a.roster.mock.calls.at(-1)![0]).toMatchObject({ after: 'n2', skip: 0 });
+    await store.setPage(2, 20);
+    expect(a.roster.mock.calls.at(-1)![0]).toMatchObject({ before: 'p3', skip: 0 });
+    expect(store.items.map((p) => p.id)).toEqual(['p2']);
+    // A jump is by skip, with no cursor.
+    await store.setPage(40, 20);
+    const jump = a.roster.mock.calls.at(-1)![0];
+    expect([jump.skip, jump.after, jump.before]).toEqual([780, undefined, undefined]);
+    // A new search starts again from the first page by skip.
+    await store.setSearch('ada');
+    const fresh = a.roster.mock.calls.at(-1)![0];
+    expect([fresh.skip, fresh.after, fresh.before]).toEqual([0, undefined, undefined]);
+  });
+
+  it('pages by skip when the server answered no cursor', async () => {
+    const a = api(async (q) => ({ totalRecords: 100, results: [patient(q.skip)] }));
+    const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
+    await store.load();
+    await store.setPage(2, 20);
+    const q = a.roster.mock.calls.at(-1)![0];
+    expect([q.skip, q.after, q.before]).toEqual([20, undefined, undefined]);
+    expect(store.totalIsEstimate).toBe(false);
+  });
 });

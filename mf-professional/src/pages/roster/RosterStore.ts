@@ -18,10 +18,15 @@ export class RosterStore {
   page = 1;
   items: RosterPatient[] = [];
   totalRecords = 0;
+  /** The total was counted a moment ago rather than for this page: the table says "about N". */
+  totalIsEstimate = false;
   loading = false;
   error: string | null = null;
   inviting = new Set<string>();
   private inFlight: AbortController | null = null;
+  /** The last page's keyset cursors, and the one the current page was read from (if any). */
+  private cursors: { next?: string; prev?: string } = {};
+  private from: { after?: string; before?: string } = {};
 
   constructor(
     private readonly api: RosterApi,
@@ -29,7 +34,13 @@ export class RosterStore {
   ) {
     this.filter = view.filter();
     this.columns = view.columns();
-    makeAutoObservable<RosterStore, 'api' | 'view' | 'inFlight'>(this, { api: false, view: false, inFlight: false });
+    makeAutoObservable<RosterStore, 'api' | 'view' | 'inFlight' | 'cursors' | 'from'>(this, {
+      api: false,
+      view: false,
+      inFlight: false,
+      cursors: false,
+      from: false,
+    });
   }
 
   get query(): RosterQuery {
@@ -39,8 +50,10 @@ export class RosterStore {
       needsResponse: this.filter.needsResponse || undefined,
       sortKey: this.filter.sortKey,
       sortDirection: this.filter.sortDirection,
-      skip: (this.page - 1) * this.filter.pageSize,
       take: this.filter.pageSize,
+      // One page on from the last by its cursor (the server reads from there, however deep);
+      // any other page by skip.
+      ...(this.from.after || this.from.before ? { skip: 0, ...this.from } : { skip: (this.page - 1) * this.filter.pageSize }),
     };
   }
 
@@ -55,6 +68,8 @@ export class RosterStore {
       runInAction(() => {
         this.items = answer.results;
         this.totalRecords = answer.totalRecords;
+        this.totalIsEstimate = !!answer.totalIsEstimate;
+        this.cursors = { next: answer.next, prev: answer.prev };
         this.error = null;
       });
     } catch {
@@ -72,9 +87,10 @@ export class RosterStore {
     }
   }
 
-  private change(patch: Partial<RosterFilter>, resetPage = true): Promise<void> {
+  private change(patch: Partial<RosterFilter>, resetPage = true, from: RosterStore['from'] = {}): Promise<void> {
     this.filter = { ...this.filter, ...patch };
     if (resetPage) this.page = 1;
+    this.from = from;
     this.view.saveFilter(this.filter);
     return this.load();
   }
@@ -97,8 +113,11 @@ export class RosterStore {
 
   setPage(page: number, pageSize: number): Promise<void> {
     const resized = pageSize !== this.filter.pageSize;
-    this.page = resized ? 1 : page;
-    return this.change({ pageSize }, false);
+    const target = resized ? 1 : page;
+    const { next, prev } = this.cursors;
+    const from = !resized && target === this.page + 1 && next ? { after: next } : !resized && target === this.page - 1 && prev ? { before: prev } : {};
+    this.page = target;
+    return this.change({ pageSize }, false, from);
   }
 
   applyPreset(key: RosterPresetKey): Promise<void> {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
-import { formatPhone } from '@hearth/shared-kernel/rules';
+import { formatPhone, totalText } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { formatDateTime } from '../../components/labels';
 import { ToneTag } from '../../components/ToneTag';
@@ -140,7 +140,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
           total: store.totalRecords,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString()} patients`,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${totalText(total, store.totalIsEstimate)} patients`,
         }}
       />
     </>

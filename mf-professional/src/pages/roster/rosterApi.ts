@@ -13,6 +13,9 @@ export interface RosterQuery {
   sortDirection: 'ASC' | 'DESC';
   skip: number;
   take: number;
+  /** Keyset cursors from the last page: one page forward or back without counting rows from the start. */
+  after?: string;
+  before?: string;
 }
 
 export interface RosterApi {
@@ -35,11 +38,19 @@ export const rosterApi: RosterApi = {
           sortDirection: q.sortDirection,
           skip: q.skip,
           take: q.take,
+          after: q.after,
+          before: q.before,
         },
       },
       { signal },
     );
-    return { totalRecords: answer?.totalRecords ?? 0, results: answer?.results ?? [] };
+    return {
+      totalRecords: answer?.totalRecords ?? 0,
+      totalIsEstimate: answer?.totalIsEstimate,
+      results: answer?.results ?? [],
+      next: answer?.next,
+      prev: answer?.prev,
+    };
   },
   cachePreset: async (presetRosterKey) => {
     await http.call(rosterPresetCalls.save, { body: { presetRosterKey } });

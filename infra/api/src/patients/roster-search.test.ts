@@ -1,0 +1,97 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import type { FastifyInstance } from 'fastify';
+import { ROSTER_SORT_KEYS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS } from '../seed/demo-accounts';
+
+/**
+ * Roster search: a name by any part of it (pg_trgm on both databases), a phone number by its end,
+ * an MRN by its start or end, a date of birth exactly, and nothing for a term nobody matches.
+ * Every sort is tried, since the search takes another form for sorts that do not follow the name.
+ */
+const RIVERSIDE = DEMO_ORGS.riverside.id;
+
+describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
+  let t: TestDb;
+  let app: FastifyInstance;
+  let token: string;
+  let target: { id: string; mrn: string };
+
+  beforeAll(async () => {
+    t = await openTestDb(url);
+    app = await startTestApp(t.db);
+    token = (await login(app, 'dr.chen')).access_token;
+    const { rows } = await t.db.query<{ id: string; mrn: string }>(
+      `update patients set first_name = 'Evangelina', search_first = 'evangelina', last_name = 'Quintavalle', search_last = 'quintavalle',
+              sms_phone = '6085550199', date_of_birth = '1951-07-04', mrn = 'QX-77123'
+        where id = (select id from patients where org_id = $1 order by mrn limit 1)
+        returning id::text as id, mrn`,
+      [RIVERSIDE],
+    );
+    target = rows[0];
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  async function search(term: string, sortKey = 'lastName'): Promise<Paged<PatientRow>> {
+    const res = await app.inject({ method: 'GET', url: `/roster?take=200&sortKey=${sortKey}&search=${encodeURIComponent(term)}`, headers: bearer(token) });
+    expect([term, res.statusCode]).toEqual([term, 200]);
+    return res.json() as Paged<PatientRow>;
+  }
+  const finds = async (term: string) => {
+    for (const sortKey of ROSTER_SORT_KEYS) expect([term, sortKey, (await search(term, sortKey)).results.some((r) => r.id === target.id)]).toEqual([term, sortKey, true]);
+  };
+  const missesTarget = async (term: string) => expect([term, (await search(term)).results.some((r) => r.id === target.id)]).toEqual([term, false]);
+
+  test('a name by any part of it, not only its start', async () => {
+    await finds('ntaval');
+    await finds('NTAVAL');
+    await finds('angel');
+    await finds('quint');
+    await finds('evangelina quintavalle');
+    await finds('valle angel');
+    await finds('quintavalle, evan');
+    await finds('avalle, gel');
+    // "last, first" keeps its sides.
+    await missesTarget('evangelina, quintavalle');
+    // One or two letters stay a prefix.
+    await finds('qu');
+    await missesTarget('nt');
+    const infix = await search('ntaval');
+    expect(infix.results.every((r) => `${r.lastName} ${r.firstName}`.toLowerCase().includes('ntaval') || r.mrn.toLowerCase().includes('ntaval'))).toBe(true);
+  });
+
+  test('a phone number by its end: the last 4, 7, all 10, or 11 with the country code', async () => {
+    for (const term of ['0199', '555-0199', '5550199', '(608) 555-0199', '6085550199', '+1 608 555 0199']) await finds(term);
+    // Not its start or middle.
+    await missesTarget('608555');
+    const last4 = await search('0199');
+    expect(last4.results.every((r) => r.smsPhoneNumber?.endsWith('0199') || r.mrn.toLowerCase().startsWith('0199') || r.mrn.endsWith('0199'))).toBe(true);
+  });
+
+  test('an MRN exactly, by its start or by its end', async () => {
+    await finds('QX-77123');
+    await finds('qx-77');
+    await finds('77123');
+    await finds('123');
+    const exact = await search('QX-77123');
+    expect(exact.results.map((r) => r.id)).toEqual([target.id]);
+  });
+
+  test('a date of birth exactly', async () => {
+    await finds('07/04/1951');
+    const page = await search('07/04/1951');
+    expect(page.results.every((r) => r.dateOfBirth === '1951-07-04')).toBe(true);
+  });
+
+  test('a term nobody matches answers an empty page with an exact zero', async () => {
+    for (const sortKey of ROSTER_SORT_KEYS) {
+      for (const term of ['zzqxwv', 'zq', '99999999', '02/30/1999', 'zzqxwv, yy', 'zzq xwv']) {
+        const page = await search(term, sortKey);
+        expect([term, sortKey, page.totalRecords, page.totalIsEstimate ?? false, page.results, page.next, page.prev]).toEqual([term, sortKey, 0, false, [], undefined, undefined]);
+      }
+    }
+  });
+});

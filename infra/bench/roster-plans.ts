@@ -1,0 +1,73 @@
+/**
+ * The roster's query plans: EXPLAIN (ANALYZE, BUFFERS) of the page query and the total for each
+ * request shape the roster benchmark sends, on a PostgreSQL database that holds the generated
+ * patients (e.g. one kept with `roster --keep`). Prints the shapes by execution time, costliest
+ * first, with the full plans of the costliest `--plans` (2).
+ *
+ *   pnpm --filter @hearth/bench run roster-plans -- --url postgresql://postgres@127.0.0.1:5432/hearth_bench
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
+import { buildRosterSql, pageIdsSql, type RosterFilter } from '../api/src/patients/roster-query';
+import { decodeCursor, encodeCursor, sortColumns } from '../api/src/patients/roster-keyset';
+import { cliArgs } from './lib';
+
+const { values } = parseArgs({
+  args: cliArgs(),
+  options: {
+    url: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/hearth_bench' },
+    plans: { type: 'string', default: '2' },
+    only: { type: 'string', default: '' },
+  },
+});
+
+const base: RosterFilter = { orgId: DEMO_ORGS.riverside.id, sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20 };
+const status = (s: string) => ({ enrollmentStatuses: s.split(',') as RosterFilter['enrollmentStatuses'] });
+const SHAPES: [string, Partial<RosterFilter>, 'after' | 'before' | null][] = [];
+for (const sortKey of ['lastName', 'lastContactAt'] as const) {
+  for (const sortDirection of ['ASC', 'DESC'] as const) {
+    for (const s of ['approved', 'sent,initiated', 'approved,sent', 'opted_out']) {
+      SHAPES.push([`${s} ${sortKey} ${sortDirection} skip 980`, { ...status(s), sortKey, sortDirection, skip: 980 }, null]);
+      SHAPES.push([`${s} ${sortKey} ${sortDirection} after page 50`, { ...status(s), sortKey, sortDirection }, 'after']);
+    }
+    for (const search of ['smi', 'jo', 'ng', 'wil', 'garcia', 'mary smith', 'johnson, m', 'lopez, j', 'de la', 'aria', 'ndez', 'ill', 'son, a', 'zzqxw', '4567', '5551797', 'B7-12', '-11797', '03/14/1962']) {
+      SHAPES.push([`approved ${sortKey} ${sortDirection} search '${search}' skip 80`, { ...status('approved'), sortKey, sortDirection, search, skip: 80 }, null]);
+    }
+  }
+}
+
+async function main() {
+  const client = new pg.Client({ connectionString: values.url });
+  await client.connect();
+  const timed: { name: string; ms: number; buffers: number; plan: string }[] = [];
+  for (const [name, patch, cursor] of SHAPES.filter(([n]) => n.includes(values.only))) {
+    const filter = { ...base, ...patch };
+    let position;
+    if (cursor) {
+      // A cursor at row 1,000 of the list (the 50th page), taken from the list itself.
+      const sql = buildRosterSql(filter);
+      const { rows } = await client.query(`select p.id::text as id, ${sql.keySelect} from patients p where ${sql.where} order by ${sql.orderBy} offset 999 limit 1`, sql.params);
+      const keys = sortColumns(filter.sortKey).map((_, i) => rows[0][`k${i}`]);
+      position = decodeCursor(cursor, encodeCursor(filter.sortKey, keys, rows[0].id), filter.sortKey);
+    }
+    const sql = buildRosterSql(filter, position);
+    // As rosterPage reads it: the page's ids, then their rows.
+    const page = `select p.* from patients p where p.org_id = $1 and p.id in (${pageIdsSql(sql, filter)}) order by ${sql.orderBy}`;
+    const { rows } = await client.query(`explain (analyze, buffers) ${page}`, sql.pageParams);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1]);
+    // Pages touched (8 kB each): unlike time, the same on a busy machine as on a quiet one.
+    const buffers = /Buffers: ([^\n]*)/.exec(plan)?.[1].match(/\d+/g)?.reduce((a, b) => a + Number(b), 0) ?? 0;
+    timed.push({ name, ms, buffers, plan: `${page}\n${plan}` });
+  }
+  timed.sort((a, b) => b.ms - a.ms);
+  for (const t of timed) console.log(`${t.ms.toFixed(3).padStart(9)} ms ${String(t.buffers).padStart(7)} buffers  ${t.name}`);
+  for (const t of timed.slice(0, Number(values.plans))) console.log(`\n### ${t.name}\n${t.plan}`);
+  await client.end();
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
