@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
-import { buildRosterSql, pageIdsSql, type RosterFilter } from '../api/src/patients/roster-query';
-import { decodeCursor, encodeCursor, sortColumns } from '../api/src/patients/roster-keyset';
+import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from '../api/src/patients/roster-query';
+import { cursorOf, rowCursor } from '../api/src/db/keyset';
 import { cliArgs } from './lib';
 
 const { values } = parseArgs({
@@ -47,9 +47,9 @@ async function main() {
     if (cursor) {
       // A cursor at row 1,000 of the list (the 50th page), taken from the list itself.
       const sql = buildRosterSql(filter);
-      const { rows } = await client.query(`select p.id::text as id, ${sql.keySelect} from patients p where ${sql.where} order by ${sql.orderBy} offset 999 limit 1`, sql.params);
-      const keys = sortColumns(filter.sortKey).map((_, i) => rows[0][`k${i}`]);
-      position = decodeCursor(cursor, encodeCursor(filter.sortKey, keys, rows[0].id), filter.sortKey);
+      const { rows } = await client.query(`select ${sql.keySelect} from patients p where ${sql.where} order by ${sql.orderBy} offset 999 limit 1`, sql.params);
+      const columns = ROSTER_KEYSETS[filter.sortKey];
+      position = cursorOf(rosterOrder(filter), columns, { [cursor]: rowCursor(rosterOrder(filter), columns, rows[0]) });
     }
     const sql = buildRosterSql(filter, position);
     // As rosterPage reads it: the page's ids, then their rows.

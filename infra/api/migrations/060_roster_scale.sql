@@ -7,7 +7,7 @@ create extension if not exists pg_trgm with schema public;
 
 -- Nullable sort columns are ordered as coalesce(…, 'infinity'): nulls last ascending and first
 -- descending, as before, but inside one range of the index, so a keyset cursor on either side of
--- the nulls is one row comparison (roster-keyset.ts uses these exact expressions).
+-- the nulls is one row comparison (the roster's keysets, in roster-query.ts, use these exact expressions).
 -- The contact indexes also carry the names (and the column itself, which an index-only scan
 -- needs): a name search sorted by last contact is then tested on the index entries alone.
 drop index patients_org_contact_idx;

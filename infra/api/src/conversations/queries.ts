@@ -12,7 +12,7 @@ import type {
   Urgency,
 } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
-import { BadCursor, decodeCursor, encodeCursor, keysetPage, keyText, type KeysetColumn } from '../db/keyset';
+import { BadCursor, cursorOf, keySelect, keysetPage, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal } from '../db/list-total';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
@@ -135,11 +135,9 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
 
   const keyset = f.sortKey === 'patient_name' ? null : KEYSETS[f.sortKey];
   const orderName = `conversations:${f.sortKey}:${f.sortDirection}`;
-  if (f.after && f.before) throw new BadCursor();
-  const cursorText = f.after ?? f.before;
-  if (cursorText && !keyset) throw new BadCursor();
-  const reverse = Boolean(f.before);
-  const cursor = cursorText && keyset ? { values: decodeCursor(orderName, cursorText, keyset.map((k) => k.kind)), reverse } : null;
+  if ((f.after || f.before) && !keyset) throw new BadCursor();
+  const cursor = keyset ? cursorOf(orderName, keyset, f) : null;
+  const reverse = Boolean(cursor?.reverse);
 
   let order: string;
   let bounded = filter;
@@ -154,7 +152,7 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   // The page's ids and sort keys first (index-only where the indexes allow: a search then reads
   // thousands of candidate conversations from conversations_patient_keys_idx, not the table),
   // then the 20 rows themselves.
-  const keyColumns = keyset ? keyset.map((k, i) => `, ${keyText(k)} as k${i}`).join('') : '';
+  const keyColumns = keyset ? `, ${keySelect(keyset)}` : '';
   const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
   const { rows } = await q.query<SummaryShape & Record<string, string>>(
     `select ${SUMMARY_COLUMNS}${keyNames}
@@ -167,8 +165,7 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   const more = rows.length > f.take;
   const pageRows = rows.slice(0, f.take);
   if (reverse) pageRows.reverse();
-  const keyOf = (r: Record<string, string>) =>
-    encodeCursor(orderName, keyset!.map((k, i) => (k.kind === 'boolean' ? r[`k${i}`] === 'true' : r[`k${i}`])));
+  const keyOf = (r: Record<string, string>) => rowCursor(orderName, keyset!, r);
   const first = pageRows[0];
   const last = pageRows[pageRows.length - 1];
   let next: string | undefined;

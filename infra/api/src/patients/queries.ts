@@ -15,12 +15,9 @@ import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { listTotal } from '../db/list-total';
-import { buildRosterSql, pageIdsSql, type RosterFilter } from './roster-query';
-import { decodeCursor, encodeCursor, sortColumns } from './roster-keyset';
+import { cursorOf, rowCursor } from '../db/keyset';
+import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
-
-/** The kernel's cursor() schema accepts cursors up to this length. */
-const MAX_CURSOR = 512;
 
 const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
   p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
@@ -98,10 +95,12 @@ export interface RosterPosition {
 /**
  * One page of the roster: the rows (one statement, a row beyond the page telling whether more
  * follow), their total from listTotal (counted once per filter when large), and next/prev cursors.
- * A malformed cursor throws CursorError (the route answers 400).
+ * A malformed cursor, or one of another sort, throws BadCursor (the route answers 400).
  */
 export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: string, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
-  const position = at.after ? decodeCursor('after', at.after, filter.sortKey) : at.before ? decodeCursor('before', at.before, filter.sortKey) : undefined;
+  const order = rosterOrder(filter);
+  const columns = ROSTER_KEYSETS[filter.sortKey];
+  const position = cursorOf(order, columns, at);
   const sql = buildRosterSql(filter, position);
   // The caller's organisation is the page's: its name comes with the request, not from a join.
   const params = [...sql.pageParams];
@@ -117,7 +116,7 @@ export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: st
   );
   const more = page.rows.length > filter.take;
   const rows = page.rows.slice(0, filter.take);
-  const backwards = position?.kind === 'before';
+  const backwards = !!position?.reverse;
   if (backwards) rows.reverse();
 
   const total = await listTotal(q, {
@@ -127,20 +126,16 @@ export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: st
     ...(position ? {} : { page: { skip: filter.skip, take: filter.take, returned: rows.length } }),
   });
 
-  const keys = sortColumns(filter.sortKey).map((_, i) => `k${i}`);
-  const cursorOf = (r: RowShape & Record<string, string | null>) => {
-    const c = encodeCursor(filter.sortKey, keys.map((k) => r[k]), r.id);
-    // Past the call's cursor limit (very long names), the browser pages by skip instead.
-    return c.length <= MAX_CURSOR ? c : undefined;
-  };
+  // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
+  const linkTo = (r: RowShape & Record<string, string | null>) => rowCursor(order, columns, r);
   const first = rows[0];
   const last = rows.at(-1);
   // Rows exist before this page when it was read from an `after` cursor or past a skip, or when
   // reading back found more; after it when reading forward found more, or it was read back.
   const hasPrev = backwards ? more : !!position || filter.skip > 0;
   const hasNext = backwards ? true : more;
-  const prev = first && hasPrev ? cursorOf(first) : undefined;
-  const next = last && hasNext ? cursorOf(last) : undefined;
+  const prev = first && hasPrev ? linkTo(first) : undefined;
+  const next = last && hasNext ? linkTo(last) : undefined;
   return {
     ...total,
     results: rows.map(toRow),

@@ -102,29 +102,35 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
     const good = (await page('sortKey=lastContactAt&take=5')).next!;
     const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const id = '00000000-0000-4000-8000-000000000000';
+    const contact = 'roster:lastContactAt:ASC';
     const bad = [
-      'after=abc',
-      `after=${forge({ not: 'an array' })}`,
-      `after=${forge(['lastContactAt', '2026-02-30T10:00:00.000000Z', id])}`,
-      `after=${forge(['lastContactAt', '2026-01-01T25:00:00.000000Z', id])}`,
-      `after=${forge(['lastContactAt', 'yesterday', id])}`,
-      `after=${forge(['lastContactAt', null, 'not-a-uuid'])}`,
-      `after=${forge(['lastContactAt', 5, id])}`,
-      `after=${forge(['lastName', null, null, id])}`,
-      `after=${forge(['enrollmentStatus', 'enrolled', 'a', 'b', id])}`,
-      `before=${forge(['dateOfBirth', '1970-13-01', id])}`,
-      `after=${good}&before=${good}`,
-      'after=not!base64',
-    ].map((q) => `sortKey=lastContactAt&${q}`);
-    // A cursor of one sort used with another.
-    bad.push(`sortKey=lastName&after=${good}`);
+      'sortKey=lastContactAt&after=abc',
+      `sortKey=lastContactAt&after=${forge({ not: 'an array' })}`,
+      `sortKey=lastContactAt&after=${forge([contact, '2026-02-30 10:00:00.000000+00', id])}`,
+      `sortKey=lastContactAt&after=${forge([contact, '2026-01-01 25:00:00.000000+00', id])}`,
+      `sortKey=lastContactAt&after=${forge([contact, 'yesterday', id])}`,
+      `sortKey=lastContactAt&after=${forge([contact, null, 'not-a-uuid'])}`,
+      `sortKey=lastContactAt&after=${forge([contact, 5, id])}`,
+      `sortKey=lastContactAt&after=${forge([contact, null, null])}`,
+      // Names are never null; a status must be one of the statuses.
+      `sortKey=lastName&after=${forge(['roster:lastName:ASC', null, null, id])}`,
+      `sortKey=enrollmentStatus&after=${forge(['roster:enrollmentStatus:ASC', 'enrolled', 'a', 'b', id])}`,
+      `sortKey=dateOfBirth&before=${forge(['roster:dateOfBirth:ASC', '1970-13-01', id])}`,
+      `sortKey=lastContactAt&after=${good}&before=${good}`,
+      'sortKey=lastContactAt&after=not!base64',
+      // A cursor of one sort, or direction, used with another.
+      `sortKey=lastName&after=${good}`,
+      `sortKey=lastContactAt&sortDirection=DESC&after=${good}`,
+    ];
     for (const query of bad) {
       const res = await get(query);
       expect([query, res.statusCode]).toEqual([query, 400]);
       expect((res.json() as { message: string }).message).toEqual(expect.any(String));
     }
     // A well-formed cursor naming no patient is simply a position: the rows past it.
-    expect((await page(`sortKey=lastContactAt&after=${forge(['lastContactAt', null, id])}`)).results.length).toBeGreaterThan(0);
+    expect((await page(`sortKey=lastContactAt&after=${forge([contact, null, id])}`)).results.length).toBeGreaterThan(0);
+    expect((await page(`sortKey=enrollmentStatus&after=${forge(['roster:enrollmentStatus:ASC', 'approved', 'a', 'b', id])}`)).results.length).toBeGreaterThan(0);
+    expect((await page(`sortKey=dateOfBirth&after=${forge(['roster:dateOfBirth:ASC', '1970-01-01', id])}`)).results.length).toBeGreaterThan(0);
   });
 
   test('totals: exact for a short list, "about" once the list is past the exact limit', async () => {

@@ -11,10 +11,10 @@
  */
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type RosterSortKey, type SortDirection } from '@hearth/shared-kernel/domain';
 import { formatIsoDate, parseUsDate } from '@hearth/shared-kernel/rules';
+import { keySelect, keysetPage, type KeysetColumn, type KeysetCursor } from '../db/keyset';
 import type { SqlParam } from '../db/types';
 import { likePrefix } from '../db/values';
 import { searchKey } from './normalize';
-import { sortColumns, keysetPredicate, type Position } from './roster-keyset';
 
 export interface RosterFilter {
   orgId: string;
@@ -37,11 +37,32 @@ export interface RosterSql {
   pageParams: SqlParam[];
   /** The order the page is read in: reversed when reading back from a `before` cursor. */
   orderBy: string;
-  /** Select-list expressions of the sort values, aliased k0, k1 …, for the answer's cursors. */
+  /** Select-list expressions of the sort key, aliased k0, k1 …, for the answer's cursors (rowCursor). */
   keySelect: string;
   /** With several statuses: `pageWhere` narrowed to each one (with `pageParams`). */
   statusBranches?: string[];
 }
+
+const ID: KeysetColumn = { expr: 'p.id', kind: 'uuid' };
+const text = (expr: string): KeysetColumn => ({ expr, kind: 'text' });
+const STATUS: KeysetColumn = { expr: 'p.enrollment_status', kind: { oneOf: Object.keys(ENROLLMENT_STATUSES) } };
+
+/**
+ * Each sort's keyset, the leading columns of its index after the filter's. Nullable dates order
+ * as 'infinity': last ascending and first descending, as the roster always showed them.
+ */
+export const ROSTER_KEYSETS: Record<RosterSortKey, KeysetColumn[]> = {
+  lastName: [text('p.search_last'), text('p.search_first'), ID],
+  firstName: [text('p.search_first'), text('p.search_last'), ID],
+  dateOfBirth: [{ expr: 'p.date_of_birth', kind: 'date', nullable: true }, ID],
+  enrollmentStatus: [STATUS, text('p.search_last'), text('p.search_first'), ID],
+  lastContactAt: [{ expr: 'p.last_contact_at', kind: 'timestamptz', nullable: true }, ID],
+  mrn: [text('(lower(p.mrn) collate "C")'), ID],
+  createdAt: [{ expr: 'p.created_at', kind: 'timestamptz' }, ID],
+};
+
+/** The order a roster cursor is made for: one of another sort or direction is refused. */
+export const rosterOrder = (f: Pick<RosterFilter, 'sortKey' | 'sortDirection'>): string => `roster:${f.sortKey}:${f.sortDirection}`;
 
 export const isEnrollmentStatus = (s: string): s is EnrollmentStatus => Object.hasOwn(ENROLLMENT_STATUSES, s);
 
@@ -52,7 +73,7 @@ export function parseStatuses(list: string | undefined): EnrollmentStatus[] | un
   return parts.length ? (parts as EnrollmentStatus[]) : undefined;
 }
 
-export function buildRosterSql(filter: RosterFilter, position?: Position): RosterSql {
+export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null = null): RosterSql {
   const params: SqlParam[] = [filter.orgId];
   const add = (value: SqlParam) => {
     params.push(value);
@@ -73,18 +94,15 @@ export function buildRosterSql(filter: RosterFilter, position?: Position): Roste
 
   const filterWhere = where.join(' and ');
   const filterParams = [...params];
-  const columns = sortColumns(filter.sortKey);
+  const columns = ROSTER_KEYSETS[filter.sortKey];
   // Reading back from a `before` cursor walks the order the other way; the caller flips the rows.
-  const ascending = (filter.sortDirection === 'ASC') !== (position?.kind === 'before');
-  if (position) where.push(keysetPredicate(columns, position, ascending, add));
-  const dir = ascending ? 'asc' : 'desc';
-  const orderBy = [...columns.map((c) => `${c.order} ${dir}`), `p.id ${dir}`].join(', ');
-  const keySelect = columns.map((c, i) => `${c.value} as k${i}`).join(', ');
+  const { orderBy, predicate } = keysetPage(columns, filter.sortDirection, cursor, add);
+  if (predicate) where.push(predicate);
   const pageWhere = where.join(' and ');
   // Several statuses: each one's slice of the (org, status, sort …) index is in order, so the page
   // is read from each and merged, rather than walking the whole sort index for rows of any of them.
   const statusBranches = statuses.length > 1 ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
-  return { where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect, statusBranches };
+  return { where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches };
 }
 
 /** The ids of one page, in order, with one row beyond it (which tells whether more follow). */

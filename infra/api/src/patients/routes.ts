@@ -16,7 +16,7 @@ import { invalid, notFound } from '../http/answers';
 import { orgSub } from '../live/subscriptions';
 import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
-import { CursorError } from './roster-keyset';
+import { BadCursor } from '../db/keyset';
 import { parseStatuses } from './roster-query';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
 import { serve, type CallRequest } from '../http/serve';
@@ -46,7 +46,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
     try {
       page = await rosterPage(db, filter, request.org!.orgName, { after: q.after, before: q.before });
     } catch (error) {
-      if (error instanceof CursorError) return invalid(reply, [error.message]);
+      if (error instanceof BadCursor) return invalid(reply, [error.message]);
       throw error;
     }
     await auditRead(db, request, page.results.map((p) => p.id));
