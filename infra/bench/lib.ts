@@ -267,6 +267,17 @@ export function benchOptions(defaults: { db: string; port: string; dbName: strin
   } as const;
 }
 
+/** The options of a load run: generated patients, concurrent clients, measured and warm-up seconds, the one-at-a-time phase. */
+export function loadOptions(defaults: { unloadedSeconds: string }) {
+  return {
+    patients: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    'unloaded-seconds': { type: 'string', default: defaults.unloadedSeconds },
+  } as const;
+}
+
 /** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; NaN elsewhere). */
 export function treeCpuSeconds(pid: number): number {
   try {

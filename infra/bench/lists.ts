@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import {
-  benchOptions, cliArgs, generateConversations, generatePatients, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb,
+  benchOptions, cliArgs, loadOptions, generateConversations, generatePatients, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb,
   startApi, type DbKind, type HttpClient, type Request,
 } from './lib';
 
@@ -25,13 +25,9 @@ const { values } = parseArgs({
   args: cliArgs(),
   options: {
     ...benchOptions({ db: 'postgres', port: '28791', dbName: 'hearth_bench_lists' }),
-    patients: { type: 'string', default: '100000' },
+    ...loadOptions({ unloadedSeconds: '10' }),
     messages: { type: 'string', default: '1000000' },
     tasks: { type: 'string', default: '100000' },
-    clients: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
-    'unloaded-seconds': { type: 'string', default: '10' },
     /** Share of requests that are task lists (the rest are conversation pages). */
     'task-share': { type: 'string', default: '0.2' },
   },

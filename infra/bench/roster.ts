@@ -15,17 +15,13 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, cliArgs, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, cliArgs, loadOptions, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
   options: {
     ...benchOptions({ db: 'postgres,pglite', port: '28787', dbName: 'hearth_bench' }),
-    patients: { type: 'string', default: '100000' },
-    clients: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
-    'unloaded-seconds': { type: 'string', default: '5' },
+    ...loadOptions({ unloadedSeconds: '5' }),
     'no-statement-count': { type: 'boolean', default: false },
   },
 });

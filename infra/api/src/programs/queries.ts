@@ -129,6 +129,16 @@ const ROSTER_SORT: Record<string, string[]> = {
   updatedAt: ['pp.updated_at'],
 };
 
+/** The order and page of a patient list of a program (its roster, or the patients eligible for it). */
+const pageOf = (query: PageQuery) => ({
+  orderBy: order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection),
+  skip: query.skip,
+  take: query.take,
+});
+
+interface PatientBasics { id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null }
+const basics = (r: PatientBasics) => ({ patientId: r.id, firstName: r.first_name, lastName: r.last_name, dateOfBirth: r.date_of_birth, mrn: r.mrn });
+
 export async function programRoster(
   q: Queryable,
   orgId: string,
@@ -148,20 +158,11 @@ export async function programRoster(
       columns: `p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, pp.status, pp.invite_attempts,
                 pp.last_invited_at, pp.updated_at`,
       fromWhere: `from patient_programs pp join patients p on p.id = pp.patient_id where ${where}`,
-      orderBy: order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection),
       params,
-      skip: query.skip,
-      take: query.take,
+      ...pageOf(query),
     },
-    (r: {
-      id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null;
-      status: ProgramEnrollmentStatus; invite_attempts: number; last_invited_at: unknown; updated_at: unknown;
-    }): ProgramRosterPatient => ({
-      patientId: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      dateOfBirth: r.date_of_birth,
-      mrn: r.mrn,
+    (r: PatientBasics & { status: ProgramEnrollmentStatus; invite_attempts: number; last_invited_at: unknown; updated_at: unknown }): ProgramRosterPatient => ({
+      ...basics(r),
       status: r.status,
       inviteAttempts: r.invite_attempts,
       lastInvitedAt: isoOrNull(r.last_invited_at),
@@ -180,20 +181,11 @@ export async function eligiblePatients(q: Queryable, orgId: string, program: Org
       columns: `p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, p.sms_phone, p.do_not_disturb,
                 p.enrollment_status`,
       fromWhere: `from patients p where ${where}`,
-      orderBy: order(ROSTER_SORT[query.sortKey] ?? ROSTER_SORT.lastName, query.sortDirection),
       params,
-      skip: query.skip,
-      take: query.take,
+      ...pageOf(query),
     },
-    (r: {
-      id: string; first_name: string; last_name: string; date_of_birth: string | null; mrn: string | null;
-      sms_phone: string | null; do_not_disturb: boolean; enrollment_status: string;
-    }): EligiblePatient => ({
-      patientId: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      dateOfBirth: r.date_of_birth,
-      mrn: r.mrn,
+    (r: PatientBasics & { sms_phone: string | null; do_not_disturb: boolean; enrollment_status: string }): EligiblePatient => ({
+      ...basics(r),
       hasSmsPhone: Boolean(r.sms_phone),
       doNotDisturb: r.do_not_disturb,
       optedOut: r.enrollment_status === 'opted_out',
