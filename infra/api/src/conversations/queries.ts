@@ -12,7 +12,7 @@ import type {
   Urgency,
 } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
-import { BadCursor, cursorOf, keySelect, keysetPage, rowCursor, type KeysetColumn } from '../db/keyset';
+import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal } from '../db/list-total';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
@@ -137,7 +137,6 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   const orderName = `conversations:${f.sortKey}:${f.sortDirection}`;
   if ((f.after || f.before) && !keyset) throw new BadCursor();
   const cursor = keyset ? cursorOf(orderName, keyset, f) : null;
-  const reverse = Boolean(cursor?.reverse);
 
   let order: string;
   let bounded = filter;
@@ -162,20 +161,9 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
       order by k.n`,
     params,
   );
-  const more = rows.length > f.take;
-  const pageRows = rows.slice(0, f.take);
-  if (reverse) pageRows.reverse();
-  const keyOf = (r: Record<string, string>) => rowCursor(orderName, keyset!, r);
-  const first = pageRows[0];
-  const last = pageRows[pageRows.length - 1];
-  let next: string | undefined;
-  let prev: string | undefined;
-  if (keyset && first) {
-    // Reading forwards, "more" means a next page; reading backwards, a previous one. The other
-    // side exists when the page was reached by a cursor or a skip.
-    next = (reverse ? true : more) ? keyOf(last) : undefined;
-    prev = (reverse ? more : Boolean(cursor) || f.skip > 0) ? keyOf(first) : undefined;
-  }
+  const { rows: pageRows, next, prev } = keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) =>
+    keyset ? rowCursor(orderName, keyset, r) : undefined,
+  );
 
   // The count needs the patients only for a search.
   const total = await listTotal(q, {

@@ -149,6 +149,31 @@ export function rowCursor(order: string, columns: readonly KeysetColumn[], row: 
 }
 
 /**
+ * One page from the `take + 1` rows a list read (the extra row tells whether more follow): the
+ * rows in display order (a `before` page was read backwards) and links to the pages either side
+ * that exist. `link` is the row's cursor, undefined when the list has none for it.
+ */
+export function keysetPageOf<R>(
+  read: readonly R[],
+  at: { take: number; skip: number; cursor: KeysetCursor | null },
+  link: (row: R) => string | undefined,
+): { rows: R[]; next?: string; prev?: string } {
+  const more = read.length > at.take;
+  const rows = read.slice(0, at.take);
+  const back = !!at.cursor?.reverse;
+  if (back) rows.reverse();
+  // Rows exist before this page when it was read from an `after` cursor or past a skip, or when
+  // reading back found more; after it when reading forward found more, or it was read back.
+  const hasPrev = back ? more : !!at.cursor || at.skip > 0;
+  const hasNext = back || more;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const prev = first !== undefined && hasPrev ? link(first) : undefined;
+  const next = last !== undefined && hasNext ? link(last) : undefined;
+  return { rows, ...(next ? { next } : {}), ...(prev ? { prev } : {}) };
+}
+
+/**
  * The order and, given a cursor, the predicate of one keyset page. Every column runs in the same
  * direction, so one row comparison over the index's own expressions bounds the page and one index
  * serves both directions. A `reverse` cursor reads backwards from it; the caller turns its rows round.

@@ -15,7 +15,7 @@ import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { listTotal } from '../db/list-total';
-import { cursorOf, rowCursor } from '../db/keyset';
+import { cursorOf, keysetPageOf, rowCursor } from '../db/keyset';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
@@ -114,28 +114,14 @@ export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: st
       order by ${sql.orderBy}`,
     params,
   );
-  const more = page.rows.length > filter.take;
-  const rows = page.rows.slice(0, filter.take);
-  const backwards = !!position?.reverse;
-  if (backwards) rows.reverse();
-
+  // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
+  const { rows, next, prev } = keysetPageOf(page.rows, { take: filter.take, skip: filter.skip, cursor: position }, (r) => rowCursor(order, columns, r));
   const total = await listTotal(q, {
     fromWhere: `from patients p where ${sql.where}`,
     params: sql.params,
     // Only a page read by offset from the start shows where the list ends.
     ...(position ? {} : { page: { skip: filter.skip, take: filter.take, returned: rows.length } }),
   });
-
-  // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
-  const linkTo = (r: RowShape & Record<string, string | null>) => rowCursor(order, columns, r);
-  const first = rows[0];
-  const last = rows.at(-1);
-  // Rows exist before this page when it was read from an `after` cursor or past a skip, or when
-  // reading back found more; after it when reading forward found more, or it was read back.
-  const hasPrev = backwards ? more : !!position || filter.skip > 0;
-  const hasNext = backwards ? true : more;
-  const prev = first && hasPrev ? linkTo(first) : undefined;
-  const next = last && hasNext ? linkTo(last) : undefined;
   return {
     ...total,
     results: rows.map(toRow),
