@@ -9,6 +9,9 @@ describe('redactUrl', () => {
     ['/roster?%73earch=Abernathy&take=20', '/roster?%73earch=[redacted]&take=20'],
     ['/live?%74oken=abc.def', '/live?%74oken=[redacted]'],
     ['/patient?link=abc&x=1', '/patient?link=[redacted]&x=1'],
+    // A roster cursor sorted by name is the row's last and first name, base64url-encoded.
+    ['/roster?sortKey=lastName&after=WyJyb3N0ZXIiLCJzbWl0aCJd&take=20', '/roster?sortKey=lastName&after=[redacted]&take=20'],
+    ['/CommunicationRequest?before=WyJjb252ZXJzYXRpb25zIl0&take=20', '/CommunicationRequest?before=[redacted]&take=20'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

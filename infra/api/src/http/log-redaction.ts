@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { redactParams, redactText } from '@hearth/shared-kernel/redaction';
 
-// Query values that carry PHI: roster and conversation searches (names, phones, dates of birth)
-// and the SMS simulator's phone numbers. Credentials (tokens, links, codes, article ids) are the
+// Query values that carry PHI: roster and conversation searches (names, phones, dates of birth),
+// page cursors (a row's sort key: a name, a date of birth, an MRN, base64url-encoded) and the
+// SMS simulator's phone numbers. Credentials (tokens, links, codes, article ids) are the
 // kernel's redactText, shared with the client logger.
-const PHI_PARAM = /^(?:search|searchValue|phone|from)$/i;
+const PHI_PARAM = /^(?:search|searchValue|phone|from|after|before)$/i;
 
 export const redactUrl = (url: string) => redactParams(redactText(url), PHI_PARAM);
 
