@@ -52,4 +52,28 @@ describe('listTotal', () => {
     // Another filter is another count.
     expect((await listTotal(counted, { ...input, params: ['odd'] })).totalRecords).toBe(1500);
   });
+
+  it('counts a searched list once per filter even when small: exact when counted, "about" when reused', async () => {
+    let clock = 2_000_000;
+    const now = () => clock;
+    const input = { fromWhere: 'from t where k = $1 and id <= $2', params: ['odd', 500], page: { skip: 0, take: 20, returned: 20 }, searched: true, now };
+    const both = await Promise.all([listTotal(counted, input), listTotal(counted, input)]);
+    expect(both).toEqual([
+      { totalRecords: 250, totalIsEstimate: false },
+      { totalRecords: 250, totalIsEstimate: false },
+    ]);
+    expect(statements).toHaveLength(1);
+
+    await db.query(`delete from t where id = 3`);
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 250, totalIsEstimate: true });
+    expect(statements).toHaveLength(1);
+    clock += TOTAL_TTL_MS;
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 249, totalIsEstimate: false });
+    expect(statements).toHaveLength(2);
+    // A large searched list is counted in full, once (1,500 odd ids less id 3).
+    const large = { ...input, params: ['odd', 3000] };
+    expect(await listTotal(counted, large)).toEqual({ totalRecords: 1499, totalIsEstimate: true });
+    expect(await listTotal(counted, large)).toEqual({ totalRecords: 1499, totalIsEstimate: true });
+    expect(statements).toHaveLength(4);
+  });
 });

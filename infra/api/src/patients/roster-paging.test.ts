@@ -158,6 +158,19 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
     }
   });
 
+  test('a searched list is counted once: exact on the page that counted it, "about" on the next', async () => {
+    // A search matching more than a page: its count reads every match, so the next page reuses it.
+    const first = await page('search=a&take=2');
+    const second = await page('search=a&take=2&skip=2');
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from patients where org_id = $1 and (search_last like 'a%' or search_first like 'a%')`,
+      [RIVERSIDE],
+    );
+    expect(rows[0].n).toBeGreaterThan(4);
+    expect([first.totalRecords, first.totalIsEstimate]).toEqual([rows[0].n, false]);
+    expect([second.totalRecords, second.totalIsEstimate]).toEqual([rows[0].n, true]);
+  });
+
   test("a Riverside page never shows a Lakeside patient, under any filter, sort, search or cursor", async () => {
     // Searches that match Lakeside's patients too: its surname, phone end, MRN, date of birth.
     const searches = ['', lakeside.last, lakeside.last.slice(1, 4), lakeside.last.slice(0, 2), lakeside.phone.slice(-4), lakeside.phone, lakeside.mrn, lakeside.dob];
