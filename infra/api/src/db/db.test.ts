@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { openTestDb, type TestDb } from '../testing/harness';
+import { everyDatabaseKind, openTestDb, type TestDb } from '../testing/harness';
 
 let t: TestDb;
 
@@ -48,5 +48,24 @@ describe('the database layer', () => {
     await t.db.notify('db_layer_probe_channel', 'second');
     await new Promise((r) => setTimeout(r, 200));
     expect(got).toEqual(['first']);
+  });
+});
+
+describe.each(everyDatabaseKind())('a statement named to prepare, on %s', (_name, url) => {
+  let d: TestDb;
+  beforeAll(async () => {
+    d = await openTestDb(url || undefined);
+  });
+  afterAll(() => d?.close());
+
+  test('answers as an unprepared one, and PostgreSQL keeps it prepared on the connection', async () => {
+    const prepared = await d.db.tx(async (q) => {
+      for (const username of ['dr.chen', 'dr.chen', 'no-such-user']) {
+        const { rows } = await q.query<{ n: number }>('select count(*)::int as n from professionals where username = $1', [username], { prepare: 'db_layer_probe_count' });
+        expect(rows[0].n).toBe(username === 'dr.chen' ? 1 : 0);
+      }
+      return d.db.kind === 'pg' ? (await q.query<{ name: string }>('select name from pg_prepared_statements')).rows.map((r) => r.name) : 'PGlite prepares nothing';
+    });
+    expect(prepared).toEqual(d.db.kind === 'pg' ? ['db_layer_probe_count'] : 'PGlite prepares nothing');
   });
 });

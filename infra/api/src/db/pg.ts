@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFromStream } from 'pg-copy-streams';
-import type { Db, Queryable, QueryResult, SqlParam } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult, SqlParam } from './types';
 
 export interface PgOptions {
   connectionString: string;
@@ -83,8 +83,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
 
   return {
     kind: 'pg',
-    async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-      return toResult<Row>(await pool.query(sql, [...params]));
+    async query<Row>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) {
+      return toResult<Row>(await pool.query({ text: sql, values: [...params], name: options?.prepare }));
     },
     async exec(sql) {
       await pool.query(sql);
@@ -94,8 +94,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
       try {
         await client.query('begin');
         const q: Queryable = {
-          async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-            return toResult<Row>(await client.query(sql, [...params]));
+          async query<Row>(sql: string, params: readonly SqlParam[] = [], options?: QueryOptions) {
+            return toResult<Row>(await client.query({ text: sql, values: [...params], name: options?.prepare }));
           },
           async exec(sql) {
             await client.query(sql);

@@ -10,9 +10,17 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepares the statement once per connection under this name (PostgreSQL), so it is not parsed
+   * and planned on every call: for hot statements that cost more to plan than to run.
+   */
+  prepare?: string;
+}
+
 /** Something that runs one parameterised statement: the db itself or an open transaction. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

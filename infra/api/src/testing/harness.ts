@@ -14,7 +14,7 @@ import { loadConfig, type ApiConfig } from '../config';
 import { loadMigrations, migrate } from '../db/migrate';
 import { dropSchema, openPg } from '../db/pg';
 import { openPglite } from '../db/pglite';
-import type { Db, Queryable, SqlParam } from '../db/types';
+import type { Db, Queryable, QueryOptions, SqlParam } from '../db/types';
 import { migrationsDir } from '../paths';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemo } from '../seed/demo';
@@ -119,9 +119,9 @@ export async function listeningPair(t: TestDb, config: Partial<ApiConfig> = {}):
 export function slowQueries(db: Db, ms = 3): Db {
   const later = () => new Promise((resolve) => setTimeout(resolve, ms));
   const slow = (q: Queryable): Queryable => ({
-    async query<Row>(sql: string, params?: readonly SqlParam[]) {
+    async query<Row>(sql: string, params?: readonly SqlParam[], options?: QueryOptions) {
       await later();
-      return q.query<Row>(sql, params);
+      return q.query<Row>(sql, params, options);
     },
     async exec(sql: string) {
       await later();
