@@ -15,6 +15,7 @@ import type { Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { listTotal } from '../db/list-total';
+import { rowsInOrder } from '../db/rows-in-order';
 import { cursorOf, keysetPageOf, rowCursor } from '../db/keyset';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -93,8 +94,9 @@ export interface RosterPosition {
 }
 
 /**
- * One page of the roster: the rows (one statement, a row beyond the page telling whether more
- * follow), their total from listTotal (counted once per filter when large), and next/prev cursors.
+ * One page of the roster: the rows (their ids, with one beyond the page telling whether more
+ * follow, then those rows), their total from listTotal (counted once per filter when large), and
+ * next/prev cursors.
  * A malformed cursor, or one of another sort, throws BadCursor (the route answers 400).
  */
 export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: string, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
@@ -102,23 +104,22 @@ export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: st
   const columns = ROSTER_KEYSETS[filter.sortKey];
   const position = cursorOf(order, columns, at);
   const sql = buildRosterSql(filter, position);
-  // The caller's organisation is the page's: its name comes with the request, not from a join.
-  const params = [...sql.pageParams];
-  const add = (v: SqlParam) => `$${params.push(v)}`;
-  // The page's ids first, then their rows: the ids can come from the sort index alone (an
-  // index-only scan that also tests a name search on the index's copy of the names), so the rows
-  // it passes over are never read from the table.
-  const page = await q.query<RowShape & Record<string, string | null>>(
-    `select ${ROW_COLUMNS.replace('o.name', `${add(orgName)}::text`)}, ${sql.keySelect} from patients p
-      where p.org_id = $1 and p.id in (${pageIdsSql(sql, filter)})
-      order by ${sql.orderBy}`,
-    params,
-  );
+  // The page's ids first: they can come from the sort index alone (an index-only scan that also
+  // tests a name search on the index's copy of the names), so the rows it passes over are never
+  // read from the table. Then those rows.
+  const ids = (await q.query<{ id: string }>(pageIdsSql(sql, filter), sql.pageParams)).rows.map((r) => r.id);
+  const pageRows = await rowsInOrder<RowShape & Record<string, string | null>>(q, ids, {
+    // The caller's organisation is the page's: its name comes with the request, not from a join.
+    sql: `select ${ROW_COLUMNS.replace('o.name', '$3::text')}, ${sql.keySelect} from patients p where p.org_id = $1 and p.id = any($2::uuid[])`,
+    params: [filter.orgId, ids, orgName],
+    prepare: `roster_rows_${filter.sortKey}`,
+  });
   // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
-  const { rows, next, prev } = keysetPageOf(page.rows, { take: filter.take, skip: filter.skip, cursor: position }, (r) => rowCursor(order, columns, r));
+  const { rows, next, prev } = keysetPageOf(pageRows, { take: filter.take, skip: filter.skip, cursor: position }, (r) => rowCursor(order, columns, r));
   const total = await listTotal(q, {
     fromWhere: `from patients p where ${sql.where}`,
     params: sql.params,
+    searched: !!filter.search?.trim(),
     // Only a page read by offset from the start shows where the list ends.
     ...(position ? {} : { page: { skip: filter.skip, take: filter.take, returned: rows.length } }),
   });
