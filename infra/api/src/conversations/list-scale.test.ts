@@ -10,6 +10,7 @@ import type { ConversationSummary, Paged, Task, TokenAnswer } from '@hearth/shar
 import { addGeneratedPatients } from '../seed/bulk-patients';
 import { addGeneratedConversations } from '../seed/conversation-generator';
 import { DEMO_ORGS } from '../seed/demo-accounts';
+import { FEW_PATIENTS } from './queries';
 import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
@@ -108,6 +109,77 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     const searched = await list({ status: 'closed', searchValue: 'zzqx' });
     expect(searched).toMatchObject({ totalRecords: 0, results: [] });
     expect(searched.totalIsEstimate).toBeUndefined();
+  });
+
+  test(`a name-start or phone-end search answers exactly its matches, from few patients (by id) or from more than ${FEW_PATIENTS} (walking the list)`, async () => {
+    // More than FEW_PATIENTS Riverside patients whose last name starts 'zy', 40 with an active
+    // conversation; a Lakeside one too, which must never show.
+    await t.db.query(
+      `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last, sms_phone, enrollment_status)
+       select gen_random_uuid(), case when i = 0 then $2::uuid else $1::uuid end, 'ZY-' || i, 'Many', 'Zyman' || i, 'many', 'zyman' || i,
+              '608' || lpad(i::text, 7, '0'), 'approved'
+         from generate_series(0, $3::int) i`,
+      [RIVERSIDE, LAKESIDE, FEW_PATIENTS + 50],
+    );
+    await t.db.query(
+      `insert into conversations (id, org_id, patient_id, type, status, channel)
+       select gen_random_uuid(), p.org_id, p.id, 'conversation', 'active', 'sms' from patients p
+        where p.mrn like 'ZY-%' and (substr(p.mrn, 4)::int % 53 = 0)`,
+    );
+    const truth = async (condition: string, ...more: string[]) =>
+      (
+        await t.db.query<{ id: string }>(
+          `select c.id::text as id from conversations c join patients p on p.id = c.patient_id
+            where c.org_id = $1 and c.status = 'active' and ${condition} order by c.created_at desc, c.id desc`,
+          [RIVERSIDE, ...more],
+        )
+      ).rows.map((r) => r.id);
+    const walk = async (searchValue: string) => {
+      const seen: string[] = [];
+      for (let skip = 0; ; skip += 25) {
+        const page = await list({ status: 'active', sortKey: 'created_at', sortDirection: 'DESC', searchValue, take: '25', skip: String(skip) });
+        seen.push(...ids(page));
+        if (page.results.length < 25) return seen;
+      }
+    };
+    try {
+      // 'zy': more than FEW_PATIENTS patients. '6080000053': one phone's end, a few patients.
+      const many = await truth(`(p.search_last like 'zy%' or p.search_first like 'zy%')`);
+      expect(many.length).toBeGreaterThan(30);
+      expect(await walk('zy')).toEqual(many);
+      const one = await truth(`reverse(p.sms_phone) like $2`, '3500000806%');
+      expect(one).toHaveLength(1);
+      expect(await walk('6080000053')).toEqual(one);
+      expect(await walk('0000053')).toEqual(one);
+    } finally {
+      await t.db.query(`delete from patients where mrn like 'ZY-%'`);
+    }
+  });
+
+  test("a tab of the active list (direct or system) is read from its own index range, in order, under each sort", async () => {
+    // The orders of the needs-response, created and last-activity sorts, as conversationList writes them.
+    const orders = [
+      'c.needs_response desc, coalesce(c.last_message_at, c.created_at) desc, c.id desc',
+      'c.created_at asc, c.id asc',
+      'coalesce(c.last_message_at, c.created_at) desc, c.id desc',
+    ];
+    const plans = await t.db.tx(async (q) => {
+      // The test's few rows would be read whole and sorted; the question is which index fits the order.
+      for (const off of ['seqscan', 'bitmapscan', 'sort']) await q.query(`set local enable_${off} = off`);
+      const out: string[] = [];
+      for (const order of orders) {
+        const { rows } = await q.query<Record<string, string>>(
+          `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = $2 and c.type = $3 order by ${order} limit 21`,
+          [RIVERSIDE, 'active', 'system'],
+        );
+        out.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+      }
+      return out;
+    });
+    for (const plan of plans) {
+      expect(plan).toMatch(/Index (Only )?Scan( Backward)? using conversations_active_type_\w+_idx/);
+      expect(plan).not.toMatch(/Filter:|Sort/);
+    }
   });
 
   test('a bad cursor is a 400, never a 500', async () => {

@@ -15,7 +15,7 @@ import type { Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal } from '../db/list-total';
 import { iso, isoOrNull } from '../db/values';
-import { nameSearchPredicate } from '../patients/roster-query';
+import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, p.first_name, p.last_name, c.org_id::text as org_id,
@@ -114,6 +114,21 @@ const KEYSETS: Record<Exclude<ConversationSortKey, 'patient_name'>, KeysetColumn
   needs_response: [{ expr: 'c.needs_response', kind: 'boolean' }, { expr: LAST_ACTIVITY, kind: 'timestamptz' }, ID],
 };
 
+/** The most patients a search looks up conversations for by patient; see conversationList. */
+export const FEW_PATIENTS = 2000;
+
+/**
+ * The ids of the patients a search matches when at most FEW_PATIENTS; null otherwise. `orgs` is
+ * the list's own organisation parameter ($1) and its condition on `p`.
+ */
+async function fewMatchingPatients(q: Queryable, search: string, orgs: { param: SqlParam; condition: string }): Promise<string[] | null> {
+  const params: SqlParam[] = [orgs.param];
+  const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
+  // A patient matching two of a search's ranges counts twice here: the limit only has to be reached safely.
+  const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
+  return rows.length > FEW_PATIENTS ? null : [...new Set(rows.map((r) => r.id))];
+}
+
 export async function conversationList(q: Queryable, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
   // One organisation (the usual case) compares with =, so each sort's index also yields the order.
   const single = f.orgIds.length === 1;
@@ -128,7 +143,13 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   if (f.needsResponse !== undefined) where.push(f.needsResponse ? 'c.needs_response' : 'not c.needs_response');
   if (f.patientId) where.push(`c.patient_id = ${add(f.patientId)}::uuid`);
   const search = f.searchValue?.trim();
-  if (search) where.push(nameSearchPredicate(search, add, inOrgs('p')));
+  // A search starts from its patients when they are few (their conversations then come from
+  // conversations_patient_keys_idx); otherwise it is tested on the list as the list is walked in
+  // order, where a common term meets its matches at once.
+  const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }) : null;
+  if (few) where.push(`c.patient_id = any(${add(few)}::uuid[])`);
+  else if (search) where.push(nameSearchPredicate(search, add, inOrgs('p'), 'or'));
+  const readsPatients = !!search && !few;
   const filterParams = params.length;
   const filter = where.join(' and ');
   const join = 'from conversations c join patients p on p.id = c.patient_id';
@@ -155,7 +176,7 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
   const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
   const { rows } = await q.query<SummaryShape & Record<string, string>>(
     `select ${SUMMARY_COLUMNS}${keyNames}
-       from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${search || !keyset ? join : 'from conversations c'}
+       from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${readsPatients || !keyset ? join : 'from conversations c'}
               where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}) k
        join conversations c on c.id = k.id join patients p on p.id = c.patient_id
       order by k.n`,
@@ -167,8 +188,9 @@ export async function conversationList(q: Queryable, f: ConversationListFilter):
 
   // The count needs the patients only for a search.
   const total = await listTotal(q, {
-    fromWhere: `${search ? join : 'from conversations c'} where ${filter}`,
+    fromWhere: `${readsPatients ? join : 'from conversations c'} where ${filter}`,
     params: params.slice(0, filterParams),
+    searched: !!search,
     page: cursor ? undefined : { skip: f.skip, take: f.take, returned: pageRows.length },
   });
   return {

@@ -138,6 +138,13 @@ const namePart = (column: string, part: string, add: (v: SqlParam) => string) =>
 export type SearchForm = 'union' | 'or';
 
 /**
+ * A search is either alternatives that are each an index range over `p` (a phone's or an MRN's
+ * start or end, a name's first one or two letters), or one predicate (a date of birth, name parts
+ * through the trigram index).
+ */
+type SearchParts = { ranges: string[] } | { predicate: string };
+
+/**
  * The roster's search over columns of `p` (patients); shared by the conversation list.
  * `orgCondition` restricts `p` to the caller's organisations (e.g. 'p.org_id = $1').
  */
@@ -147,15 +154,27 @@ export function nameSearchPredicate(
   orgCondition: string,
   form: SearchForm = 'union',
 ): string {
+  const parts = searchParts(search, add);
+  if ('predicate' in parts) return parts.predicate;
+  return form === 'or' ? `(${parts.ranges.join(' or ')})` : `p.id in (${unitedRanges(parts.ranges, orgCondition)})`;
+}
+
+/** The statement selecting the ids (as `id`) of the patients a search matches, over columns of `p`. */
+export function searchPatientsSql(search: string, add: (v: SqlParam) => string, orgCondition: string): string {
+  const parts = searchParts(search, add);
+  return 'ranges' in parts ? unitedRanges(parts.ranges, orgCondition) : `select p.id from patients p where ${orgCondition} and ${parts.predicate}`;
+}
+
+function unitedRanges(ranges: string[], orgCondition: string): string {
+  const inOrg = orgCondition.replace(/\bp\./g, 'x.');
+  return ranges.map((c) => `select x.id from patients x where ${inOrg} and ${c.replace(/\bp\./g, 'x.')}`).join(' union all ');
+}
+
+function searchParts(search: string, add: (v: SqlParam) => string): SearchParts {
   const dob = parseUsDate(search);
   // The expression of patients_org_dob_idx (no patient's date of birth is 'infinity').
-  if (dob) return `coalesce(p.date_of_birth, 'infinity'::date) = ${add(formatIsoDate(dob))}::date`;
+  if (dob) return { predicate: `coalesce(p.date_of_birth, 'infinity'::date) = ${add(formatIsoDate(dob))}::date` };
 
-  const inOrg = orgCondition.replace(/\bp\./g, 'x.');
-  const anyOf = (conditions: string[]) =>
-    form === 'or'
-      ? `(${conditions.join(' or ')})`
-      : `p.id in (${conditions.map((c) => `select x.id from patients x where ${inOrg} and ${c.replace(/\bp\./g, 'x.')}`).join(' union all ')})`;
   const mrnStartOrEnd = (text: string) => {
     const lower = text.toLowerCase();
     return [`(lower(p.mrn) collate "C") like ${add(likePrefix(lower))}`, `(reverse(lower(p.mrn)) collate "C") like ${add(likeSuffixReversed(lower))}`];
@@ -163,12 +182,12 @@ export function nameSearchPredicate(
 
   if (/^[\d\s().+-]+$/.test(search)) {
     let digits = search.replace(/\D/g, '');
-    if (!digits) return 'false';
-    const conditions = mrnStartOrEnd(digits);
+    if (!digits) return { predicate: 'false' };
+    const ranges = mrnStartOrEnd(digits);
     if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
     // The end of the number: fewer than 4 digits would match a thousandth of everyone.
-    if (digits.length >= 4) conditions.push(`(reverse(p.sms_phone) collate "C") like ${add(likeSuffixReversed(digits))}`);
-    return anyOf(conditions);
+    if (digits.length >= 4) ranges.push(`(reverse(p.sms_phone) collate "C") like ${add(likeSuffixReversed(digits))}`);
+    return { ranges };
   }
 
   const key = searchKey(search);
@@ -176,23 +195,23 @@ export function nameSearchPredicate(
     const [last, first] = key.split(',').map((s) => s.trim());
     const parts = last ? [namePart('p.search_last', last, add)] : [];
     if (first) parts.push(namePart('p.search_first', first, add));
-    return parts.length ? `(${withTrigrams([last, first], parts, add)})` : 'true';
+    return { predicate: parts.length ? `(${withTrigrams([last, first], parts, add)})` : 'true' };
   }
   const tokens = key.split(' ').filter(Boolean);
   if (tokens.length === 1) {
     const [t] = tokens;
     // Names hold no digits and every MRN does: a term is one or the other, so a name search reads
     // only name columns (all in the sort indexes) and an MRN search only the MRN indexes.
-    if (/\d/.test(t)) return anyOf(mrnStartOrEnd(t));
-    if (t.length >= 3) return `${NAME} like ${add(likeInfix(t))}`;
+    if (/\d/.test(t)) return { ranges: mrnStartOrEnd(t) };
+    if (t.length >= 3) return { predicate: `${NAME} like ${add(likeInfix(t))}` };
     const prefix = add(likePrefix(t));
-    return anyOf([`p.search_last like ${prefix}`, `p.search_first like ${prefix}`]);
+    return { ranges: [`p.search_last like ${prefix}`, `p.search_first like ${prefix}`] };
   }
   // 'jane smith' or 'smith jane': the first token and the rest, either way round.
   const a = tokens[0];
   const b = tokens.slice(1).join(' ');
   const either = `((${namePart('p.search_first', a, add)} and ${namePart('p.search_last', b, add)}) or (${namePart('p.search_last', a, add)} and ${namePart('p.search_first', b, add)}))`;
-  return withTrigrams(tokens, [either], add);
+  return { predicate: withTrigrams(tokens, [either], add) };
 }
 
 /**

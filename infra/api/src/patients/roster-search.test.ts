@@ -3,6 +3,7 @@ import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb
 import type { FastifyInstance } from 'fastify';
 import { ROSTER_SORT_KEYS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../seed/demo-accounts';
+import { searchPatientsSql } from './roster-query';
 
 /**
  * Roster search: a name by any part of it (pg_trgm on both databases), a phone number by its end,
@@ -84,6 +85,16 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
     await finds('07/04/1951');
     const page = await search('07/04/1951');
     expect(page.results.every((r) => r.dateOfBirth === '1951-07-04')).toBe(true);
+  });
+
+  test('the patients a search matches, as one statement: the same patients the roster finds', async () => {
+    for (const term of ['quint', 'evangelina quintavalle', 'quintavalle, e', 'qu', '0199', '6085550199', 'QX-77', '77123', '07/04/1951']) {
+      const params: (string | number | boolean | null | readonly string[] | readonly number[])[] = [RIVERSIDE];
+      const sql = searchPatientsSql(term, (v) => `$${params.push(v)}`, 'p.org_id = $1');
+      const { rows } = await t.db.query<{ id: string }>(sql, params);
+      expect([term, rows.map((r) => r.id)]).toEqual([term, expect.arrayContaining([target.id])]);
+      expect((await search(term)).results.map((p) => p.id)).toContain(target.id);
+    }
   });
 
   test('a term nobody matches answers an empty page with an exact zero', async () => {
