@@ -58,15 +58,20 @@ describe('createIdleTimer', () => {
     const onWarning = jest.fn();
     const timer = createIdleTimer({ timeoutMs: 10_000, warningMs: 2_000, onTimeout, onWarning });
     timer.start();
+    expect(timer.warned).toBe(false);
     jest.advanceTimersByTime(8_000);
     expect(onWarning).toHaveBeenCalledWith(2_000);
+    expect(timer.warned).toBe(true);
     timer.reset();
+    expect(timer.warned).toBe(false);
     jest.advanceTimersByTime(7_999);
     expect(onWarning).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(1);
     expect(onWarning).toHaveBeenCalledTimes(2);
     jest.advanceTimersByTime(2_000);
     expect(onTimeout).toHaveBeenCalledTimes(1);
+    // Timed out: stopped, so no warning holds any more.
+    expect(timer.warned).toBe(false);
   });
 
   it('reports the extension when activity follows a warning, and only then', () => {

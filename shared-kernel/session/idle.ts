@@ -26,6 +26,8 @@ export interface IdleTimer {
   /** Counts as activity. */
   reset(): void;
   readonly running: boolean;
+  /** Running and past the warning: what a warning shown late (a lazily loaded one) needs to know. */
+  readonly warned: boolean;
 }
 
 export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
@@ -101,6 +103,9 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
     reset: activity,
     get running() {
       return running;
+    },
+    get warned() {
+      return running && warned;
     },
   };
 }

@@ -29,6 +29,8 @@ export interface IdleLogoutDeps {
 export interface IdleLogout {
   /** The warning's one action: counts as activity, so the full idle period starts again. */
   staySignedIn(): void;
+  /** Whether the warning holds now: idle$ only tells what happens next. */
+  warning(): boolean;
   stop(): void;
 }
 
@@ -59,6 +61,7 @@ export function wireIdleLogout(deps: IdleLogoutDeps): IdleLogout {
 
   return {
     staySignedIn: () => timer.reset(),
+    warning: () => timer.warned,
     stop: () => {
       subs.unsubscribe();
       timer.stop();

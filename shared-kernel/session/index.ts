@@ -29,3 +29,8 @@ export function startIdleLogout(options: { timeoutMs?: number; warningMs?: numbe
 export function staySignedIn(): void {
   idleLogout?.staySignedIn();
 }
+
+/** Whether the idle warning holds now, for a warning dialog that mounts after idle$ said so. */
+export function idleWarningNow(): boolean {
+  return idleLogout?.warning() ?? false;
+}

@@ -47,6 +47,20 @@ describe('IdleWarning', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('shows a warning that came before it mounted (it is loaded lazily after login)', () => {
+    act(() => jest.advanceTimersByTime(TIMEOUT - WARNING));
+    render(<IdleWarning />);
+    expect(screen.getByRole('alertdialog', { name: IDLE_WARNING.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: IDLE_WARNING.action })).toHaveFocus();
+  });
+
+  it('shows no stale warning once the idle timer stopped (a logout during the warning)', () => {
+    act(() => jest.advanceTimersByTime(TIMEOUT - WARNING));
+    stop();
+    render(<IdleWarning />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('goes when other activity extends the session', () => {
     render(<IdleWarning />);
     act(() => jest.advanceTimersByTime(TIMEOUT - WARNING));

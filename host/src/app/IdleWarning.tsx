@@ -5,16 +5,18 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { bus } from '@hearth/shared-kernel/bus';
-import { IDLE_WARNING, staySignedIn } from '@hearth/shared-kernel/session';
+import { IDLE_WARNING, idleWarningNow, staySignedIn } from '@hearth/shared-kernel/session';
 
 export default function IdleWarning() {
-  const [warning, setWarning] = useState(false);
+  // This dialog is loaded lazily after login: a warning may already hold when it mounts.
+  const [warning, setWarning] = useState(idleWarningNow);
   const action = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
 
   useEffect(() => {
     const sub = bus.idle$.subscribe((event) => setWarning(event.type === 'warning'));
+    setWarning(idleWarningNow());
     return () => sub.unsubscribe();
   }, []);
 
