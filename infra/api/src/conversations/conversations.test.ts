@@ -163,6 +163,10 @@ describe('POST /messages', () => {
     expect(first.statusCode).toBe(201);
     const message = first.json() as Message;
     expect(message).toMatchObject({ clientId, patientId: id, body: 'Hello from the clinic', direction: 'outbound', channel: 'sms', status: 'delivered', urgency: 'urgent', subject: 'Check-in' });
+    // The answer is the stored message as a read shows it, its sender's name included.
+    expect(message.senderName).toMatch(/Chen$/);
+    const [stored] = (await get(`/Communication?patientId=${id}`)).json().results as Message[];
+    expect(message).toEqual(stored);
     const retry = await post('/messages', payload);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().id).toBe(message.id);

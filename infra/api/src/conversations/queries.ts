@@ -244,9 +244,18 @@ export function toMessage(r: MessageShape): Message {
   };
 }
 
-export async function messageById(q: Queryable, id: string): Promise<Message | null> {
-  const { rows } = await q.query<MessageShape>(`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.id = $1`, [id]);
-  return rows[0] ? toMessage(rows[0]) : null;
+/**
+ * A statement that writes one message (`insert … ` or `update … `) and answers it as the API shows
+ * it, so a write needs no second read.
+ */
+export const writtenMessageSql = (write: string) =>
+  // The written row is the CTE's: the statement's own table scan could not see it yet.
+  `with m as (${write} returning *) select ${MESSAGE_COLUMNS} from m left join professionals pr on pr.id = m.sender_id`;
+
+/** Sets a stored message's delivery status; answers the message. */
+export async function setMessageStatus(q: Queryable, id: string, status: MessageStatus): Promise<Message> {
+  const { rows } = await q.query<MessageShape>(writtenMessageSql('update messages set status = $2 where id = $1'), [id, status]);
+  return toMessage(rows[0]);
 }
 
 export interface MessageListFilter {
@@ -301,10 +310,12 @@ export async function touchAfterMessage(
   m: { conversationId: string; patientId: string; body: string; direction: 'inbound' | 'outbound'; automated: boolean },
 ): Promise<void> {
   const needsResponse = m.direction === 'inbound' && !m.automated;
+  // One statement: a message's transaction is on the path to every following socket.
   await q.query(
-    `update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($2, 140), needs_response = $3
-      where id = $1`,
-    [m.conversationId, m.body, needsResponse],
+    `with c as (
+       update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($2, 140), needs_response = $3
+        where id = $1)
+     update patients set needs_response = $3, last_contact_at = now() where id = $4`,
+    [m.conversationId, m.body, needsResponse, m.patientId],
   );
-  await q.query(`update patients set needs_response = $2, last_contact_at = now() where id = $1`, [m.patientId, needsResponse]);
 }

@@ -14,7 +14,7 @@ import type { Db } from '../db/types';
 import { appendMessage, earlierSend } from '../messages/append';
 import { patientInOrg } from '../patients/queries';
 import { SmsRefusedError, type SmsProvider } from '../sms/provider';
-import { activeConversationOf, conversationIn, messageById } from './queries';
+import { activeConversationOf, conversationIn, setMessageStatus } from './queries';
 
 export type SendOutcome =
   | { kind: 'sent'; message: Message; created: boolean; newConversation: boolean }
@@ -84,18 +84,16 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
     return { kind: 'refused', message: SEND_REFUSALS.oneActive, conversationId: active?.id };
   }
 
+  const { message } = stored;
   if (input.channel === 'sms') {
     try {
-      await sms.send({ to: patient.smsPhoneNumber!, body, orgId: ctx.orgId, patientId: patient.id, messageId: stored.messageId, purpose: 'message' });
-      await db.query(`update messages set status = 'delivered' where id = $1`, [stored.messageId]);
+      await sms.send({ to: patient.smsPhoneNumber!, body, orgId: ctx.orgId, patientId: patient.id, messageId: message.id, purpose: 'message' });
     } catch (error) {
       // Kept as failed, so the thread shows it; the gateway's reason goes back to the sender.
-      await db.query(`update messages set status = 'failed' where id = $1`, [stored.messageId]);
+      await setMessageStatus(db, message.id, 'failed');
       if (error instanceof SmsRefusedError) return { kind: 'refused', message: error.message };
       throw error;
     }
-  } else {
-    await db.query(`update messages set status = 'delivered' where id = $1`, [stored.messageId]);
   }
-  return { kind: 'sent', message: (await messageById(db, stored.messageId))!, created: true, newConversation: stored.newConversation };
+  return { kind: 'sent', message: await setMessageStatus(db, message.id, 'delivered'), created: true, newConversation: stored.newConversation };
 }

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Channel, Message, MessageStatus, Urgency } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../db/types';
-import { activeConversationOf, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, touchAfterMessage, type MessageShape } from '../conversations/queries';
+import { activeConversationOf, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, touchAfterMessage, writtenMessageSql, type MessageShape } from '../conversations/queries';
 
 /** Who sent a message under a client id: a professional, or the patient (sender null). */
 export type SendKey = { clientId: string; senderId: string } | { clientId: string; patientId: string };
@@ -49,7 +49,7 @@ export interface AppendInput {
 }
 
 export type AppendOutcome =
-  | { kind: 'appended'; messageId: string; conversationId: string; newConversation: boolean }
+  | { kind: 'appended'; message: Message; newConversation: boolean }
   /** The client id was used already (a retry racing its first attempt). */
   | { kind: 'duplicate' }
   /** 'new' was asked and another active conversation was opened meanwhile. */
@@ -91,11 +91,12 @@ export async function appendMessage(db: Db, input: AppendInput): Promise<AppendO
         : message.senderId === null
           ? 'on conflict (patient_id, client_id) where client_id is not null and sender_id is null do nothing'
           : 'on conflict (sender_id, client_id) where client_id is not null do nothing';
-    const { rows } = await q.query<{ id: string }>(
-      `insert into messages (id, conversation_id, patient_id, org_id, client_id, sender_id, direction, channel, status, body, urgency, subject)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ${conflict}
-       returning id::text as id`,
+    const { rows } = await q.query<MessageShape>(
+      writtenMessageSql(
+        `insert into messages (id, conversation_id, patient_id, org_id, client_id, sender_id, direction, channel, status, body, urgency, subject)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ${conflict}`,
+      ),
       [
         messageId,
         conversation.id,
@@ -114,6 +115,6 @@ export async function appendMessage(db: Db, input: AppendInput): Promise<AppendO
     if (!rows[0]) return { kind: 'duplicate' as const };
     await input.alsoInTransaction?.(q, { messageId, conversationId: conversation.id });
     await touchAfterMessage(q, { conversationId: conversation.id, patientId, body: message.body, direction: message.direction, automated: conversation.automated });
-    return { kind: 'appended' as const, messageId, conversationId: conversation.id, newConversation };
+    return { kind: 'appended' as const, message: toMessage(rows[0]), newConversation };
   });
 }

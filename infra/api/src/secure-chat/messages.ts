@@ -5,7 +5,7 @@
 import type { Message, Paged } from '@hearth/shared-kernel/domain';
 import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
 import { validateMessage } from '@hearth/shared-kernel/rules';
-import { messageById, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/queries';
+import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/queries';
 import type { Db, Queryable } from '../db/types';
 import { appendMessage, earlierSend } from '../messages/append';
 
@@ -71,5 +71,5 @@ export async function patientSend(db: Db, who: PatientIdentity, input: { clientI
     // The same message's retry stored it meanwhile.
     return { kind: 'sent', message: (await earlierSend(db, key))!, created: false, newConversation: false };
   }
-  return { kind: 'sent', message: (await messageById(db, stored.messageId))!, created: true, newConversation: stored.newConversation };
+  return { kind: 'sent', message: stored.message, created: true, newConversation: stored.newConversation };
 }

@@ -11,7 +11,6 @@ import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import type { Db, Queryable } from '../db/types';
 import { noteProgramReply } from '../programs/replies';
-import { messageById } from '../conversations/queries';
 import { appendMessage } from '../messages/append';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from './keywords';
 
@@ -94,7 +93,7 @@ export async function receiveText(db: Db, input: { from: string; body: string })
   });
   // Without a client id a text is never a duplicate, and 'active' joins any conversation.
   if (stored.kind !== 'appended') throw new Error('an inbound text was not stored');
-  return { kind: 'message', orgId: patient.orgId, message: (await messageById(db, stored.messageId))!, newConversation: stored.newConversation };
+  return { kind: 'message', orgId: patient.orgId, message: stored.message, newConversation: stored.newConversation };
 }
 
 export const beneficiaryChange = (outcome: InboundOutcome): BeneficiaryEvent['change'] | null =>
