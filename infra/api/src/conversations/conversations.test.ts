@@ -278,6 +278,17 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     expect((await get(`/patients/${id}`)).json().needsResponse).toBe(false);
   });
 
+  test('a number two patients share: the text goes to the one last texted at it, whoever was in contact since', async () => {
+    const [a, b] = [await nextQuiet(), await nextQuiet()];
+    await t.db.query('update patients set sms_phone = $1 where id = $2', [a.phone, b.id]);
+    const toB = (await send({ patientId: b.id, body: 'Your results are in' })).json() as Message;
+    // a was in contact more recently (say, at the desk): the number's last text still decides.
+    await t.db.query(`update patients set last_contact_at = now() + interval '1 hour' where id = $1`, [a.id]);
+    expect((await inbound(a.phone, 'Thanks, what do they say?')).json()).toMatchObject({ outcome: 'message', conversationId: toB.conversationId });
+    const toA = (await send({ patientId: a.id, body: 'Time for your check-up' })).json() as Message;
+    expect((await inbound(a.phone, 'Monday works')).json()).toMatchObject({ outcome: 'message', conversationId: toA.conversationId });
+  });
+
   test('a text from a patient with no conversation opens one', async () => {
     const { id, phone } = await nextQuiet();
     expect((await inbound(phone, 'Is the clinic open Saturday?')).json().outcome).toBe('message');

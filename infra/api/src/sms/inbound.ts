@@ -26,10 +26,11 @@ async function storeText(q: Queryable, phone: string, direction: 'to_phone' | 'f
 }
 
 async function targetPatient(q: Queryable, phone: string): Promise<{ id: string; orgId: string } | null> {
+  // The last text to this number is looked up by the number (sms_texts' index), not among every text.
   const { rows } = await q.query<{ id: string; org_id: string }>(
     `select p.id::text as id, p.org_id::text as org_id from patients p
       where p.sms_phone = $1
-      order by (select max(t.id) from sms_texts t where t.patient_id = p.id and t.direction = 'to_phone') desc nulls last,
+      order by (select max(t.id) from sms_texts t where t.phone = $1 and t.patient_id = p.id and t.direction = 'to_phone') desc nulls last,
                p.last_contact_at desc nulls last, p.created_at
       limit 1`,
     [phone],
