@@ -67,7 +67,7 @@ export async function broadcastProgress(q: Queryable, orgId: string, id: string)
   return rows[0] ? toProgress(rows[0]) : null;
 }
 
-export async function broadcastHistory(q: Queryable, orgId: string, page: { skip: number; take: number }): Promise<Paged<BroadcastSummary>> {
+export async function broadcastHistory(q: Db, orgId: string, page: { skip: number; take: number }): Promise<Paged<BroadcastSummary>> {
   return pagedList(
     q,
     {

@@ -1,7 +1,7 @@
 /** SQL of quality considerations and CDE requests, always inside one organisation. */
 import type { CdeRequestEvent, CdeRequestRecord, CdeStatus, CdeSubmission, CdeTransition, CdeWorklistAnswer, CdeWorklistItem, ClinicalForm, GapInCareGroup } from '@hearth/shared-kernel/domain';
 import { pagedList } from '../db/paged-list';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 const NAME = (alias: string) => `nullif(concat_ws(' ', ${alias}.title, ${alias}.first_name, ${alias}.last_name), '')`;
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
@@ -194,7 +194,7 @@ export interface WorklistFilter {
   take: number;
 }
 
-export async function worklistPage(q: Queryable, f: WorklistFilter): Promise<CdeWorklistAnswer> {
+export async function worklistPage(q: Db, f: WorklistFilter): Promise<CdeWorklistAnswer> {
   const where = ['r.org_id = $1', 'r.status = any($2::text[])'];
   const params: (string | number | readonly string[])[] = [f.orgId, f.statuses];
   if (f.mine) {

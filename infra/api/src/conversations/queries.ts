@@ -11,7 +11,7 @@ import type {
   SortDirection,
   Urgency,
 } from '@hearth/shared-kernel/domain';
-import type { Queryable, SqlParam } from '../db/types';
+import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal } from '../db/list-total';
 import { iso, isoOrNull } from '../db/values';
@@ -129,7 +129,7 @@ async function fewMatchingPatients(q: Queryable, search: string, orgs: { param: 
   return rows.length > FEW_PATIENTS ? null : [...new Set(rows.map((r) => r.id))];
 }
 
-export async function conversationList(q: Queryable, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
+export async function conversationList(q: Db, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
   // One organisation (the usual case) compares with =, so each sort's index also yields the order.
   const single = f.orgIds.length === 1;
   const params: SqlParam[] = [single ? f.orgIds[0] : f.orgIds, f.status];

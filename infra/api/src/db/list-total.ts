@@ -1,14 +1,15 @@
 /**
  * totalRecords for a paged list without counting the whole list on every page. A small list is
  * counted exactly by a count that stops at EXACT_TOTAL_LIMIT. A larger one is counted in full once
- * per filter and that figure is reused for TOTAL_TTL_MS, answered as an estimate ("about N"),
- * since rows may have come or gone meanwhile. A searched list is counted once per filter even when
- * small: counting it reads every match (a name part through the trigram index and the table), so
- * its count is reused too, exact when just counted and "about N" when reused. Concurrent pages of
- * one filter share one count.
+ * per filter, in the background, and that figure is reused for TOTAL_TTL_MS, answered as an
+ * estimate ("about N") since rows may have come or gone meanwhile; until it is known, pages answer
+ * the planner's estimate, so no page waits for a count of tens of thousands of rows. A searched list
+ * is counted once per filter even when small: counting it reads every match (a name part through
+ * the trigram index and the table), so its count is reused too, exact when just counted and
+ * "about N" when reused. Concurrent pages of one filter share one count.
  */
 import { createHash } from 'node:crypto';
-import type { Queryable, SqlParam } from './types';
+import type { Db, Queryable, SqlParam } from './types';
 
 export const EXACT_TOTAL_LIMIT = 1000;
 export const TOTAL_TTL_MS = 30_000;
@@ -19,21 +20,15 @@ export interface ListTotal {
   totalIsEstimate: boolean;
 }
 
-interface Count {
-  n: number;
-  /** Past EXACT_TOTAL_LIMIT: an estimate even when just counted. */
-  large: boolean;
-}
-
-interface Entry {
+interface Entry<T> {
   at: number;
-  count: Promise<Count>;
+  value: Promise<T>;
   /** Counted before this request came: joining a count still running is as fresh as counting. */
   done?: boolean;
 }
 
 /** Per database handle, so separate databases in one process (tests) never share a figure. */
-const caches = new WeakMap<object, Map<string, Entry>>();
+const caches = new WeakMap<object, Map<string, Entry<number>>>();
 
 export interface TotalInput {
   /** `from … where …` of the list, with its parameters: the same text the page query uses. */
@@ -46,7 +41,11 @@ export interface TotalInput {
   now?: () => number;
 }
 
-export async function listTotal(q: Queryable, input: TotalInput): Promise<ListTotal> {
+/** Past the capped count's limit: the list is large. */
+const LARGE = -1;
+
+/** On the database itself, never a transaction: a large list's count goes on after the page. */
+export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const { page } = input;
   // A short page read by offset ends the list: its total is known without a query.
   if (page && page.returned < page.take && (page.returned > 0 || page.skip === 0)) {
@@ -57,39 +56,40 @@ export async function listTotal(q: Queryable, input: TotalInput): Promise<ListTo
   if (!cache) caches.set(q, (cache = new Map()));
   // Hashed: a filter's parameters may be long (a search's matching patients).
   const key = createHash('sha256').update(input.fromWhere).update('\u0000').update(JSON.stringify(input.params)).digest('base64');
-  const reused = (): Entry | undefined => {
-    const entry = cache.get(key);
-    return entry && now() - entry.at < TOTAL_TTL_MS ? entry : undefined;
-  };
-  const share = (count: Promise<Count>): Promise<Count> => {
-    const entry: Entry = { at: now(), count };
-    cache.set(key, entry);
-    count.then(() => (entry.done = true), () => cache.get(key) === entry && cache.delete(key));
+  /** The figure kept under this name, or a new one counted and kept. */
+  const shared = (name: string, count: () => Promise<number>): Entry<number> & { fresh: boolean } => {
+    const kept = cache.get(name + key);
+    if (kept && now() - kept.at < TOTAL_TTL_MS) return { ...kept, fresh: !kept.done };
+    const entry: Entry<number> = { at: now(), value: count() };
+    cache.set(name + key, entry);
+    entry.value.then(() => (entry.done = true), () => cache.get(name + key) === entry && cache.delete(name + key));
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    return count;
+    return { ...entry, fresh: true };
   };
-  const answer = ({ n, large }: Count, fresh: boolean): ListTotal => ({ totalRecords: n, totalIsEstimate: large || !fresh });
-
-  const known = reused();
-  if (known) {
-    const fresh = !known.done;
-    return answer(await known.count, fresh);
-  }
-  const capped = async (): Promise<Count> => {
+  const capped = async (): Promise<number> => {
     const { rows } = await q.query<{ n: number }>(
       `select count(*)::int as n from (select 1 ${input.fromWhere} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
       input.params,
     );
     const n = Number(rows[0].n);
-    return n <= EXACT_TOTAL_LIMIT ? { n, large: false } : { n: 0, large: true };
+    return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
   };
-  const full = () => q.query<{ n: number }>(`select count(*)::int as n ${input.fromWhere}`, input.params).then((r) => ({ n: Number(r.rows[0].n), large: true }));
 
-  if (input.searched) {
-    return answer(await share(capped().then((c) => (c.large ? full() : c))), true);
-  }
   // Unsearched, a small count is an index range: cheap enough to stay exact on every page.
-  const small = await capped();
-  if (!small.large) return answer(small, true);
-  return answer(await (reused()?.count ?? share(full())), true);
+  const small = input.searched ? shared('capped:', capped) : { value: capped(), fresh: true };
+  const n = await small.value;
+  if (n !== LARGE) return { totalRecords: n, totalIsEstimate: !small.fresh };
+
+  const full = shared('full:', async () => Number((await q.query<{ n: number }>(`select count(*)::int as n ${input.fromWhere}`, input.params)).rows[0].n));
+  if (full.done) return { totalRecords: await full.value, totalIsEstimate: true };
+  // Still counting: the planner's figure, never below what is already known to be there.
+  const known = Math.max(EXACT_TOTAL_LIMIT + 1, page ? page.skip + page.returned : 0);
+  return { totalRecords: Math.max(known, await plannedRows(q, input)), totalIsEstimate: true };
+}
+
+/** How many rows the planner expects the list to hold: one planning, no reading. */
+async function plannedRows(q: Queryable, input: TotalInput): Promise<number> {
+  const { rows } = await q.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(`explain (format json) select 1 ${input.fromWhere}`, input.params);
+  const plan = rows[0]['QUERY PLAN'];
+  return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
 }

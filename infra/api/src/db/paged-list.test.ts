@@ -36,9 +36,15 @@ describe('pagedList', () => {
   it('counts with countFromWhere when given, and estimates a large list', async () => {
     const answer = await page(0, 2, 'from paged_probe where g = $1 or true', 'from paged_probe where $1::int is not null');
     expect(answer.results).toEqual([1, 2]);
-    expect(answer.totalRecords).toBe(1500);
     expect(answer.totalRecords).toBeGreaterThan(EXACT_TOTAL_LIMIT);
     expect(answer.totalIsEstimate).toBe(true);
-    expect(statements.some((s) => s.includes('$1::int is not null'))).toBe(true);
+    // Counted after the page, then answered (PGlite runs one statement at a time, so it is done).
+    expect(await page(0, 2, 'from paged_probe where g = $1 or true', 'from paged_probe where $1::int is not null')).toMatchObject({ totalRecords: 1500, totalIsEstimate: true });
+    expect(statements.filter((s) => s.includes('$1::int is not null'))).toEqual([
+      expect.stringContaining('limit'),
+      expect.not.stringMatching(/limit|explain/),
+      expect.stringContaining('explain'),
+      expect.stringContaining('limit'),
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Paged } from '@hearth/shared-kernel/domain';
 import { listTotal } from './list-total';
-import type { Queryable, SqlParam } from './types';
+import type { Db, SqlParam } from './types';
 
 export interface PageSql {
   /** The select list. */
@@ -20,7 +20,7 @@ export interface PageSql {
   take: number;
 }
 
-export async function pagedList<Row, T>(q: Queryable, sql: PageSql, toItem: (row: Row) => T): Promise<Paged<T>> {
+export async function pagedList<Row, T>(q: Db, sql: PageSql, toItem: (row: Row) => T): Promise<Paged<T>> {
   const n = sql.params.length;
   const { rows } = await q.query<Row>(
     `select ${sql.columns} ${sql.fromWhere}${sql.groupBy ? ` group by ${sql.groupBy}` : ''}

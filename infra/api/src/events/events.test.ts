@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, startTestApp, until, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import net from 'node:net';
 import { Hl7Message } from '@medplum/core';
@@ -78,15 +78,6 @@ const eventOf = async (controlId: string) => {
 const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
 const post = (url: string, token: TokenAnswer, payload: object = {}, orgId?: string) =>
   app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
-
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Writes these chunks on one raw connection (then the rest, once an ACK came) and collects `count` ACKs. */
 function rawMllp(first: Buffer[], after: Buffer[], count: number): Promise<string[]> {

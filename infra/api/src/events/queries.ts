@@ -1,6 +1,6 @@
 /** Reading and changing an organisation's hospital events. */
 import type { AdtEvent, AdtEventStatus, AdtEventType, AdtMatch, Paged } from '@hearth/shared-kernel/domain';
-import type { Queryable, SqlParam } from '../db/types';
+import type { Db, Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { pagedList } from '../db/paged-list';
 
@@ -71,7 +71,7 @@ export interface EventFilter {
   take: number;
 }
 
-export async function eventPage(q: Queryable, f: EventFilter): Promise<Paged<AdtEvent>> {
+export async function eventPage(q: Db, f: EventFilter): Promise<Paged<AdtEvent>> {
   const params: SqlParam[] = [f.orgId];
   const where = ['e.org_id = $1'];
   const add = (clause: (n: string) => string, value: SqlParam) => {

@@ -11,7 +11,7 @@ import type {
   ProgramEnrollment,
   ProgramEnrollmentStatus,
 } from '@hearth/shared-kernel/domain';
-import type { Queryable, SqlParam } from '../db/types';
+import type { Db, Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { listTotal } from '../db/list-total';
@@ -99,7 +99,7 @@ export interface RosterPosition {
  * next/prev cursors.
  * A malformed cursor, or one of another sort, throws BadCursor (the route answers 400).
  */
-export async function rosterPage(q: Queryable, filter: RosterFilter, orgName: string, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
+export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, at: RosterPosition = {}): Promise<Paged<PatientRow>> {
   const order = rosterOrder(filter);
   const columns = ROSTER_KEYSETS[filter.sortKey];
   const position = cursorOf(order, columns, at);

@@ -9,7 +9,7 @@ import {
   type PracticeSummary,
   type PracticeUser,
 } from '@hearth/shared-kernel/domain';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { likePrefix } from '../db/values';
 import { roleIdOf } from './roles';
 import { pagedList } from '../db/paged-list';
@@ -160,7 +160,7 @@ const toUser = (r: UserRow): PracticeUser => ({
   invited: r.invited && !r.last_login_at,
 });
 
-export async function practiceUsers(q: Queryable, orgId: string, opts: { search?: string; skip: number; take: number }): Promise<Paged<PracticeUser>> {
+export async function practiceUsers(q: Db, orgId: string, opts: { search?: string; skip: number; take: number }): Promise<Paged<PracticeUser>> {
   const params: string[] = [orgId];
   let filter = '';
   if (opts.search?.trim()) {

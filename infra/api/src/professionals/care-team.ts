@@ -3,7 +3,7 @@
  * Partner and Hearth Administrator are staff of the platform, not of the practice), never disabled.
  */
 import type { CareTeamMember, Paged, TaskProfessional } from '@hearth/shared-kernel/domain';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { likePrefix } from '../db/values';
 import { toCareTeamMember } from '../patients/queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -12,7 +12,7 @@ import { pagedList } from '../db/paged-list';
 const MEMBERS = `from professionals pr join professional_org_roles r on r.professional_id = pr.id
   where r.org_id = $1 and not pr.disabled and pr.system_role is null`;
 
-export async function orgCareTeam(q: Queryable, orgId: string, opts: { search?: string; skip: number; take: number }): Promise<Paged<CareTeamMember>> {
+export async function orgCareTeam(q: Db, orgId: string, opts: { search?: string; skip: number; take: number }): Promise<Paged<CareTeamMember>> {
   const params: (string | number)[] = [orgId];
   let filter = '';
   if (opts.search?.trim()) {

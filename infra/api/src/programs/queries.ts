@@ -17,7 +17,7 @@ import {
   type ProgramRosterPatient,
   type ProgramSummary,
 } from '@hearth/shared-kernel/domain';
-import type { Queryable, SqlParam } from '../db/types';
+import type { Db, Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate } from '../patients/roster-query';
 import { pagedList } from '../db/paged-list';
@@ -140,7 +140,7 @@ interface PatientBasics { id: string; first_name: string; last_name: string; dat
 const basics = (r: PatientBasics) => ({ patientId: r.id, firstName: r.first_name, lastName: r.last_name, dateOfBirth: r.date_of_birth, mrn: r.mrn });
 
 export async function programRoster(
-  q: Queryable,
+  q: Db,
   orgId: string,
   program: OrgProgram,
   query: PageQuery & { statuses?: string[] },
@@ -171,7 +171,7 @@ export async function programRoster(
   );
 }
 
-export async function eligiblePatients(q: Queryable, orgId: string, program: OrgProgram, query: PageQuery): Promise<Paged<EligiblePatient>> {
+export async function eligiblePatients(q: Db, orgId: string, program: OrgProgram, query: PageQuery): Promise<Paged<EligiblePatient>> {
   const params: SqlParam[] = [orgId, program.uuid];
   let where = 'p.org_id = $1 and not exists (select 1 from patient_programs pp where pp.patient_id = p.id and pp.program_id = $2)';
   where += searchWhere(query.search, params);
@@ -246,7 +246,7 @@ const toRun = (r: RunRow): OutreachRun => ({
   neverResponded: Number(r.never_responded),
 });
 
-export async function outreachRuns(q: Queryable, program: OrgProgram, page: { skip: number; take: number }): Promise<Paged<OutreachRun>> {
+export async function outreachRuns(q: Db, program: OrgProgram, page: { skip: number; take: number }): Promise<Paged<OutreachRun>> {
   return pagedList(
     q,
     {

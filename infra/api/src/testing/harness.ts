@@ -165,3 +165,13 @@ export function textFromPhone(app: FastifyInstance, from: string, body: string) 
     payload,
   });
 }
+
+/** Probes until the answer is as wanted or `ms` passed; answers the last probe for the test to check. */
+export async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
