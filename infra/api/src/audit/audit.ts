@@ -67,19 +67,29 @@ export interface AuditEntry {
 
 
 export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
-  const detail = { ...(entry.detail ?? {}) };
-  // A malformed organisation id cannot go in the uuid column; keep a bounded copy in the detail.
-  let orgId = entry.orgId ?? null;
-  if (orgId !== null && !isUuid(orgId)) {
-    detail.requestedOrgId = String(orgId).slice(0, 64);
-    orgId = null;
+  await auditAll(q, [entry]);
+}
+
+/** Several rows in one statement (the PHI reads of concurrent requests, written together). */
+export async function auditAll(q: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  const columns: (string | null)[][] = [[], [], [], [], [], []];
+  for (const entry of entries) {
+    const detail = { ...(entry.detail ?? {}) };
+    // A malformed organisation id cannot go in the uuid column; keep a bounded copy in the detail.
+    let orgId = entry.orgId ?? null;
+    if (orgId !== null && !isUuid(orgId)) {
+      detail.requestedOrgId = String(orgId).slice(0, 64);
+      orgId = null;
+    }
+    // The detail may quote what a caller sent (a requested organisation, a subscription): jsonb
+    // refuses a NUL or half a surrogate pair, and a refusal must still be recorded.
+    const json = JSON.stringify(detail, (_key, value) => (typeof value === 'string' ? storableText(value) : value));
+    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, json].forEach((v, i) => columns[i].push(v));
   }
   await q.query(
     `insert into audit_log (event, professional_id, org_id, route, ip, detail)
-     values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    // The detail may quote what a caller sent (a requested organisation, a subscription): jsonb
-    // refuses a NUL or half a surrogate pair, and a refusal must still be recorded.
-    [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, JSON.stringify(detail, (_key, value) => (typeof value === 'string' ? storableText(value) : value))],
+     select * from unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[])`,
+    columns,
   );
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROSTER_SORT_KEYS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { searchPatientsSql } from './roster-query';
+import type { SqlParam } from '../db/types';
 
 /**
  * Roster search: a name by any part of it (pg_trgm on both databases), a phone number by its end,
@@ -89,7 +90,7 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
 
   test('the patients a search matches, as one statement: the same patients the roster finds', async () => {
     for (const term of ['quint', 'evangelina quintavalle', 'quintavalle, e', 'qu', '0199', '6085550199', 'QX-77', '77123', '07/04/1951']) {
-      const params: (string | number | boolean | null | readonly string[] | readonly number[])[] = [RIVERSIDE];
+      const params: SqlParam[] = [RIVERSIDE];
       const sql = searchPatientsSql(term, (v) => `$${params.push(v)}`, 'p.org_id = $1');
       const { rows } = await t.db.query<{ id: string }>(sql, params);
       expect([term, rows.map((r) => r.id)]).toEqual([term, expect.arrayContaining([target.id])]);
