@@ -56,15 +56,19 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   if (!cache) caches.set(q, (cache = new Map()));
   // Hashed: a filter's parameters may be long (a search's matching patients).
   const key = createHash('sha256').update(input.fromWhere).update('\u0000').update(JSON.stringify(input.params)).digest('base64');
+  const kept = (name: string): Entry<number> | undefined => {
+    const entry = cache.get(name + key);
+    return entry && now() - entry.at < TOTAL_TTL_MS ? entry : undefined;
+  };
   /** The figure kept under this name, or a new one counted and kept. */
   const shared = (name: string, count: () => Promise<number>): Entry<number> & { fresh: boolean } => {
-    const kept = cache.get(name + key);
-    if (kept && now() - kept.at < TOTAL_TTL_MS) return { ...kept, fresh: !kept.done };
-    const entry: Entry<number> = { at: now(), value: count() };
-    cache.set(name + key, entry);
-    entry.value.then(() => (entry.done = true), () => cache.get(name + key) === entry && cache.delete(name + key));
+    const entry = kept(name);
+    if (entry) return { ...entry, fresh: !entry.done };
+    const started: Entry<number> = { at: now(), value: count() };
+    cache.set(name + key, started);
+    started.value.then(() => (started.done = true), () => cache.get(name + key) === started && cache.delete(name + key));
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    return { ...entry, fresh: true };
+    return { ...started, fresh: true };
   };
   const capped = async (): Promise<number> => {
     const { rows } = await q.query<{ n: number }>(
@@ -75,6 +79,9 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
     return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
   };
 
+  // A list counted in full a moment ago was large: that count stands, with no capped count first.
+  const counted = kept('full:');
+  if (counted?.done) return { totalRecords: await counted.value, totalIsEstimate: true };
   // Unsearched, a small count is an index range: cheap enough to stay exact on every page.
   const small = input.searched ? shared('capped:', capped) : { value: capped(), fresh: true };
   const n = await small.value;

@@ -44,7 +44,7 @@ describe('pagedList', () => {
       expect.stringContaining('limit'),
       expect.not.stringMatching(/limit|explain/),
       expect.stringContaining('explain'),
-      expect.stringContaining('limit'),
+      // The second page: the list is known to be large, so no capped count.
     ]);
   });
 });
