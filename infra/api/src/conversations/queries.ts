@@ -206,7 +206,9 @@ export const MESSAGE_COLUMNS = `m.seq, m.id::text as id, m.client_id, m.conversa
   m.patient_id::text as patient_id, m.body, m.direction, m.channel, m.status, m.created_at, m.sender_id::text as sender_id,
   case when pr.id is null then null else concat_ws(' ', pr.title, pr.first_name, pr.last_name) end as sender_name,
   m.urgency, m.subject`;
-export const MESSAGE_FROM = 'from messages m left join professionals pr on pr.id = m.sender_id';
+/** The sender's name for MESSAGE_COLUMNS, whatever `m` is: the table, or a statement's written row. */
+const SENDER_JOIN = 'left join professionals pr on pr.id = m.sender_id';
+export const MESSAGE_FROM = `from messages m ${SENDER_JOIN}`;
 
 export interface MessageShape {
   seq: number | string;
@@ -250,7 +252,7 @@ export function toMessage(r: MessageShape): Message {
  */
 export const writtenMessageSql = (write: string) =>
   // The written row is the CTE's: the statement's own table scan could not see it yet.
-  `with m as (${write} returning *) select ${MESSAGE_COLUMNS} from m left join professionals pr on pr.id = m.sender_id`;
+  `with m as (${write} returning *) select ${MESSAGE_COLUMNS} from m ${SENDER_JOIN}`;
 
 /** Sets a stored message's delivery status; answers the message. */
 export async function setMessageStatus(q: Queryable, id: string, status: MessageStatus): Promise<Message> {

@@ -20,15 +20,15 @@ export interface ListTotal {
   totalIsEstimate: boolean;
 }
 
-interface Entry<T> {
+interface Entry {
   at: number;
-  value: Promise<T>;
+  value: Promise<number>;
   /** Counted before this request came: joining a count still running is as fresh as counting. */
   done?: boolean;
 }
 
 /** Per database handle, so separate databases in one process (tests) never share a figure. */
-const caches = new WeakMap<object, Map<string, Entry<number>>>();
+const caches = new WeakMap<object, Map<string, Entry>>();
 
 export interface TotalInput {
   /** `from … where …` of the list, with its parameters: the same text the page query uses. */
@@ -56,15 +56,15 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   if (!cache) caches.set(q, (cache = new Map()));
   // Hashed: a filter's parameters may be long (a search's matching patients).
   const key = createHash('sha256').update(input.fromWhere).update('\u0000').update(JSON.stringify(input.params)).digest('base64');
-  const kept = (name: string): Entry<number> | undefined => {
+  const kept = (name: string): Entry | undefined => {
     const entry = cache.get(name + key);
     return entry && now() - entry.at < TOTAL_TTL_MS ? entry : undefined;
   };
   /** The figure kept under this name, or a new one counted and kept. */
-  const shared = (name: string, count: () => Promise<number>): Entry<number> & { fresh: boolean } => {
+  const shared = (name: string, count: () => Promise<number>): Entry & { fresh: boolean } => {
     const entry = kept(name);
     if (entry) return { ...entry, fresh: !entry.done };
-    const started: Entry<number> = { at: now(), value: count() };
+    const started: Entry = { at: now(), value: count() };
     cache.set(name + key, started);
     started.value.then(() => (started.done = true), () => cache.get(name + key) === started && cache.delete(name + key));
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
