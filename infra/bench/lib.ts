@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg } from 'node:os';
@@ -36,6 +36,8 @@ export interface ScratchDb {
   kind: DbKind;
   /** Environment the API process (and the patient generator) needs to use this database. */
   env: Record<string, string>;
+  /** False when `--reuse` found the database kept by an earlier run: it is seeded and generated already. */
+  fresh: boolean;
   drop(): Promise<void>;
 }
 
@@ -44,36 +46,46 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * PostgreSQL: `<server>/<name>` dropped and created afresh (dropped again by `drop`).
  * PGlite: `<repo>/.data/bench/<name>`, removed first and by `drop`.
+ * With `reuse`, a database an earlier `--keep` run left is used as it is, and kept again.
  */
-export async function scratchDb(kind: DbKind, o: { pgServer: string; name: string; keep: boolean }): Promise<ScratchDb> {
+export async function scratchDb(kind: DbKind, o: { pgServer: string; name: string; keep: boolean; reuse?: boolean }): Promise<ScratchDb> {
+  const keep = o.keep || Boolean(o.reuse);
   if (kind === 'postgres') {
     const admin = async (sql: string) => {
       const client = new pg.Client({ connectionString: `${o.pgServer.replace(/\/$/, '')}/postgres` });
       await client.connect();
       try {
-        await client.query(sql);
+        return (await client.query(sql)).rowCount;
       } finally {
         await client.end();
       }
     };
-    await admin(`drop database if exists ${quoteIdent(o.name)} with (force)`);
-    await admin(`create database ${quoteIdent(o.name)}`);
+    const kept = Boolean(o.reuse) && (await admin(`select 1 from pg_database where datname = '${o.name.replace(/'/g, "''")}'`)) === 1;
+    if (!kept) {
+      await admin(`drop database if exists ${quoteIdent(o.name)} with (force)`);
+      await admin(`create database ${quoteIdent(o.name)}`);
+    }
     return {
       kind,
       env: { DATABASE_URL: `${o.pgServer.replace(/\/$/, '')}/${o.name}`, HEARTH_SEED_DEMO: '1' },
+      fresh: !kept,
       drop: async () => {
-        if (!o.keep) await admin(`drop database if exists ${quoteIdent(o.name)} with (force)`);
+        if (!keep) await admin(`drop database if exists ${quoteIdent(o.name)} with (force)`);
       },
     };
   }
   const dir = join(repoRoot, '.data', 'bench', o.name);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  const kept = Boolean(o.reuse) && existsSync(dir) && readdirSync(dir).length > 0;
+  if (!kept) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  }
   return {
     kind,
     env: { HEARTH_DATA_DIR: dir },
+    fresh: !kept,
     drop: async () => {
-      if (!o.keep) await rm(dir, { recursive: true, force: true });
+      if (!keep) await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -264,6 +276,8 @@ export function benchOptions(defaults: { db: string; port: string; dbName: strin
     'db-name': { type: 'string', default: defaults.dbName },
     'log-level': { type: 'string', default: 'warn' },
     keep: { type: 'boolean', default: false },
+    /** Use the database a `--keep` run left, skipping the seeding and generation. */
+    reuse: { type: 'boolean', default: false },
   } as const;
 }
 

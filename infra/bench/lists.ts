@@ -120,16 +120,20 @@ function pick(random: () => number): Request {
 
 async function benchOne(kind: DbKind) {
   log(`${kind}: scratch database, load ${load()}`);
-  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep });
+  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
   let api: Awaited<ReturnType<typeof startApi>> | null = null;
   try {
-    const first = await startApi(db, { port, logLevel: values['log-level'] });
-    await first.stop();
     const patients = Number(values.patients);
-    log(`${kind}: demo seeded; generating ${patients} patients`);
-    const patientSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
-    log(`${kind}: patients in ${patientSeconds.toFixed(1)} s; generating ${values.messages} messages and ${values.tasks} tasks`);
-    const conversationSeconds = await generateConversations(db, { messages: Number(values.messages), tasks: Number(values.tasks), org: 'riverside', seed: 7 });
+    let patientSeconds = 0;
+    let conversationSeconds = 0;
+    if (db.fresh) {
+      const first = await startApi(db, { port, logLevel: values['log-level'] });
+      await first.stop();
+      log(`${kind}: demo seeded; generating ${patients} patients`);
+      patientSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
+      log(`${kind}: patients in ${patientSeconds.toFixed(1)} s; generating ${values.messages} messages and ${values.tasks} tasks`);
+      conversationSeconds = await generateConversations(db, { messages: Number(values.messages), tasks: Number(values.tasks), org: 'riverside', seed: 7 });
+    }
     log(`${kind}: conversations and tasks in ${conversationSeconds.toFixed(1)} s; starting the API`);
     api = await startApi(db, { port, logLevel: values['log-level'] });
     const client = httpClient(api.base, Number(values.clients));

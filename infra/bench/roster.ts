@@ -76,13 +76,16 @@ function pagePath(random: () => number): { path: string; shape: string } {
 
 async function benchOne(kind: DbKind) {
   log(`${kind}: scratch database, load ${load()}`);
-  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep });
+  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
   let api: Awaited<ReturnType<typeof startApi>> | null = null;
   try {
-    const first = await startApi(db, { port, logLevel: values['log-level'] });
-    await first.stop();
-    log(`${kind}: demo seeded; generating ${patients} patients`);
-    const generateSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
+    let generateSeconds = 0;
+    if (db.fresh) {
+      const first = await startApi(db, { port, logLevel: values['log-level'] });
+      await first.stop();
+      log(`${kind}: demo seeded; generating ${patients} patients`);
+      generateSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
+    }
     log(`${kind}: generated in ${generateSeconds.toFixed(1)} s; starting the API`);
     api = await startApi(db, { port, logLevel: values['log-level'] });
     const client = httpClient(api.base, clients);
