@@ -36,7 +36,9 @@ export async function openPg(options: PgOptions): Promise<Db> {
       await admin.end();
     }
   }
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  // The pool keeps its connections: pg's default closes one idle for 10 s, and the next burst then
+  // waits for new backends, whose first statements also load their catalog caches.
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, idleTimeoutMillis: 0 });
   const onError = options.onError ?? (() => undefined);
   pool.on('error', onError);
 
