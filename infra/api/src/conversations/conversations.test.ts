@@ -278,6 +278,26 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     expect((await get(`/patients/${id}`)).json().needsResponse).toBe(false);
   });
 
+  test("a reply is written with its log row, which names it, and is its conversation's and patient's last contact", async () => {
+    const { id, phone } = await nextQuiet();
+    const sent = (await send({ patientId: id, body: 'Any questions before Friday?' })).json() as Message;
+    const reply = (await inbound(phone, '  One: when do I start fasting?  ')).json() as { messageId: string };
+    const { rows } = await t.db.query<{ body: string; message_id: string | null }>(
+      `select body, message_id::text as message_id from sms_texts where patient_id = $1 and direction = 'from_phone'`,
+      [id],
+    );
+    expect(rows).toEqual([{ body: 'One: when do I start fasting?', message_id: reply.messageId }]);
+    const [summary] = ((await get(`/CommunicationRequest?patientId=${id}`)).json() as Paged<ConversationSummary>).results;
+    expect(summary).toMatchObject({ id: sent.conversationId, needsResponse: true, lastMessagePreview: 'One: when do I start fasting?' });
+    const { rows: times } = await t.db.query<{ message: string; contact: string; last: string }>(
+      `select m.created_at::text as message, p.last_contact_at::text as contact, c.last_message_at::text as last
+         from messages m join patients p on p.id = m.patient_id join conversations c on c.id = m.conversation_id where m.id = $1`,
+      [reply.messageId],
+    );
+    expect(times[0].contact).toBe(times[0].message);
+    expect(times[0].last).toBe(times[0].message);
+  });
+
   test('a number two patients share: the text goes to the one last texted at it, whoever was in contact since', async () => {
     const [a, b] = [await nextQuiet(), await nextQuiet()];
     await t.db.query('update patients set sms_phone = $1 where id = $2', [a.phone, b.id]);

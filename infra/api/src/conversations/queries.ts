@@ -248,11 +248,12 @@ export function toMessage(r: MessageShape): Message {
 
 /**
  * A statement that writes one message (`insert … ` or `update … `) and answers it as the API shows
- * it, so a write needs no second read.
+ * it, so a write needs no second read. `also`: more writes of the same statement (`name as (…)`),
+ * which may read the written row as `m`.
  */
-export const writtenMessageSql = (write: string) =>
+export const writtenMessageSql = (write: string, also: string[] = []) =>
   // The written row is the CTE's: the statement's own table scan could not see it yet.
-  `with m as (${write} returning *) select ${MESSAGE_COLUMNS} from m ${SENDER_JOIN}`;
+  `with m as (${write} returning *)${also.map((w) => `, ${w}`).join('')} select ${MESSAGE_COLUMNS} from m ${SENDER_JOIN}`;
 
 /** Sets a stored message's delivery status; answers the message. */
 export async function setMessageStatus(q: Queryable, id: string, status: MessageStatus): Promise<Message> {
@@ -306,18 +307,3 @@ export async function activeConversationOf(q: Queryable, patientId: string): Pro
   return r ? { id: r.id, orgId: r.org_id, patientId, status: r.status, automated: r.automated } : null;
 }
 
-/** A message changes its conversation and patient: last message, who is waiting for whom. */
-export async function touchAfterMessage(
-  q: Queryable,
-  m: { conversationId: string; patientId: string; body: string; direction: 'inbound' | 'outbound'; automated: boolean },
-): Promise<void> {
-  const needsResponse = m.direction === 'inbound' && !m.automated;
-  // One statement: a message's transaction is on the path to every following socket.
-  await q.query(
-    `with c as (
-       update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($2, 140), needs_response = $3
-        where id = $1)
-     update patients set needs_response = $3, last_contact_at = now() where id = $4`,
-    [m.conversationId, m.body, needsResponse, m.patientId],
-  );
-}

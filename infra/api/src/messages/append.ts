@@ -1,17 +1,21 @@
 /**
  * Every message enters a conversation here, whichever path brings it: a professional's send
  * (conversations/send.ts), the patient's secure chat (secure-chat/messages.ts) and an inbound text
- * (sms/inbound.ts). In one transaction: the conversation (the one named, else the patient's active
- * one, opened when there is none: SPEC §2, one active conversation per patient), the message,
- * and the conversation's last-message fields and needs-response flag.
+ * (sms/inbound.ts). The conversation is the one named, else the patient's active one, opened when
+ * there is none (SPEC §2, one active conversation per patient).
+ *
+ * One statement writes the message, its conversation's last-message fields and needs-response
+ * flag, the patient's, and an inbound text's log row: atomic without a transaction's extra round
+ * trips, which sit on the path to every following socket. Only opening a conversation takes a
+ * transaction, so that no empty conversation stays behind.
  *
  * Idempotent on the sender's client id: the database's unique indexes settle a race between a
  * send and its own retry, and `earlierSend` is the one lookup of a message already sent.
  */
 import { randomUUID } from 'node:crypto';
 import type { Channel, Message, MessageStatus, Urgency } from '@hearth/shared-kernel/domain';
-import type { Db, Queryable } from '../db/types';
-import { activeConversationOf, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, touchAfterMessage, writtenMessageSql, type MessageShape } from '../conversations/queries';
+import type { Db, Queryable, SqlParam } from '../db/types';
+import { activeConversationOf, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, writtenMessageSql, type MessageShape } from '../conversations/queries';
 
 /** Who sent a message under a client id: a professional, or the patient (sender null). */
 export type SendKey = { clientId: string; senderId: string } | { clientId: string; patientId: string };
@@ -44,8 +48,8 @@ export interface AppendInput {
     urgency?: Urgency;
     subject?: string | null;
   };
-  /** More writes of the same transaction, once the message is stored (an inbound text's log row). */
-  alsoInTransaction?: (q: Queryable, stored: { messageId: string; conversationId: string }) => Promise<void>;
+  /** An inbound text: its log row (sms_texts) from this number, written with the message. */
+  textedFrom?: string;
 }
 
 export type AppendOutcome =
@@ -56,65 +60,68 @@ export type AppendOutcome =
   | { kind: 'conversation-taken' };
 
 export async function appendMessage(db: Db, input: AppendInput): Promise<AppendOutcome> {
-  const { orgId, patientId, opening, message } = input;
+  const known = typeof input.into === 'object' ? input.into : input.into === 'active' ? await activeConversationOf(db, input.patientId) : null;
+  if (known) return writeMessage(db, input, { id: known.id, automated: known.automated }, false);
   return db.tx(async (q) => {
-    let conversation = typeof input.into === 'object' ? input.into : null;
-    let newConversation = false;
-    if (!conversation && input.into === 'active') {
-      const active = await activeConversationOf(q, patientId);
-      if (active) conversation = { id: active.id, automated: active.automated };
-    }
-    if (!conversation) {
-      const id = randomUUID();
-      const inserted = await q.query(
-        `insert into conversations (id, org_id, patient_id, type, status, subject, urgency, channel, created_by)
-         values ($1, $2, $3, 'conversation', 'active', $4, $5, $6, $7)
-         on conflict (patient_id) where status = 'active' do nothing`,
-        [id, orgId, patientId, opening.subject ?? null, opening.urgency ?? 'normal', opening.channel, opening.createdBy ?? null],
-      );
-      if (inserted.rowCount === 1) {
-        conversation = { id, automated: false };
-        newConversation = true;
-      } else if (input.into === 'new') {
-        return { kind: 'conversation-taken' as const };
-      } else {
-        // Opened by a concurrent message: join it.
-        const active = await activeConversationOf(q, patientId);
-        conversation = { id: active!.id, automated: active!.automated };
-      }
-    }
-    const messageId = randomUUID();
-    // The conflict target is the unique index of the sender's kind (professional, or the patient).
-    const conflict =
-      message.clientId === null
-        ? ''
-        : message.senderId === null
-          ? 'on conflict (patient_id, client_id) where client_id is not null and sender_id is null do nothing'
-          : 'on conflict (sender_id, client_id) where client_id is not null do nothing';
-    const { rows } = await q.query<MessageShape>(
-      writtenMessageSql(
-        `insert into messages (id, conversation_id, patient_id, org_id, client_id, sender_id, direction, channel, status, body, urgency, subject)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ${conflict}`,
-      ),
-      [
-        messageId,
-        conversation.id,
-        patientId,
-        orgId,
-        message.clientId,
-        message.senderId,
-        message.direction,
-        message.channel,
-        message.status,
-        message.body,
-        message.urgency ?? 'normal',
-        message.subject ?? null,
-      ],
+    const id = randomUUID();
+    const { opening, patientId } = input;
+    const inserted = await q.query(
+      `insert into conversations (id, org_id, patient_id, type, status, subject, urgency, channel, created_by)
+       values ($1, $2, $3, 'conversation', 'active', $4, $5, $6, $7)
+       on conflict (patient_id) where status = 'active' do nothing`,
+      [id, input.orgId, patientId, opening.subject ?? null, opening.urgency ?? 'normal', opening.channel, opening.createdBy ?? null],
     );
-    if (!rows[0]) return { kind: 'duplicate' as const };
-    await input.alsoInTransaction?.(q, { messageId, conversationId: conversation.id });
-    await touchAfterMessage(q, { conversationId: conversation.id, patientId, body: message.body, direction: message.direction, automated: conversation.automated });
-    return { kind: 'appended' as const, message: toMessage(rows[0]), newConversation };
+    if (inserted.rowCount === 1) return writeMessage(q, input, { id, automated: false }, true);
+    if (input.into === 'new') return { kind: 'conversation-taken' as const };
+    // Opened by a concurrent message: join it.
+    const active = await activeConversationOf(q, patientId);
+    return writeMessage(q, input, { id: active!.id, automated: active!.automated }, false);
   });
+}
+
+async function writeMessage(q: Queryable, input: AppendInput, conversation: { id: string; automated: boolean }, newConversation: boolean): Promise<AppendOutcome> {
+  const { message, patientId } = input;
+  // The conflict target is the unique index of the sender's kind (professional, or the patient).
+  const conflict =
+    message.clientId === null
+      ? ''
+      : message.senderId === null
+        ? 'on conflict (patient_id, client_id) where client_id is not null and sender_id is null do nothing'
+        : 'on conflict (sender_id, client_id) where client_id is not null do nothing';
+  const params: SqlParam[] = [
+    randomUUID(),
+    conversation.id,
+    patientId,
+    input.orgId,
+    message.clientId,
+    message.senderId,
+    message.direction,
+    message.channel,
+    message.status,
+    message.body,
+    message.urgency ?? 'normal',
+    message.subject ?? null,
+    // A patient's words wait for the care team, unless an automated conversation answers them.
+    message.direction === 'inbound' && !conversation.automated,
+  ];
+  // A duplicate (nothing inserted) touches nothing: each write below needs the new row.
+  const also = [
+    `c as (update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($10, 140), needs_response = $13
+            where id = $2 and exists (select from m))`,
+    `t as (update patients set needs_response = $13, last_contact_at = now() where id = $3 and exists (select from m))`,
+  ];
+  if (input.textedFrom !== undefined) {
+    params.push(input.textedFrom);
+    also.push(`s as (insert into sms_texts (phone, direction, body, patient_id, message_id) select $14, 'from_phone', m.body, m.patient_id, m.id from m)`);
+  }
+  const { rows } = await q.query<MessageShape>(
+    writtenMessageSql(
+      `insert into messages (id, conversation_id, patient_id, org_id, client_id, sender_id, direction, channel, status, body, urgency, subject)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ${conflict}`,
+      also,
+    ),
+    params,
+  );
+  return rows[0] ? { kind: 'appended', message: toMessage(rows[0]), newConversation } : { kind: 'duplicate' };
 }

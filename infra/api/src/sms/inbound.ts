@@ -21,8 +21,8 @@ export type InboundOutcome =
   | { kind: 'unknown_number' }
   | { kind: 'invalid_number' };
 
-async function storeText(q: Queryable, phone: string, direction: 'to_phone' | 'from_phone', body: string, patientId: string | null, messageId: string | null = null) {
-  await q.query('insert into sms_texts (phone, direction, body, patient_id, message_id) values ($1, $2, $3, $4, $5)', [phone, direction, body, patientId, messageId]);
+async function storeText(q: Queryable, phone: string, direction: 'to_phone' | 'from_phone', body: string, patientId: string | null) {
+  await q.query('insert into sms_texts (phone, direction, body, patient_id) values ($1, $2, $3, $4)', [phone, direction, body, patientId]);
 }
 
 async function targetPatient(q: Queryable, phone: string): Promise<{ id: string; orgId: string } | null> {
@@ -90,7 +90,7 @@ export async function receiveText(db: Db, input: { from: string; body: string })
     into: 'active',
     opening: { channel: 'sms' },
     message: { clientId: null, senderId: null, direction: 'inbound', channel: 'sms', status: 'received', body },
-    alsoInTransaction: (q, { messageId }) => storeText(q, phone, 'from_phone', body, patient.id, messageId),
+    textedFrom: phone,
   });
   // Without a client id a text is never a duplicate, and 'active' joins any conversation.
   if (stored.kind !== 'appended') throw new Error('an inbound text was not stored');
