@@ -174,25 +174,28 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // then the 20 rows themselves.
   const keyColumns = keyset ? `, ${keySelect(keyset)}` : '';
   const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
-  const { rows } = await q.query<SummaryShape & Record<string, string>>(
-    `select ${SUMMARY_COLUMNS}${keyNames}
-       from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${readsPatients || !keyset ? join : 'from conversations c'}
-              where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}) k
-       join conversations c on c.id = k.id join patients p on p.id = c.patient_id
-      order by k.n`,
-    params,
-  );
-  const { rows: pageRows, next, prev } = keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) =>
-    keyset ? rowCursor(orderName, keyset, r) : undefined,
-  );
+  const read = q
+    .query<SummaryShape & Record<string, string>>(
+      `select ${SUMMARY_COLUMNS}${keyNames}
+         from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${readsPatients || !keyset ? join : 'from conversations c'}
+                where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}) k
+         join conversations c on c.id = k.id join patients p on p.id = c.patient_id
+        order by k.n`,
+      params,
+    )
+    .then(({ rows }) => keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined)));
 
-  // The count needs the patients only for a search.
-  const total = await listTotal(q, {
-    fromWhere: `${readsPatients ? join : 'from conversations c'} where ${filter}`,
-    params: params.slice(0, filterParams),
-    searched: !!search,
-    page: cursor ? undefined : { skip: f.skip, take: f.take, returned: pageRows.length },
-  });
+  // The total is asked for while the page is read (a search's count then runs beside it); the
+  // count needs the patients only for a search.
+  const [{ rows: pageRows, next, prev }, total] = await Promise.all([
+    read,
+    listTotal(q, {
+      fromWhere: `${readsPatients ? join : 'from conversations c'} where ${filter}`,
+      params: params.slice(0, filterParams),
+      searched: !!search,
+      page: cursor ? undefined : read.then((p) => ({ skip: f.skip, take: f.take, returned: p.rows.length })),
+    }),
+  ]);
   return {
     totalRecords: total.totalRecords,
     ...(total.totalIsEstimate ? { totalIsEstimate: true } : {}),

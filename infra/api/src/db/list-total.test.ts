@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { EXACT_TOTAL_LIMIT, listTotal, TOTAL_TTL_MS } from './list-total';
+import { EXACT_TOTAL_LIMIT, listTotal, TOTAL_TTL_MS, type PageRead } from './list-total';
 import { everyDatabaseKind, openTestDb, type TestDb } from '../testing/harness';
 import type { Db, SqlParam } from './types';
 
@@ -118,5 +118,28 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     expect(await listTotal(counted, large)).toEqual({ totalRecords: 1499, totalIsEstimate: true });
     expect(fullCounts()).toHaveLength(1);
     expect(statements).toHaveLength(5);
+  });
+
+  it("starts a searched list's count while its page is still being read; a page that ends the list answers by itself", async () => {
+    let finish = (_: PageRead) => {};
+    const page = new Promise<PageRead>((resolve) => (finish = resolve));
+    const input = { fromWhere: 'from t where k = $1 and id > 100 and id <= $2', params: ['even', 600], searched: true };
+    const total = listTotal(counted, { ...input, page });
+    // Under way before the page is known.
+    expect(statements.filter((s) => s.startsWith('select count'))).toHaveLength(1);
+    finish({ skip: 20, take: 20, returned: 20 });
+    expect(await total).toEqual({ totalRecords: 250, totalIsEstimate: false });
+    expect(statements).toHaveLength(1);
+
+    // A short page still ends the list exactly, whatever the count says.
+    const short = { fromWhere: 'from t where k = $1 and id <= $2', params: ['even', 30], searched: true };
+    expect(await listTotal(counted, { ...short, page: Promise.resolve({ skip: 0, take: 20, returned: 15 }) })).toEqual({ totalRecords: 15, totalIsEstimate: false });
+    // An unsearched list waits for its page: a short one needs no count at all.
+    statements.splice(0);
+    expect(await listTotal(counted, { fromWhere: 'from t where id <= $1', params: [7], page: Promise.resolve({ skip: 0, take: 20, returned: 7 }) })).toEqual({
+      totalRecords: 7,
+      totalIsEstimate: false,
+    });
+    expect(statements).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
  * the planner's estimate, so no page waits for a count of tens of thousands of rows. A searched list
  * is counted once per filter even when small: counting it reads every match (a name part through
  * the trigram index and the table), so its count is reused too, exact when just counted and
- * "about N" when reused. Concurrent pages of one filter share one count.
+ * "about N" when reused; and it starts at once, beside the page read, rather than after it, since
+ * most of the filter's pages need it. Concurrent pages of one filter share one count.
  */
 import { createHash } from 'node:crypto';
 import type { Db, Queryable, SqlParam } from './types';
@@ -30,12 +31,19 @@ interface Entry {
 /** Per database handle, so separate databases in one process (tests) never share a figure. */
 const caches = new WeakMap<object, Map<string, Entry>>();
 
+/** Where a page read by offset stands: its skip, and how many rows it returned of `take`. */
+export interface PageRead {
+  skip: number;
+  take: number;
+  returned: number;
+}
+
 export interface TotalInput {
   /** `from … where …` of the list, with its parameters: the same text the page query uses. */
   fromWhere: string;
   params: readonly SqlParam[];
-  /** When the page was read by offset: its skip and how many rows it returned of `take`. */
-  page?: { skip: number; take: number; returned: number };
+  /** When the page was read by offset: how it came out, or the read still under way. */
+  page?: PageRead | Promise<PageRead>;
   /** The filter holds a search: its count is reused even when small. */
   searched?: boolean;
   now?: () => number;
@@ -44,13 +52,15 @@ export interface TotalInput {
 /** Past the capped count's limit: the list is large. */
 const LARGE = -1;
 
+/** A short page read by offset ends the list: its total is known without a query. */
+const endOfList = (page?: PageRead): ListTotal | null =>
+  page && page.returned < page.take && (page.returned > 0 || page.skip === 0) ? { totalRecords: page.skip + page.returned, totalIsEstimate: false } : null;
+
 /** On the database itself, never a transaction: a large list's count goes on after the page. */
 export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
-  const { page } = input;
-  // A short page read by offset ends the list: its total is known without a query.
-  if (page && page.returned < page.take && (page.returned > 0 || page.skip === 0)) {
-    return { totalRecords: page.skip + page.returned, totalIsEstimate: false };
-  }
+  const reading = input.page instanceof Promise;
+  const endedBefore = reading ? null : endOfList(input.page as PageRead | undefined);
+  if (endedBefore) return endedBefore;
   const now = input.now ?? Date.now;
   let cache = caches.get(q);
   if (!cache) caches.set(q, (cache = new Map()));
@@ -81,9 +91,14 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
 
   // A list counted in full a moment ago was large: that count stands, with no capped count first.
   const counted = kept('full:');
+  // Most pages of a searched list need its count: it starts beside a page still being read.
+  const early = input.searched && reading && !counted?.done ? shared('capped:', capped) : null;
+  const page = await input.page;
+  const ended = endOfList(page);
+  if (ended) return ended;
   if (counted?.done) return { totalRecords: await counted.value, totalIsEstimate: true };
   // Unsearched, a small count is an index range: cheap enough to stay exact on every page.
-  const small = input.searched ? shared('capped:', capped) : { value: capped(), fresh: true };
+  const small = early ?? (input.searched ? shared('capped:', capped) : { value: capped(), fresh: true });
   const n = await small.value;
   if (n !== LARGE) return { totalRecords: n, totalIsEstimate: !small.fresh };
 

@@ -104,25 +104,31 @@ export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, a
   const columns = ROSTER_KEYSETS[filter.sortKey];
   const position = cursorOf(order, columns, at);
   const sql = buildRosterSql(filter, position);
-  // The page's ids first: they can come from the sort index alone (an index-only scan that also
-  // tests a name search on the index's copy of the names), so the rows it passes over are never
-  // read from the table. Then those rows.
-  const ids = (await q.query<{ id: string }>(pageIdsSql(sql, filter), sql.pageParams)).rows.map((r) => r.id);
-  const pageRows = await rowsInOrder<RowShape & Record<string, string | null>>(q, ids, {
-    // The caller's organisation is the page's: its name comes with the request, not from a join.
-    sql: `select ${ROW_COLUMNS.replace('o.name', '$3::text')}, ${sql.keySelect} from patients p where p.org_id = $1 and p.id = any($2::uuid[])`,
-    params: [filter.orgId, ids, orgName],
-    prepare: `roster_rows_${filter.sortKey}`,
-  });
-  // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
-  const { rows, next, prev } = keysetPageOf(pageRows, { take: filter.take, skip: filter.skip, cursor: position }, (r) => rowCursor(order, columns, r));
-  const total = await listTotal(q, {
-    fromWhere: `from patients p where ${sql.where}`,
-    params: sql.params,
-    searched: !!filter.search?.trim(),
-    // Only a page read by offset from the start shows where the list ends.
-    ...(position ? {} : { page: { skip: filter.skip, take: filter.take, returned: rows.length } }),
-  });
+  const read = (async () => {
+    // The page's ids first: they can come from the sort index alone (an index-only scan that also
+    // tests a name search on the index's copy of the names), so the rows it passes over are never
+    // read from the table. Then those rows.
+    const ids = (await q.query<{ id: string }>(pageIdsSql(sql, filter), sql.pageParams)).rows.map((r) => r.id);
+    const pageRows = await rowsInOrder<RowShape & Record<string, string | null>>(q, ids, {
+      // The caller's organisation is the page's: its name comes with the request, not from a join.
+      sql: `select ${ROW_COLUMNS.replace('o.name', '$3::text')}, ${sql.keySelect} from patients p where p.org_id = $1 and p.id = any($2::uuid[])`,
+      params: [filter.orgId, ids, orgName],
+      prepare: `roster_rows_${filter.sortKey}`,
+    });
+    // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
+    return keysetPageOf(pageRows, { take: filter.take, skip: filter.skip, cursor: position }, (r) => rowCursor(order, columns, r));
+  })();
+  // The total is asked for while the page is read (a search's count then runs beside it).
+  const [{ rows, next, prev }, total] = await Promise.all([
+    read,
+    listTotal(q, {
+      fromWhere: `from patients p where ${sql.where}`,
+      params: sql.params,
+      searched: !!filter.search?.trim(),
+      // Only a page read by offset from the start shows where the list ends.
+      ...(position ? {} : { page: read.then((p) => ({ skip: filter.skip, take: filter.take, returned: p.rows.length })) }),
+    }),
+  ]);
   return {
     ...total,
     results: rows.map(toRow),
