@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import {
-  benchOptions, cliArgs, loadOptions, generateConversations, generatePatients, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb,
+  benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, generatePatients, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb,
   startApi, type DbKind, type HttpClient, type Request,
 } from './lib';
 
@@ -156,6 +156,7 @@ async function benchOne(kind: DbKind) {
     const probe = prng(1);
     for (let i = 0; i < 60; i++) await count(pick(probe).path);
 
+    await checkpoint(db);
     const figures = await measureLoad({
       client,
       headers,

@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, cliArgs, loadOptions, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -102,6 +102,7 @@ async function benchOne(kind: DbKind) {
       const a = await client.get(path, headers);
       if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body}`);
     }
+    await checkpoint(db);
 
     // Database statements per request (PostgreSQL): each statement the API sends outside a
     // transaction commits one, so the unloaded phase's committed transactions ÷ its requests.
