@@ -172,12 +172,21 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
 }
 
 /** The repo's patient generator (`src/seed/generate-patients.ts`) on the scratch database; answers seconds. */
-export async function generatePatients(db: ScratchDb, o: { count: number; org: string; seed: number }): Promise<number> {
+async function generatePatients(db: ScratchDb, o: { count: number; org: string; seed: number }): Promise<number> {
   const started = performance.now();
   const child = runChild('generate', ['src/seed/generate-patients.ts', '--count', String(o.count), '--org', o.org, '--seed', String(o.seed)], apiEnv(db, {}));
   const code = await exited(child);
   if (code !== 0) throw new Error(`generate-patients exited with ${code}`);
   return (performance.now() - started) / 1000;
+}
+
+/** A fresh database seeded (the API's first start) and given `count` generated Riverside patients; the generator's seconds. */
+export async function seedWithPatients(db: ScratchDb, o: { port: number; logLevel: string; env?: Record<string, string>; count: number }): Promise<number> {
+  const first = await startApi(db, o);
+  await first.stop();
+  if (o.count <= 0) return 0;
+  log(`${db.kind}: demo seeded; generating ${o.count} patients`);
+  return generatePatients(db, { count: o.count, org: 'riverside', seed: 7 });
 }
 
 // ------------------------------------------------------------------ HTTP

@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import {
-  benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, generatePatients, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb,
+  benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb, seedWithPatients,
   startApi, type DbKind, type HttpClient, type Request,
 } from './lib';
 
@@ -127,10 +127,7 @@ async function benchOne(kind: DbKind) {
     let patientSeconds = 0;
     let conversationSeconds = 0;
     if (db.fresh) {
-      const first = await startApi(db, { port, logLevel: values['log-level'] });
-      await first.stop();
-      log(`${kind}: demo seeded; generating ${patients} patients`);
-      patientSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
+      patientSeconds = await seedWithPatients(db, { port, logLevel: values['log-level'], count: patients });
       log(`${kind}: patients in ${patientSeconds.toFixed(1)} s; generating ${values.messages} messages and ${values.tasks} tasks`);
       conversationSeconds = await generateConversations(db, { messages: Number(values.messages), tasks: Number(values.tasks), org: 'riverside', seed: 7 });
     }

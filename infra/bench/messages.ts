@@ -34,7 +34,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, generatePatients, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session } from './lib';
+import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session } from './lib';
 import { epochNow, startHolders, type Holders, type SocketSpec } from './socket-holders';
 
 const { values } = parseArgs({
@@ -257,11 +257,7 @@ async function benchOne(kind: DbKind, fanout: Fanout) {
   let sockets: OpenSocket[] = [];
   closing = false;
   try {
-    if (patients > 0) {
-      const first = await startApi(db, apiOptions(port));
-      await first.stop();
-      await generatePatients(db, { count: patients, org: 'riverside', seed: 7 });
-    }
+    if (patients > 0) await seedWithPatients(db, { ...apiOptions(port), count: patients });
     apis.push(await startApi(db, apiOptions(port)));
     const benchOrgs = instances === 2 ? await addBenchOrgs(db, Math.ceil((socketCount - 2 * orgSize) / orgSize)) : [];
     if (instances === 2) apis.push(await startApi(db, apiOptions(port + 1)));

@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, generatePatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -79,13 +79,7 @@ async function benchOne(kind: DbKind) {
   const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
   let api: Awaited<ReturnType<typeof startApi>> | null = null;
   try {
-    let generateSeconds = 0;
-    if (db.fresh) {
-      const first = await startApi(db, { port, logLevel: values['log-level'] });
-      await first.stop();
-      log(`${kind}: demo seeded; generating ${patients} patients`);
-      generateSeconds = patients > 0 ? await generatePatients(db, { count: patients, org: 'riverside', seed: 7 }) : 0;
-    }
+    const generateSeconds = db.fresh ? await seedWithPatients(db, { port, logLevel: values['log-level'], count: patients }) : 0;
     log(`${kind}: generated in ${generateSeconds.toFixed(1)} s; starting the API`);
     api = await startApi(db, { port, logLevel: values['log-level'] });
     const client = httpClient(api.base, clients);
