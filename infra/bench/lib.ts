@@ -319,7 +319,6 @@ export function treeCpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds used so far by the PostgreSQL backends serving a database (other than this query's own). */
 /**
  * PostgreSQL: a CHECKPOINT, so that the measured part does not share the disk with writing out the
  * set-up's (or an earlier run's) dirty buffers. Needs a superuser or pg_checkpoint; skipped without.
@@ -337,6 +336,7 @@ export async function checkpoint(db: ScratchDb): Promise<void> {
   }
 }
 
+/** CPU seconds used so far by the PostgreSQL backends serving a database (other than this query's own). */
 export async function backendCpuSeconds(connectionString: string): Promise<number> {
   const client = new pg.Client({ connectionString });
   await client.connect();

@@ -59,7 +59,7 @@ const endOfList = (page?: PageRead): ListTotal | null =>
 /** On the database itself, never a transaction: a large list's count goes on after the page. */
 export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const reading = input.page instanceof Promise;
-  const endedBefore = reading ? null : endOfList(input.page as PageRead | undefined);
+  const endedBefore = input.page instanceof Promise ? null : endOfList(input.page);
   if (endedBefore) return endedBefore;
   const now = input.now ?? Date.now;
   let cache = caches.get(q);

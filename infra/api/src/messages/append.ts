@@ -61,7 +61,7 @@ export type AppendOutcome =
 
 export async function appendMessage(db: Db, input: AppendInput): Promise<AppendOutcome> {
   const known = typeof input.into === 'object' ? input.into : input.into === 'active' ? await activeConversationOf(db, input.patientId) : null;
-  if (known) return writeMessage(db, input, { id: known.id, automated: known.automated }, false);
+  if (known) return writeMessage(db, input, known, false);
   return db.tx(async (q) => {
     const id = randomUUID();
     const { opening, patientId } = input;
@@ -75,7 +75,7 @@ export async function appendMessage(db: Db, input: AppendInput): Promise<AppendO
     if (input.into === 'new') return { kind: 'conversation-taken' as const };
     // Opened by a concurrent message: join it.
     const active = await activeConversationOf(q, patientId);
-    return writeMessage(q, input, { id: active!.id, automated: active!.automated }, false);
+    return writeMessage(q, input, active!, false);
   });
 }
 
