@@ -122,7 +122,7 @@ export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, a
   const [{ rows, next, prev }, total] = await Promise.all([
     read,
     listTotal(q, {
-      fromWhere: `from patients p where ${sql.where}`,
+      fromWhere: `from ${sql.from} where ${sql.where}`,
       params: sql.params,
       searched: !!filter.search?.trim(),
       // Only a page read by offset from the start shows where the list ends.

@@ -7,7 +7,8 @@
  * 4, the 7 without area code, or all 10), an MRN's start or end (any term with a digit), and names
  * by any part of them: 'smi', 'aria', 'jane smith', 'smith, jane'. Name parts of 3+ letters go
  * through the trigram index; shorter ones stay prefixes (a trigram index cannot narrow one or two
- * letters).
+ * letters). A name search sorted by name reads patient_name_parts (migration 063) instead of
+ * patients: the patients holding one three-letter part of the term, already in name order.
  */
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type RosterSortKey, type SortDirection } from '@hearth/shared-kernel/domain';
 import { formatIsoDate, parseUsDate } from '@hearth/shared-kernel/rules';
@@ -41,6 +42,8 @@ export interface RosterSql {
   keySelect: string;
   /** With several statuses: `pageWhere` narrowed to each one (with `pageParams`). */
   statusBranches?: string[];
+  /** What `where` reads, as `p`: the patients, or the name parts of a name search sorted by name. */
+  from: 'patients p' | 'patient_name_parts p';
 }
 
 const ID: KeysetColumn = { expr: 'p.id', kind: 'uuid' };
@@ -81,7 +84,17 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   };
   const where: string[] = ['p.org_id = $1'];
 
-  const statuses = filter.enrollmentStatuses ?? [];
+  const search = filter.search?.trim();
+  const parts = search ? searchParts(search, add) : null;
+  // Name parts hold the status and the name order, not the other filters.
+  const part =
+    parts && 'predicate' in parts && NAME_PART_SORTS.has(filter.sortKey) && filter.needsResponse === undefined && filter.doNotDisturb === undefined
+      ? rarestPart(parts.infixes)
+      : null;
+
+  // Every status, when none is asked for, is the same list; read from the name parts, each
+  // status's slice is in name order and the page is merged from them (below).
+  const statuses = filter.enrollmentStatuses ?? (part ? (Object.keys(ENROLLMENT_STATUSES) as EnrollmentStatus[]) : []);
   // One status is an equality, so the (org, status, sort …) index gives the page in order.
   const statusParams = statuses.map((s) => add(s));
   const statusIn = `p.enrollment_status in (${statusParams.join(', ')})`;
@@ -89,8 +102,8 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
 
-  const search = filter.search?.trim();
-  if (search) where.push(nameSearchPredicate(search, add, where.join(' and '), 'or'));
+  if (parts) where.push('predicate' in parts ? parts.predicate : `(${parts.ranges.join(' or ')})`);
+  if (part) where.push(`p.part = ${add(part)}`);
 
   const filterWhere = where.join(' and ');
   const filterParams = [...params];
@@ -102,17 +115,20 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   // Several statuses: each one's slice of the (org, status, sort …) index is in order, so the page
   // is read from each and merged, rather than walking the whole sort index for rows of any of them.
   const statusBranches = statuses.length > 1 ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
-  return { where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches };
+  return {
+    where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches,
+    from: part ? 'patient_name_parts p' : 'patients p',
+  };
 }
 
 /** The ids of one page, in order, with one row beyond it (which tells whether more follow). */
 export function pageIdsSql(sql: RosterSql, filter: Pick<RosterFilter, 'take' | 'skip'>): string {
   const limit = `limit ${filter.take + 1} offset ${filter.skip}`;
-  if (!sql.statusBranches) return `select p.id from patients p where ${sql.pageWhere} order by ${sql.orderBy} ${limit}`;
+  if (!sql.statusBranches) return `select p.id from ${sql.from} where ${sql.pageWhere} order by ${sql.orderBy} ${limit}`;
   // Each branch selects only the columns its ORDER BY reads, so it can be an index-only scan.
   const columns = [...new Set(['p.id', ...(sql.orderBy.match(/\bp\.\w+/g) ?? [])])].join(', ');
   const each = sql.statusBranches.map(
-    (w) => `(select ${columns} from patients p where ${w} order by ${sql.orderBy} limit ${filter.take + 1 + filter.skip})`,
+    (w) => `(select ${columns} from ${sql.from} where ${w} order by ${sql.orderBy} limit ${filter.take + 1 + filter.skip})`,
   );
   return `select p.id from (${each.join(' union all ')}) p order by ${sql.orderBy} ${limit}`;
 }
@@ -142,7 +158,7 @@ export type SearchForm = 'union' | 'or';
  * start or end, a name's first one or two letters), or one predicate (a date of birth, name parts
  * through the trigram index).
  */
-type SearchParts = { ranges: string[] } | { predicate: string };
+type SearchParts = { ranges: string[] } | { predicate: string; infixes: string[] };
 
 /**
  * The roster's search over columns of `p` (patients); shared by the conversation list.
@@ -162,7 +178,12 @@ export function nameSearchPredicate(
 /** The statement selecting the ids (as `id`) of the patients a search matches, over columns of `p`. */
 export function searchPatientsSql(search: string, add: (v: SqlParam) => string, orgCondition: string): string {
   const parts = searchParts(search, add);
-  return 'ranges' in parts ? unitedRanges(parts.ranges, orgCondition) : `select p.id from patients p where ${orgCondition} and ${parts.predicate}`;
+  if ('ranges' in parts) return unitedRanges(parts.ranges, orgCondition);
+  // A name: only the patients holding its rarest three letters are tested.
+  const part = rarestPart(parts.infixes);
+  return part
+    ? `select p.id from patient_name_parts p where ${orgCondition} and p.part = ${add(part)} and ${parts.predicate}`
+    : `select p.id from patients p where ${orgCondition} and ${parts.predicate}`;
 }
 
 function unitedRanges(ranges: string[], orgCondition: string): string {
@@ -173,7 +194,7 @@ function unitedRanges(ranges: string[], orgCondition: string): string {
 function searchParts(search: string, add: (v: SqlParam) => string): SearchParts {
   const dob = parseUsDate(search);
   // The expression of patients_org_dob_idx (no patient's date of birth is 'infinity').
-  if (dob) return { predicate: `coalesce(p.date_of_birth, 'infinity'::date) = ${add(formatIsoDate(dob))}::date` };
+  if (dob) return { predicate: `coalesce(p.date_of_birth, 'infinity'::date) = ${add(formatIsoDate(dob))}::date`, infixes: [] };
 
   const mrnStartOrEnd = (text: string) => {
     const lower = text.toLowerCase();
@@ -182,7 +203,7 @@ function searchParts(search: string, add: (v: SqlParam) => string): SearchParts 
 
   if (/^[\d\s().+-]+$/.test(search)) {
     let digits = search.replace(/\D/g, '');
-    if (!digits) return { predicate: 'false' };
+    if (!digits) return { predicate: 'false', infixes: [] };
     const ranges = mrnStartOrEnd(digits);
     if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
     // The end of the number: fewer than 4 digits would match a thousandth of everyone.
@@ -195,7 +216,7 @@ function searchParts(search: string, add: (v: SqlParam) => string): SearchParts 
     const [last, first] = key.split(',').map((s) => s.trim());
     const parts = last ? [namePart('p.search_last', last, add)] : [];
     if (first) parts.push(namePart('p.search_first', first, add));
-    return { predicate: parts.length ? `(${withTrigrams([last, first], parts, add)})` : 'true' };
+    return parts.length ? withTrigrams([last, first], parts, add) : { predicate: 'true', infixes: [] };
   }
   const tokens = key.split(' ').filter(Boolean);
   if (tokens.length === 1) {
@@ -203,7 +224,7 @@ function searchParts(search: string, add: (v: SqlParam) => string): SearchParts 
     // Names hold no digits and every MRN does: a term is one or the other, so a name search reads
     // only name columns (all in the sort indexes) and an MRN search only the MRN indexes.
     if (/\d/.test(t)) return { ranges: mrnStartOrEnd(t) };
-    if (t.length >= 3) return { predicate: `${NAME} like ${add(likeInfix(t))}` };
+    if (t.length >= 3) return { predicate: `${NAME} like ${add(likeInfix(t))}`, infixes: [t] };
     const prefix = add(likePrefix(t));
     return { ranges: [`p.search_last like ${prefix}`, `p.search_first like ${prefix}`] };
   }
@@ -211,14 +232,37 @@ function searchParts(search: string, add: (v: SqlParam) => string): SearchParts 
   const a = tokens[0];
   const b = tokens.slice(1).join(' ');
   const either = `((${namePart('p.search_first', a, add)} and ${namePart('p.search_last', b, add)}) or (${namePart('p.search_last', a, add)} and ${namePart('p.search_first', b, add)}))`;
-  return { predicate: withTrigrams(tokens, [either], add) };
+  return withTrigrams(tokens, [either], add);
 }
 
 /**
- * Adds "the name holds this part" for each part of 3+ characters: the trigram index narrows the
- * rows to those, and the exact conditions (`exact`) then say which column holds which part.
+ * Adds "the name holds this part" for each part of 3+ characters (the infixes): the trigram index
+ * narrows the rows to those, and the exact conditions (`exact`) then say which column holds which part.
  */
-function withTrigrams(parts: (string | undefined)[], exact: string[], add: (v: SqlParam) => string): string {
-  const long = parts.filter((p): p is string => !!p && p.length >= 3);
-  return [...long.map((p) => `${NAME} like ${add(likeInfix(p))}`), ...exact].join(' and ');
+function withTrigrams(parts: (string | undefined)[], exact: string[], add: (v: SqlParam) => string): { predicate: string; infixes: string[] } {
+  const infixes = parts.filter((p): p is string => !!p && p.length >= 3);
+  return { predicate: `(${[...infixes.map((p) => `${NAME} like ${add(likeInfix(p))}`), ...exact].join(' and ')})`, infixes };
+}
+
+/** The sorts patient_name_parts is ordered for, after the status (migration 063). */
+const NAME_PART_SORTS: ReadonlySet<RosterSortKey> = new Set(['lastName', 'enrollmentStatus']);
+
+/** Letters by how often they start or fill a name, commonest first. */
+const COMMON_LETTERS = 'aeinrlosthmdcybgukjpwvfzxq';
+const rarity = (part: string) => [...part].reduce((sum, c) => sum + (COMMON_LETTERS.includes(c) ? COMMON_LETTERS.indexOf(c) : COMMON_LETTERS.length), 0);
+
+/**
+ * The three letters of a name search that patient_name_parts is read by: every match holds each
+ * of its infixes, so any three letters of one will do, and the rarest letters pass the fewest
+ * names that do not match. Null when no infix has three letters without a space.
+ */
+export function rarestPart(infixes: string[]): string | null {
+  let best: string | null = null;
+  for (const text of infixes) {
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const part = text.slice(i, i + 3);
+      if (!part.includes(' ') && (best === null || rarity(part) > rarity(best))) best = part;
+    }
+  }
+  return best;
 }

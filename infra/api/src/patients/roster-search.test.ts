@@ -3,7 +3,7 @@ import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb
 import type { FastifyInstance } from 'fastify';
 import { ROSTER_SORT_KEYS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../seed/demo-accounts';
-import { searchPatientsSql } from './roster-query';
+import { buildRosterSql, searchPatientsSql } from './roster-query';
 import type { SqlParam } from '../db/types';
 
 /**
@@ -105,5 +105,71 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
         expect([term, sortKey, page.totalRecords, page.totalIsEstimate ?? false, page.results, page.next, page.prev]).toEqual([term, sortKey, 0, false, [], undefined, undefined]);
       }
     }
+  });
+
+  test('a name search sorted by name reads the name parts: the same patients, in the same order, as testing every name', async () => {
+    const filter = { orgId: RIVERSIDE, sortDirection: 'ASC', skip: 0, take: 20 } as const;
+    expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastName' }).from).toBe('patient_name_parts p');
+    expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'enrollmentStatus' }).from).toBe('patient_name_parts p');
+    // Orders the parts are not kept in, filters they do not hold, and terms without three letters read the patients.
+    expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastContactAt' }).from).toBe('patients p');
+    expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastName', needsResponse: true }).from).toBe('patients p');
+    expect(buildRosterSql({ ...filter, search: 'qu', sortKey: 'lastName' }).from).toBe('patients p');
+    expect(buildRosterSql({ ...filter, search: '0199', sortKey: 'lastName' }).from).toBe('patients p');
+
+    for (const term of ['ntaval', 'son', 'mar', 'ill', 'ez']) {
+      for (const statuses of [[], ['approved'], ['approved', 'not_enrolled']]) {
+        for (const dir of ['ASC', 'DESC']) {
+          const status = statuses.length ? `&enrollmentStatus=${statuses.join(',')}` : '';
+          const res = await app.inject({ method: 'GET', url: `/roster?take=50&sortKey=lastName&sortDirection=${dir}${status}&search=${term}`, headers: bearer(token) });
+          const page = res.json() as Paged<PatientRow>;
+          const { rows } = await t.db.query<{ id: string }>(
+            `select id::text as id from patients
+              where org_id = $1 and (cardinality($2::text[]) = 0 or enrollment_status = any($2)) and (search_last || ' ' || search_first) like $3
+              order by search_last ${dir}, search_first ${dir}, id ${dir} limit 50`,
+            [RIVERSIDE, statuses, term.length >= 3 ? `%${term}%` : `${term}%`],
+          );
+          if (term.length >= 3 && !statuses.length) expect(rows.length).toBeGreaterThan(0);
+          // Two letters are a start of either name, not only of the joined name: the oracle is the page's subset there.
+          const ids = page.results.map((r) => r.id);
+          if (term.length >= 3) expect([term, statuses, dir, ids]).toEqual([term, statuses, dir, rows.map((r) => r.id)]);
+          else expect(ids).toEqual(expect.arrayContaining(rows.filter((r) => ids.length < 50 || ids.includes(r.id)).map((r) => r.id)));
+        }
+      }
+    }
+  });
+
+  test('the name parts follow every insert, rename, status change and removal of a patient', async () => {
+    const drift = async () =>
+      (
+        await t.db.query(
+          `with expected as (
+             select p.org_id, x.part, p.enrollment_status, p.search_last, p.search_first, p.id
+               from patients p cross join lateral name_parts(p.search_last || ' ' || p.search_first) x(part))
+           (select * from expected except all select org_id, part, enrollment_status, search_last, search_first, id from patient_name_parts)
+           union all
+           (select org_id, part, enrollment_status, search_last, search_first, id from patient_name_parts except all select * from expected)`,
+        )
+      ).rows;
+    expect(await drift()).toEqual([]);
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last)
+       values (gen_random_uuid(), $1, 'NP-1', 'Wilhelmina', 'Zyskowski', 'wilhelmina', 'zyskowski'), (gen_random_uuid(), $1, 'NP-2', 'Oz', 'Ng', 'oz', 'ng')
+       returning id::text as id`,
+      [RIVERSIDE],
+    );
+    expect(await drift()).toEqual([]);
+    const found = async (term: string) => (await search(term)).results.map((r) => r.id);
+    expect(await found('yskow')).toEqual([rows[0].id]);
+
+    await t.db.query(`update patients set search_last = 'zyskowska', last_name = 'Zyskowska', enrollment_status = 'approved' where id = $1`, [rows[0].id]);
+    await t.db.query(`update patients set last_contact_at = now() where id = $1`, [rows[1].id]);
+    expect(await drift()).toEqual([]);
+    expect(await found('kowska')).toEqual([rows[0].id]);
+    expect(await found('kowski')).toEqual([]);
+
+    await t.db.query('delete from patients where id = any($1::uuid[])', [rows.map((r) => r.id)]);
+    expect(await drift()).toEqual([]);
+    expect(await found('yskow')).toEqual([]);
   });
 });
