@@ -25,12 +25,14 @@ insert into patient_name_parts (org_id, part, enrollment_status, search_last, se
 select p.org_id, x.part, p.enrollment_status, p.search_last, p.search_first, p.id
   from patients p cross join lateral name_parts(p.search_last || ' ' || p.search_first) x(part);
 
--- Inserts, including a bulk COPY, add their parts in one statement.
+-- Inserts, including a bulk COPY, add their parts in one statement, in the index's order: a
+-- million patients' eight million parts go in far faster in order than at random places.
 create function patient_name_parts_added() returns trigger language plpgsql as $$
 begin
   insert into patient_name_parts (org_id, part, enrollment_status, search_last, search_first, id)
   select a.org_id, x.part, a.enrollment_status, a.search_last, a.search_first, a.id
-    from added a cross join lateral name_parts(a.search_last || ' ' || a.search_first) x(part);
+    from added a cross join lateral name_parts(a.search_last || ' ' || a.search_first) x(part)
+   order by 1, 2, 3, 4, 5, 6;
   return null;
 end $$;
 create trigger patients_name_parts_added after insert on patients

@@ -122,8 +122,7 @@ export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, a
   const [{ rows, next, prev }, total] = await Promise.all([
     read,
     listTotal(q, {
-      fromWhere: `from ${sql.from} where ${sql.where}`,
-      params: sql.params,
+      ...sql.count,
       searched: !!filter.search?.trim(),
       // Only a page read by offset from the start shows where the list ends.
       ...(position ? {} : { page: read.then((p) => ({ skip: filter.skip, take: filter.take, returned: p.rows.length })) }),

@@ -30,9 +30,11 @@ export interface RosterFilter {
 }
 
 export interface RosterSql {
-  /** The filter alone (no position): the same for every page of one list, so its total is shared. */
+  /** The filter alone (no position) over `patients p`: the same for every page of one list. */
   where: string;
   params: SqlParam[];
+  /** The list's total is counted `from … where …` with these params: shared by every page and sort. */
+  count: { fromWhere: string; params: SqlParam[] };
   /** `where` and, from a cursor, the rows past it: with `pageParams`. */
   pageWhere: string;
   pageParams: SqlParam[];
@@ -42,7 +44,7 @@ export interface RosterSql {
   keySelect: string;
   /** With several statuses: `pageWhere` narrowed to each one (with `pageParams`). */
   statusBranches?: string[];
-  /** What `where` reads, as `p`: the patients, or the name parts of a name search sorted by name. */
+  /** What `pageWhere` reads, as `p`: the patients, or the name parts of a name search sorted by name. */
   from: 'patients p' | 'patient_name_parts p';
 }
 
@@ -86,27 +88,30 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
 
   const search = filter.search?.trim();
   const parts = search ? searchParts(search, add) : null;
-  // Name parts hold the status and the name order, not the other filters.
-  const part =
-    parts && 'predicate' in parts && NAME_PART_SORTS.has(filter.sortKey) && filter.needsResponse === undefined && filter.doNotDisturb === undefined
-      ? rarestPart(parts.infixes)
-      : null;
+  // Name parts hold the status and the name, not the other filters.
+  const part = parts && 'predicate' in parts && filter.needsResponse === undefined && filter.doNotDisturb === undefined ? rarestPart(parts.infixes) : null;
+  // ... and the name order after the status.
+  const partPage = part !== null && NAME_PART_SORTS.has(filter.sortKey);
 
   // Every status, when none is asked for, is the same list; read from the name parts, each
   // status's slice is in name order and the page is merged from them (below).
-  const statuses = filter.enrollmentStatuses ?? (part ? (Object.keys(ENROLLMENT_STATUSES) as EnrollmentStatus[]) : []);
+  const statuses = filter.enrollmentStatuses ?? (partPage ? (Object.keys(ENROLLMENT_STATUSES) as EnrollmentStatus[]) : []);
   // One status is an equality, so the (org, status, sort …) index gives the page in order.
   const statusParams = statuses.map((s) => add(s));
   const statusIn = `p.enrollment_status in (${statusParams.join(', ')})`;
   if (statuses.length) where.push(statuses.length === 1 ? `p.enrollment_status = ${statusParams[0]}` : statusIn);
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
-
   if (parts) where.push('predicate' in parts ? parts.predicate : `(${parts.ranges.join(' or ')})`);
-  if (part) where.push(`p.part = ${add(part)}`);
 
   const filterWhere = where.join(' and ');
   const filterParams = [...params];
+  // A name search is counted on the name parts whatever the sort: one part's entries, index only.
+  const partCondition = `p.part = $${params.length + 1}`;
+  const count = part
+    ? { fromWhere: `from patient_name_parts p where ${filterWhere} and ${partCondition}`, params: [...filterParams, part] }
+    : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
+  if (partPage) where.push(`p.part = ${add(part)}`);
   const columns = ROSTER_KEYSETS[filter.sortKey];
   // Reading back from a `before` cursor walks the order the other way; the caller flips the rows.
   const { orderBy, predicate } = keysetPage(columns, filter.sortDirection, cursor, add);
@@ -116,8 +121,8 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   // is read from each and merged, rather than walking the whole sort index for rows of any of them.
   const statusBranches = statuses.length > 1 ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
   return {
-    where: filterWhere, params: filterParams, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches,
-    from: part ? 'patient_name_parts p' : 'patients p',
+    where: filterWhere, params: filterParams, count, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches,
+    from: partPage ? 'patient_name_parts p' : 'patients p',
   };
 }
 

@@ -107,7 +107,7 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
     }
   });
 
-  test('a name search sorted by name reads the name parts: the same patients, in the same order, as testing every name', async () => {
+  test('a name search sorted by name reads the name parts, and any name search is counted on them: the same patients, in the same order and number, as testing every name', async () => {
     const filter = { orgId: RIVERSIDE, sortDirection: 'ASC', skip: 0, take: 20 } as const;
     expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastName' }).from).toBe('patient_name_parts p');
     expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'enrollmentStatus' }).from).toBe('patient_name_parts p');
@@ -116,6 +116,9 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
     expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastName', needsResponse: true }).from).toBe('patients p');
     expect(buildRosterSql({ ...filter, search: 'qu', sortKey: 'lastName' }).from).toBe('patients p');
     expect(buildRosterSql({ ...filter, search: '0199', sortKey: 'lastName' }).from).toBe('patients p');
+    // A name search is counted on the name parts whatever the sort.
+    expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastContactAt' }).count.fromWhere).toMatch(/^from patient_name_parts p /);
+    expect(buildRosterSql({ ...filter, search: 'qu', sortKey: 'lastContactAt' }).count.fromWhere).toMatch(/^from patients p /);
 
     for (const term of ['ntaval', 'son', 'mar', 'ill', 'ez']) {
       for (const statuses of [[], ['approved'], ['approved', 'not_enrolled']]) {
@@ -133,6 +136,17 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
           // Two letters are a start of either name, not only of the joined name: the oracle is the page's subset there.
           const ids = page.results.map((r) => r.id);
           if (term.length >= 3) expect([term, statuses, dir, ids]).toEqual([term, statuses, dir, rows.map((r) => r.id)]);
+          if (term.length >= 3 && dir === 'ASC') {
+            const { rows: all } = await t.db.query<{ n: number }>(
+              `select count(*)::int as n from patients
+                where org_id = $1 and (cardinality($2::text[]) = 0 or enrollment_status = any($2)) and (search_last || ' ' || search_first) like $3`,
+              [RIVERSIDE, statuses, `%${term}%`],
+            );
+            for (const sortKey of ['lastName', 'lastContactAt']) {
+              const counted = await app.inject({ method: 'GET', url: `/roster?take=5&sortKey=${sortKey}${status}&search=${term}`, headers: bearer(token) });
+              expect([term, statuses, sortKey, (counted.json() as Paged<PatientRow>).totalRecords]).toEqual([term, statuses, sortKey, all[0].n]);
+            }
+          }
           else expect(ids).toEqual(expect.arrayContaining(rows.filter((r) => ids.length < 50 || ids.includes(r.id)).map((r) => r.id)));
         }
       }
