@@ -56,11 +56,8 @@ const LARGE = -1;
 const endOfList = (page?: PageRead): ListTotal | null =>
   page && page.returned < page.take && (page.returned > 0 || page.skip === 0) ? { totalRecords: page.skip + page.returned, totalIsEstimate: false } : null;
 
-/** On the database itself, never a transaction: a large list's count goes on after the page. */
-export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
-  const reading = input.page instanceof Promise;
-  const endedBefore = input.page instanceof Promise ? null : endOfList(input.page);
-  if (endedBefore) return endedBefore;
+/** A list's kept counts (per database handle and filter), and its capped count. */
+function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>) {
   const now = input.now ?? Date.now;
   let cache = caches.get(q);
   if (!cache) caches.set(q, (cache = new Map()));
@@ -88,6 +85,30 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
     const n = Number(rows[0].n);
     return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
   };
+  return { kept, shared, capped };
+}
+
+/**
+ * How many rows a searched list holds when at most EXACT_TOTAL_LIMIT, else null: the capped count
+ * listTotal uses, counted once for both.
+ */
+export async function smallTotal(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>): Promise<number | null> {
+  const { shared, capped } = countsOf(q, input);
+  const n = await shared('capped:', capped).value;
+  return n === LARGE ? null : n;
+}
+
+/** How many rows the planner expects a list to hold, kept as a count is. */
+export function plannedTotal(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>): Promise<number> {
+  return countsOf(q, input).shared('planned:', () => plannedRows(q, input)).value;
+}
+
+/** On the database itself, never a transaction: a large list's count goes on after the page. */
+export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
+  const reading = input.page instanceof Promise;
+  const endedBefore = input.page instanceof Promise ? null : endOfList(input.page);
+  if (endedBefore) return endedBefore;
+  const { kept, shared, capped } = countsOf(q, input);
 
   // A list counted in full a moment ago was large: that count stands, with no capped count first.
   const counted = kept('full:');
@@ -110,7 +131,7 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
 }
 
 /** How many rows the planner expects the list to hold: one planning, no reading. */
-async function plannedRows(q: Queryable, input: TotalInput): Promise<number> {
+async function plannedRows(q: Queryable, input: Pick<TotalInput, 'fromWhere' | 'params'>): Promise<number> {
   const { rows } = await q.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(`explain (format json) select 1 ${input.fromWhere}`, input.params);
   const plan = rows[0]['QUERY PLAN'];
   return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);

@@ -44,8 +44,16 @@ export interface RosterSql {
   keySelect: string;
   /** With several statuses: `pageWhere` narrowed to each one (with `pageParams`). */
   statusBranches?: string[];
-  /** What `pageWhere` reads, as `p`: the patients, or the name parts of a name search sorted by name. */
-  from: 'patients p' | 'patient_name_parts p';
+  /**
+   * What `pageWhere` reads, as `p`: the patients, the name parts of a name search sorted by name,
+   * or (built with `matchesFirst`) the patients a name search matches, joined to their rows.
+   */
+  from: string;
+  /**
+   * A name search in another order: when it matches few of the patients `slice` holds, its page is
+   * cheaper from its matches (built again with `matchesFirst`) than from walking that order.
+   */
+  fewMatches?: { slice: { fromWhere: string; params: SqlParam[] } };
 }
 
 const ID: KeysetColumn = { expr: 'p.id', kind: 'uuid' };
@@ -78,7 +86,7 @@ export function parseStatuses(list: string | undefined): EnrollmentStatus[] | un
   return parts.length ? (parts as EnrollmentStatus[]) : undefined;
 }
 
-export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null = null): RosterSql {
+export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null = null, matchesFirst = false): RosterSql {
   const params: SqlParam[] = [filter.orgId];
   const add = (value: SqlParam) => {
     params.push(value);
@@ -111,7 +119,17 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   const count = part
     ? { fromWhere: `from patient_name_parts p where ${filterWhere} and ${partCondition}`, params: [...filterParams, part] }
     : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
+  // The slice of the roster a walk in another order passes, to weigh against the matches.
+  const slice = { fromWhere: `from patients p where p.org_id = $1${statuses.length ? ` and p.enrollment_status in (${statuses.map((_, i) => `$${i + 2}`).join(', ')})` : ''}`, params: [filter.orgId, ...statuses] };
+  const fewMatches = part !== null && !partPage ? { slice } : undefined;
+  let from: RosterSql['from'] = partPage ? 'patient_name_parts p' : 'patients p';
   if (partPage) where.push(`p.part = ${add(part)}`);
+  else if (matchesFirst && fewMatches) {
+    // Every match from the name parts (index only), then only their rows, sorted.
+    from = `(select p.id from patient_name_parts p where ${filterWhere} and ${partCondition} offset 0) m join patients p on p.id = m.id`;
+    add(part);
+    where.splice(0, where.length, 'p.org_id = $1');
+  }
   const columns = ROSTER_KEYSETS[filter.sortKey];
   // Reading back from a `before` cursor walks the order the other way; the caller flips the rows.
   const { orderBy, predicate } = keysetPage(columns, filter.sortDirection, cursor, add);
@@ -119,11 +137,8 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   const pageWhere = where.join(' and ');
   // Several statuses: each one's slice of the (org, status, sort …) index is in order, so the page
   // is read from each and merged, rather than walking the whole sort index for rows of any of them.
-  const statusBranches = statuses.length > 1 ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
-  return {
-    where: filterWhere, params: filterParams, count, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches,
-    from: partPage ? 'patient_name_parts p' : 'patients p',
-  };
+  const statusBranches = statuses.length > 1 && pageWhere.includes(statusIn) ? statusParams.map((s) => pageWhere.replace(statusIn, `p.enrollment_status = ${s}`)) : undefined;
+  return { where: filterWhere, params: filterParams, count, fewMatches, pageWhere, pageParams: params, orderBy, keySelect: keySelect(columns), statusBranches, from };
 }
 
 /** The ids of one page, in order, with one row beyond it (which tells whether more follow). */
