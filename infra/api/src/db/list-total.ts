@@ -89,13 +89,14 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>
 }
 
 /**
- * How many rows a searched list holds when at most EXACT_TOTAL_LIMIT, else null: the capped count
- * listTotal uses, counted once for both.
+ * A searched list's total when at most EXACT_TOTAL_LIMIT, else null: the capped count listTotal
+ * uses, counted once for both (exact when counted for this call, "about" when reused).
  */
-export async function smallTotal(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>): Promise<number | null> {
+export async function smallTotal(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>): Promise<ListTotal | null> {
   const { shared, capped } = countsOf(q, input);
-  const n = await shared('capped:', capped).value;
-  return n === LARGE ? null : n;
+  const count = shared('capped:', capped);
+  const n = await count.value;
+  return n === LARGE ? null : { totalRecords: n, totalIsEstimate: !count.fresh };
 }
 
 /** How many rows the planner expects a list to hold, kept as a count is. */

@@ -14,7 +14,7 @@ import type {
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
-import { listTotal, plannedTotal, smallTotal } from '../db/list-total';
+import { listTotal, plannedTotal, smallTotal, type ListTotal } from '../db/list-total';
 import { rowsInOrder } from '../db/rows-in-order';
 import { cursorOf, keysetPageOf, rowCursor } from '../db/keyset';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
@@ -94,12 +94,13 @@ export interface RosterPosition {
 }
 
 /**
- * Whether a search's page is cheaper read from its `matches` (each one a row read by id, about
- * twelve times the cost of an index entry passed) than by walking the sort order, which passes
- * about `slice` / `matches` entries for each row of the page and those skipped.
+ * Whether a search's page is cheaper read from its `matches` (each one a row read by id, `rowCost`
+ * times an entry the walk passes: about 12 when the walk tests names on its index, 2 when it reads
+ * each row) than by walking the sort order, which passes about `slice` / `matches` entries for each
+ * row of the page and of those skipped.
  */
-export const readMatchesFirst = (matches: number, slice: number, page: Pick<RosterFilter, 'skip' | 'take'>): boolean =>
-  matches * matches * 12 < (page.skip + page.take + 1) * slice;
+export const readMatchesFirst = (matches: number, slice: number, page: Pick<RosterFilter, 'skip' | 'take'>, rowCost: number): boolean =>
+  matches * matches * rowCost < (page.skip + page.take + 1) * slice;
 
 /**
  * One page of the roster: the rows (their ids, with one beyond the page telling whether more
@@ -112,9 +113,12 @@ export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, a
   const columns = ROSTER_KEYSETS[filter.sortKey];
   const position = cursorOf(order, columns, at);
   let sql = buildRosterSql(filter, position);
+  // A search's count, when small, is known before its page: it decides how the page is read.
+  let small: ListTotal | null = null;
   if (sql.fewMatches) {
     const [matches, slice] = await Promise.all([smallTotal(q, sql.count), plannedTotal(q, sql.fewMatches.slice)]);
-    if (matches !== null && readMatchesFirst(matches, slice, filter)) sql = buildRosterSql(filter, position, true);
+    small = matches;
+    if (matches && readMatchesFirst(matches.totalRecords, slice, filter, sql.fewMatches.rowCost)) sql = buildRosterSql(filter, position, true);
   }
   const read = (async () => {
     // The page's ids first: they can come from the sort index alone (an index-only scan that also
@@ -133,7 +137,8 @@ export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, a
   // The total is asked for while the page is read (a search's count then runs beside it).
   const [{ rows, next, prev }, total] = await Promise.all([
     read,
-    listTotal(q, {
+    // Counted for this call it is exact; reused, listTotal still finds where a page ends the list.
+    small && !small.totalIsEstimate ? small : listTotal(q, {
       ...sql.count,
       searched: !!filter.search?.trim(),
       // Only a page read by offset from the start shows where the list ends.

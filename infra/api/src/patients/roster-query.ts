@@ -50,10 +50,11 @@ export interface RosterSql {
    */
   from: string;
   /**
-   * A name search in another order: when it matches few of the patients `slice` holds, its page is
-   * cheaper from its matches (built again with `matchesFirst`) than from walking that order.
+   * A search in an order no index of its matches keeps: when it matches few of the patients
+   * `slice` holds, its page is cheaper from its matches (built again with `matchesFirst`) than from
+   * walking that order. `rowCost`: a match's row read by id against an entry the walk passes.
    */
-  fewMatches?: { slice: { fromWhere: string; params: SqlParam[] } };
+  fewMatches?: { slice: { fromWhere: string; params: SqlParam[] }; rowCost: number };
 }
 
 const ID: KeysetColumn = { expr: 'p.id', kind: 'uuid' };
@@ -110,7 +111,8 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   if (statuses.length) where.push(statuses.length === 1 ? `p.enrollment_status = ${statusParams[0]}` : statusIn);
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
-  if (parts) where.push('predicate' in parts ? parts.predicate : `(${parts.ranges.join(' or ')})`);
+  const searchCondition = parts && ('predicate' in parts ? parts.predicate : `(${parts.ranges.join(' or ')})`);
+  if (searchCondition) where.push(searchCondition);
 
   const filterWhere = where.join(' and ');
   const filterParams = [...params];
@@ -121,13 +123,15 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
     : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
   // The slice of the roster a walk in another order passes, to weigh against the matches.
   const slice = { fromWhere: `from patients p where p.org_id = $1${statuses.length ? ` and p.enrollment_status in (${statuses.map((_, i) => `$${i + 2}`).join(', ')})` : ''}`, params: [filter.orgId, ...statuses] };
-  const fewMatches = part !== null && !partPage ? { slice } : undefined;
+  // A walk tests a name on the sort index's copy of the names; anything else on the table's rows.
+  const onNames = !!searchCondition && !/\bp\.(?!search_last\b|search_first\b)\w+/.test(searchCondition);
+  const fewMatches = searchCondition && !partPage ? { slice, rowCost: onNames ? 12 : 2 } : undefined;
   let from: RosterSql['from'] = partPage ? 'patient_name_parts p' : 'patients p';
   if (partPage) where.push(`p.part = ${add(part)}`);
   else if (matchesFirst && fewMatches) {
-    // Every match from the name parts (index only), then only their rows, sorted.
-    from = `(select p.id from patient_name_parts p where ${filterWhere} and ${partCondition} offset 0) m join patients p on p.id = m.id`;
-    add(part);
+    // Every match (a name's from the name parts, index only), then only their rows, sorted.
+    from = `(select p.id ${count.fromWhere} offset 0) m join patients p on p.id = m.id`;
+    if (part) add(part);
     where.splice(0, where.length, 'p.org_id = $1');
   }
   const columns = ROSTER_KEYSETS[filter.sortKey];
