@@ -1,5 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { everyDatabaseKind, openTestDb, type TestDb } from '../testing/harness';
+import { iso, isoColumn } from './values';
 
 let t: TestDb;
 
@@ -67,5 +68,27 @@ describe.each(everyDatabaseKind())('a statement named to prepare, on %s', (_name
       return d.db.kind === 'pg' ? (await q.query<{ name: string }>('select name from pg_prepared_statements')).rows.map((r) => r.name) : 'PGlite prepares nothing';
     });
     expect(prepared).toEqual(d.db.kind === 'pg' ? ['db_layer_probe_count'] : 'PGlite prepares nothing');
+  });
+});
+
+describe.each(everyDatabaseKind())('a timestamp read as ISO text, on %s', (_name, url) => {
+  let d: TestDb;
+  beforeAll(async () => {
+    d = await openTestDb(url || undefined);
+  });
+  afterAll(() => d?.close());
+
+  test('isoColumn gives the text iso() makes of a Date, to the millisecond (truncated, as a Date holds it)', async () => {
+    const cases: [string, string][] = [
+      ['2026-01-02 03:04:05.123456+00', '2026-01-02T03:04:05.123Z'],
+      ['1999-12-31 23:59:59.9999+00', '1999-12-31T23:59:59.999Z'],
+      ['2026-07-04 12:00:00-05', '2026-07-04T17:00:00.000Z'],
+      ['1970-01-01 00:00:00+00', '1970-01-01T00:00:00.000Z'],
+    ];
+    for (const [at, expected] of cases) {
+      const { rows } = await d.db.query<{ text: string }>(`select ${isoColumn('$1::timestamptz')} as text`, [at]);
+      expect([at, rows[0].text]).toEqual([at, expected]);
+      expect(iso(new Date(expected))).toBe(expected);
+    }
   });
 });

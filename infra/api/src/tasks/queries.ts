@@ -1,13 +1,14 @@
 /** Tasks of one organisation, answered with their available statuses and assignees. */
 import { availableTaskStatuses, type Task, type TaskProfessional, type TaskStatus, type TaskType } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../db/types';
-import { iso, isoOrNull } from '../db/values';
+import { isoColumn } from '../db/values';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 const COLUMNS = `t.id::text as id, t.org_id::text as org_id, t.title, t.description, t.due_date::text as due_date, t.status,
   t.assigned_to::text as assigned_to, t.patient_id::text as patient_id,
   case when p.id is null then null else p.first_name || ' ' || p.last_name end as patient_name,
-  t.created_by::text as created_by, t.created_at, t.updated_at, t.completed_at, t.task_type`;
+  t.created_by::text as created_by, ${isoColumn('t.created_at')} as created_at, ${isoColumn('t.updated_at')} as updated_at,
+  ${isoColumn('t.completed_at')} as completed_at, t.task_type`;
 const FROM = 'from tasks t left join patients p on p.id = t.patient_id';
 
 interface TaskShape {
@@ -21,9 +22,9 @@ interface TaskShape {
   patient_id: string | null;
   patient_name: string | null;
   created_by: string | null;
-  created_at: unknown;
-  updated_at: unknown;
-  completed_at: unknown;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
   task_type: TaskType;
 }
 
@@ -41,9 +42,9 @@ function toTask(r: TaskShape, professionals: TaskProfessional[]): Task {
     patientId: r.patient_id,
     patientName: r.patient_name,
     createdBy: r.created_by,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    completedAt: isoOrNull(r.completed_at),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    completedAt: r.completed_at,
     type: r.task_type,
   };
 }
