@@ -193,14 +193,16 @@ export async function seedWithPatients(db: ScratchDb, o: { port: number; logLeve
 
 export interface Answer {
   status: number;
+  /** The body as text; '' when read with `discard`. */
   body: string;
+  bytes: number;
 }
 
 /** A small keep-alive client on node:http: cheaper per request than fetch, so the load generator takes less of the CPU it shares with the API. */
 export function httpClient(base: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const url = new URL(base);
-  function request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+  function request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown, discard = false): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolveAnswer, reject) => {
       const req = http.request(
@@ -214,8 +216,12 @@ export function httpClient(base: string, maxSockets: number) {
         },
         (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          let bytes = 0;
+          res.on('data', (c: Buffer) => {
+            bytes += c.length;
+            if (!discard) chunks.push(c);
+          });
+          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), bytes }));
           res.on('error', reject);
         },
       );
@@ -225,6 +231,11 @@ export function httpClient(base: string, maxSockets: number) {
   }
   return {
     get: (path: string, headers?: Record<string, string>) => request('GET', path, headers),
+    /**
+     * Reads the whole answer but keeps only its size: a browser decodes its answers on its own
+     * machine, and decoding megabytes here would take CPU from the API on the one it shares.
+     */
+    getDiscarding: (path: string, headers?: Record<string, string>) => request('GET', path, headers, undefined, true),
     post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, headers, body),
     close: () => agent.destroy(),
   };
@@ -395,6 +406,8 @@ export async function measureLoad(o: LoadOptions) {
   const unloaded: number[] = [];
   const unloadedByShape = new Map<string, number[]>();
   const single = prng(99);
+  // Rows are counted here, on answers of the same mix; under load answers are read, not decoded.
+  let rowsSeen = 0;
   for (const until = performance.now() + o.unloadedSeconds * 1000; performance.now() < until; ) {
     const { path, shape } = o.pick(single);
     const start = performance.now();
@@ -403,13 +416,15 @@ export async function measureLoad(o: LoadOptions) {
     if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body.slice(0, 200)}`);
     unloaded.push(ms);
     push(unloadedByShape, shape, ms);
+    const body = JSON.parse(a.body) as { results?: unknown[] } | unknown[];
+    rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
   }
 
   const loadBefore = load();
   const latencies: number[] = [];
   const byShape = new Map<string, number[]>();
   const statuses = new Map<number, number>();
-  let rowsSeen = 0;
+  let bytesRead = 0;
   const measureFrom = performance.now() + o.warmupSeconds * 1000;
   const measureTo = measureFrom + o.seconds * 1000;
   let lastFinish = measureFrom;
@@ -426,17 +441,14 @@ export async function measureLoad(o: LoadOptions) {
         const start = performance.now();
         if (start >= measureTo) return;
         const { path, shape } = o.pick(random);
-        const answer = await o.client.get(path, o.headers);
+        const answer = await o.client.getDiscarding(path, o.headers);
         const end = performance.now();
         if (start < measureFrom) continue;
         latencies.push(end - start);
         push(byShape, shape, end - start);
         lastFinish = Math.max(lastFinish, end);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status === 200) {
-          const body = JSON.parse(answer.body) as { results?: unknown[] } | unknown[];
-          rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
-        }
+        bytesRead += answer.bytes;
       }
     }),
   );
@@ -453,7 +465,8 @@ export async function measureLoad(o: LoadOptions) {
     requests: latencies.length,
     non200: latencies.length - ok,
     statuses: Object.fromEntries(statuses),
-    meanRowsPerAnswer: ok ? Math.round((rowsSeen / ok) * 10) / 10 : 0,
+    meanRowsPerAnswer: unloaded.length ? Math.round((rowsSeen / unloaded.length) * 10) / 10 : 0,
+    meanKilobytesPerAnswer: latencies.length ? Math.round(bytesRead / latencies.length / 100) / 10 : 0,
     ...summary(latencies),
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
     unloaded: { ...summary(unloaded), byShape: bySummary(unloadedByShape) },
