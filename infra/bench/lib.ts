@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,6 +199,9 @@ export interface Answer {
   bytes: number;
 }
 
+const decoded = (body: Buffer, encoding: string | undefined): Buffer =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+
 /** A small keep-alive client on node:http: cheaper per request than fetch, so the load generator takes less of the CPU it shares with the API. */
 export function httpClient(base: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
@@ -212,7 +216,12 @@ export function httpClient(base: string, maxSockets: number) {
           port: url.port,
           method,
           path,
-          headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          // As a browser asks: large answers then come compressed, and are decoded here.
+          headers: {
+            'accept-encoding': 'gzip, deflate, br',
+            ...headers,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -221,7 +230,7 @@ export function httpClient(base: string, maxSockets: number) {
             bytes += c.length;
             if (!discard) chunks.push(c);
           });
-          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), bytes }));
+          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body: discard ? '' : decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'), bytes }));
           res.on('error', reject);
         },
       );

@@ -30,6 +30,7 @@ import { installErrorHandling } from './http/errors';
 import { loggerOptions } from './http/log-redaction';
 import { enforceRouteDeclarations, type DeclaredRoute } from './http/route-access';
 import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { installZodValidation } from './http/validation';
 import { registerDebugRoutes } from './live/debug-routes';
 import { registerEducationRoutes } from './education/routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installZodValidation(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installCompression(app);
   await app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
