@@ -30,7 +30,8 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
 
 export function installCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding')) return payload;
+    // Text as Fastify serialised it, or bytes a route wrote itself.
+    if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || payload.length < COMPRESS_FROM_BYTES || reply.hasHeader('content-encoding')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     // Caches keep the encodings apart even when this one is sent as it is.
     const vary = reply.getHeader('vary');

@@ -20,6 +20,7 @@ import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-te
 import { assigneeByRules } from '../practice-admin/task-rules';
 import type { UserNotifier } from '../user-settings/notify';
 import { taskInOrg, taskList } from './queries';
+import { taskListJson } from './task-list-json';
 
 type Calls = typeof taskCalls;
 
@@ -31,22 +32,25 @@ const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.pat
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserNotifier): void {
-  async function myTasks(request: CallRequest<Calls['mine']>) {
+  /** A list of up to a thousand tasks, sent as taskListJson writes it. */
+  const sendTasks = (reply: FastifyReply, tasks: Task[]) => reply.type('application/json; charset=utf-8').send(taskListJson(tasks));
+
+  async function myTasks(request: CallRequest<Calls['mine']>, reply: FastifyReply) {
     const q = request.query;
     const orgId = request.org!.orgId;
     const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
     const tasks = await taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
     await auditRead(db, request, patientsOf(tasks));
-    return tasks;
+    return sendTasks(reply, tasks);
   }
 
-  async function orgTasks(request: CallRequest<Calls['organisation']>) {
+  async function orgTasks(request: CallRequest<Calls['organisation']>, reply: FastifyReply) {
     const q = request.query;
     const orgId = request.org!.orgId;
     const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
     const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
     await auditRead(db, request, patientsOf(tasks));
-    return tasks;
+    return sendTasks(reply, tasks);
   }
 
   async function addTask(request: CallRequest<Calls['create']>, reply: FastifyReply) {
