@@ -53,6 +53,7 @@ export interface RosterSql {
    * A search in an order no index of its matches keeps: when it matches few of the patients
    * `slice` holds, its page is cheaper from its matches (built again with `matchesFirst`) than from
    * walking that order. `rowCost`: a match's row read by id against an entry the walk passes.
+   * Names and MRNs only (see matchRowCost).
    */
   fewMatches?: { slice: { fromWhere: string; params: SqlParam[] }; rowCost: number };
 }
@@ -123,7 +124,8 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
     : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
   // The slice of the roster a walk in another order passes, to weigh against the matches.
   const slice = { fromWhere: `from patients p where p.org_id = $1${statuses.length ? ` and p.enrollment_status in (${statuses.map((_, i) => `$${i + 2}`).join(', ')})` : ''}`, params: [filter.orgId, ...statuses] };
-  const fewMatches = searchCondition && !partPage ? { slice, rowCost: matchRowCost(searchCondition) } : undefined;
+  const rowCost = searchCondition && !partPage ? matchRowCost(searchCondition) : null;
+  const fewMatches = rowCost ? { slice, rowCost } : undefined;
   let from: RosterSql['from'] = partPage ? 'patient_name_parts p' : 'patients p';
   if (partPage) where.push(`p.part = ${add(part)}`);
   else if (matchesFirst && fewMatches) {
@@ -146,13 +148,13 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
 /**
  * What reading one of a search's matches by id costs against passing one entry of a walk in the
  * page's order (measured at 100,000 and 1,000,000 patients): a walk tests a name or an MRN on the
- * sort index's copy of them (migrations 060, 064) but a phone or a date of birth on each row; and an
- * MRN's matches are found across every status before the status is tested.
+ * sort index's copy of them (migrations 060, 064), and an MRN's matches are found across every
+ * status before the status is tested. Null for a phone or a date of birth: the planner reads their
+ * few matches from their own indexes unasked, and asking first would only add a round trip.
  */
-function matchRowCost(condition: string): number {
+function matchRowCost(condition: string): number | null {
   const columns = new Set(condition.match(/\bp\.\w+/g));
-  const onIndex = [...columns].every((c) => c === 'p.search_last' || c === 'p.search_first' || c === 'p.mrn');
-  if (!onIndex) return 2;
+  if (![...columns].every((c) => c === 'p.search_last' || c === 'p.search_first' || c === 'p.mrn')) return null;
   return columns.has('p.mrn') ? 40 : 12;
 }
 
