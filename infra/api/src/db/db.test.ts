@@ -52,14 +52,14 @@ describe('the database layer', () => {
   });
 });
 
-describe.each(everyDatabaseKind())('a statement named to prepare, on %s', (_name, url) => {
+describe.each(everyDatabaseKind())('statements on %s', (_name, url) => {
   let d: TestDb;
   beforeAll(async () => {
     d = await openTestDb(url || undefined);
   });
   afterAll(() => d?.close());
 
-  test('answers as an unprepared one, and PostgreSQL keeps it prepared on the connection', async () => {
+  test('a statement named to prepare answers as an unprepared one, and PostgreSQL keeps it prepared on the connection', async () => {
     const prepared = await d.db.tx(async (q) => {
       for (const username of ['dr.chen', 'dr.chen', 'no-such-user']) {
         const { rows } = await q.query<{ n: number }>('select count(*)::int as n from professionals where username = $1', [username], { prepare: 'db_layer_probe_count' });
@@ -69,16 +69,8 @@ describe.each(everyDatabaseKind())('a statement named to prepare, on %s', (_name
     });
     expect(prepared).toEqual(d.db.kind === 'pg' ? ['db_layer_probe_count'] : 'PGlite prepares nothing');
   });
-});
 
-describe.each(everyDatabaseKind())('a timestamp read as ISO text, on %s', (_name, url) => {
-  let d: TestDb;
-  beforeAll(async () => {
-    d = await openTestDb(url || undefined);
-  });
-  afterAll(() => d?.close());
-
-  test('isoColumn gives the text iso() makes of a Date, to the millisecond (truncated, as a Date holds it)', async () => {
+  test('a timestamp read as ISO text: isoColumn gives the text iso() makes of a Date, to the millisecond (truncated, as a Date holds it)', async () => {
     const cases: [string, string][] = [
       ['2026-01-02 03:04:05.123456+00', '2026-01-02T03:04:05.123Z'],
       ['1999-12-31 23:59:59.9999+00', '1999-12-31T23:59:59.999Z'],
