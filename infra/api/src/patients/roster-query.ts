@@ -183,9 +183,8 @@ const namePart = (column: string, part: string, add: (v: SqlParam) => string) =>
 
 /**
  * How a search's alternatives (MRN start or end, phone end, first or last name) are joined.
- * - 'or': one predicate. The roster reads a page's ids first (see rosterPage), so for a name
- *   the planner may walk the sort index's own copy of the names (an index-only scan, no table
- *   rows) and stop at the page, or read a rare term's matches through the trigram index.
+ * - 'or': one predicate, tested on a list as it is walked in its own order (the conversation
+ *   list, and the roster's own condition), where a common term meets its matches at once.
  * - 'union': index range scans united into a set of ids; the cost is the number of matches.
  */
 export type SearchForm = 'union' | 'or';
@@ -293,7 +292,7 @@ const rarity = (part: string) => [...part].reduce((sum, c) => sum + (COMMON_LETT
  * of its infixes, so any three letters of one will do, and the rarest letters pass the fewest
  * names that do not match. Null when no infix has three letters without a space.
  */
-export function rarestPart(infixes: string[]): string | null {
+function rarestPart(infixes: string[]): string | null {
   let best: string | null = null;
   for (const text of infixes) {
     for (let i = 0; i + 3 <= text.length; i++) {
