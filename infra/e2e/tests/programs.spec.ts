@@ -32,7 +32,9 @@ test('a patient added to a program is invited in the next window, replies yes an
   await page.goto('/programs/stayintouch/roster');
   await page.getByLabel('Search the program roster').fill(patient.mrn ?? patient.lastName);
   await page.getByLabel('Search the program roster').press('Enter');
-  const row = page.getByRole('row', { name: new RegExp(patient.lastName) });
+  // This patient's row (by the MRN in it), not a namesake's: until the search applies, the page
+  // shows the roster's first page, where another patient of the same last name may have agreed.
+  const row = page.getByRole('row', { name: patient.mrn ?? patient.lastName });
   await expect(row.getByText('Agreed')).toBeVisible();
   const roster = await api.get<Paged<ProgramRosterPatient>>('programs/stayintouch/roster', { search: patient.mrn ?? patient.lastName });
   expect(roster.results.find((p) => p.patientId === patient.patientId)?.status).toBe('Agreed');
