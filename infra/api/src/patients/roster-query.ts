@@ -122,13 +122,24 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   const count = part
     ? { fromWhere: `from patient_name_parts p where ${filterWhere} and ${partCondition}`, params: [...filterParams, part] }
     : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
-  // The slice of the roster a walk in another order passes, to weigh against the matches.
-  const slice = { fromWhere: `from patients p where p.org_id = $1${statuses.length ? ` and p.enrollment_status in (${statuses.map((_, i) => `$${i + 2}`).join(', ')})` : ''}`, params: [filter.orgId, ...statuses] };
   const rowCost = searchCondition && !partPage ? matchRowCost(searchCondition) : null;
-  const fewMatches = rowCost ? { slice, rowCost } : undefined;
+  // With the slice of the roster a walk in another order passes, to weigh against the matches.
+  const fewMatches = rowCost
+    ? {
+        slice: {
+          fromWhere: `from patients p where p.org_id = $1${statuses.length ? ` and p.enrollment_status in (${statuses.map((_, i) => `$${i + 2}`).join(', ')})` : ''}`,
+          params: [filter.orgId, ...statuses],
+        },
+        rowCost,
+      }
+    : undefined;
   let from: RosterSql['from'] = partPage ? 'patient_name_parts p' : 'patients p';
-  if (partPage) where.push(`p.part = ${add(part)}`);
-  else if (matchesFirst && fewMatches) {
+  // The part's parameter follows the filter's, as in `count`, only when the page reads it:
+  // PostgreSQL refuses a parameter that no part of the statement uses.
+  if (partPage) {
+    add(part);
+    where.push(partCondition);
+  } else if (matchesFirst && fewMatches) {
     // Every match (a name's from the name parts, index only), then only their rows, sorted.
     from = `(select p.id ${count.fromWhere} offset 0) m join patients p on p.id = m.id`;
     if (part) add(part);
