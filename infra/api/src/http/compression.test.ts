@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import { COMPRESS_FROM_BYTES, acceptedEncoding } from './compression';
+import { COMPRESS_FROM_BYTES, acceptedEncoding, compressOnce } from './compression';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -28,6 +28,16 @@ describe('compressed answers', () => {
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding('gzip;q=0, br;q=0')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+
+  test('bytes answered again (a kept task list) are compressed once per encoding', async () => {
+    const bytes = Buffer.from(JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ i }))));
+    const br = compressOnce(bytes, 'br');
+    expect(compressOnce(bytes, 'br')).toBe(br);
+    expect(compressOnce(bytes, 'gzip')).not.toBe(br);
+    // Equal bytes in another Buffer are another answer.
+    expect(compressOnce(Buffer.from(bytes), 'br')).not.toBe(br);
+    expect(brotliDecompressSync(await br).equals(bytes)).toBe(true);
   });
 
   test('a large JSON answer is compressed as the client accepts, and decodes to the same answer', async () => {

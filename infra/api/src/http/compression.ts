@@ -5,7 +5,8 @@
  * event loop, where writing the megabyte to a socket took about three. Answers under
  * COMPRESS_FROM_BYTES go as they are: compressing them costs more than it saves. Every call is
  * authorised by a header, never a cookie, so a compressed answer's size tells a third party nothing
- * it could provoke (BREACH needs the browser to add the credential itself).
+ * it could provoke (BREACH needs the browser to add the credential itself). Bytes a route answers
+ * again (a kept task list) are compressed once per encoding.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -16,8 +17,27 @@ export const COMPRESS_FROM_BYTES = 64 * 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+type Encoding = 'br' | 'gzip';
+
+function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? // The hint is the text's length, not its bytes: measuring a megabyte of text with one
+      // non-Latin-1 character in it (a typographic apostrophe) takes milliseconds.
+      brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
+    : gzipped(payload, { level: 1 });
+}
+
+/** Each answered Buffer's compressed forms, for as long as the Buffer itself is kept. */
+const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+export function compressOnce(payload: Buffer, encoding: Encoding): Promise<Buffer> {
+  let forms = compressed.get(payload);
+  if (!forms) compressed.set(payload, (forms = {}));
+  return (forms[encoding] ??= compress(payload, encoding));
+}
+
 /** The encoding to answer in, from an Accept-Encoding header: br, else gzip; `q=0` refuses one. */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function acceptedEncoding(header: string | undefined): Encoding | null {
   const accepted = new Set<string>();
   for (const item of (header ?? '').toLowerCase().split(',')) {
     const [token, ...params] = item.split(';').map((s) => s.trim());
@@ -39,10 +59,6 @@ export function installCompression(app: FastifyInstance): void {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
-    return encoding === 'br'
-      ? // The hint is the text's length, not its bytes: measuring a megabyte of text with one
-        // non-Latin-1 character in it (a typographic apostrophe) takes milliseconds.
-        brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
-      : gzipped(payload, { level: 1 });
+    return Buffer.isBuffer(payload) ? compressOnce(payload, encoding) : compress(payload, encoding);
   });
 }

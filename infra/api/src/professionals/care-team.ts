@@ -9,8 +9,9 @@ import { toCareTeamMember } from '../patients/queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
 import { pagedList } from '../db/paged-list';
 
-const MEMBERS = `from professionals pr join professional_org_roles r on r.professional_id = pr.id
-  where r.org_id = $1 and not pr.disabled and pr.system_role is null`;
+/** The members of the organisation in the parameter `org`. */
+const members = (org = '$1') => `from professionals pr join professional_org_roles r on r.professional_id = pr.id
+  where r.org_id = ${org} and not pr.disabled and pr.system_role is null`;
 
 export async function orgCareTeam(q: Db, orgId: string, opts: { search?: string; skip: number; take: number }): Promise<Paged<CareTeamMember>> {
   const params: (string | number)[] = [orgId];
@@ -23,7 +24,7 @@ export async function orgCareTeam(q: Db, orgId: string, opts: { search?: string;
     q,
     {
       columns: 'pr.id::text as id, pr.title, pr.first_name, pr.last_name, pr.suffix, r.role, pr.email, pr.username',
-      fromWhere: `${MEMBERS}${filter}`,
+      fromWhere: `${members()}${filter}`,
       orderBy: 'lower(pr.last_name), lower(pr.first_name), pr.id',
       params,
       skip: opts.skip,
@@ -33,18 +34,23 @@ export async function orgCareTeam(q: Db, orgId: string, opts: { search?: string;
   );
 }
 
-/** Who a task of the organisation may be assigned to (SPEC §3: prefix, first, last name, suffix). */
+/**
+ * Who a task of the organisation may be assigned to (SPEC §3: prefix, first, last name, suffix),
+ * as one JSON array: a scalar expression for the organisation in `orgParam`.
+ */
+export const taskProfessionalsSql = (orgParam: string) =>
+  `coalesce((select json_agg(json_build_object('id', pr.id::text, 'prefix', pr.title, 'firstName', pr.first_name,
+                                               'lastName', pr.last_name, 'suffix', pr.suffix)
+                             order by lower(pr.last_name), lower(pr.first_name), pr.id)
+               ${members(orgParam)}), '[]'::json)`;
+
 export async function taskProfessionals(q: Queryable, orgId: string): Promise<TaskProfessional[]> {
-  const { rows } = await q.query<{ id: string; title: string | null; first_name: string; last_name: string; suffix: string | null }>(
-    `select pr.id::text as id, pr.title, pr.first_name, pr.last_name, pr.suffix ${MEMBERS}
-      order by lower(pr.last_name), lower(pr.first_name), pr.id`,
-    [orgId],
-  );
-  return rows.map((r) => ({ id: r.id, prefix: r.title, firstName: r.first_name, lastName: r.last_name, suffix: r.suffix }));
+  const { rows } = await q.query<{ team: TaskProfessional[] }>(`select ${taskProfessionalsSql('$1')} as team`, [orgId]);
+  return rows[0].team;
 }
 
 export async function isOrgCareTeamMember(q: Queryable, orgId: string, professionalId: string): Promise<boolean> {
   if (!isUuid(professionalId)) return false;
-  const { rows } = await q.query(`select 1 ${MEMBERS} and pr.id = $2`, [orgId, professionalId]);
+  const { rows } = await q.query(`select 1 ${members()} and pr.id = $2`, [orgId, professionalId]);
   return rows.length > 0;
 }

@@ -5,10 +5,10 @@
  * Due dates are calendar days; the client puts the due time at noon.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { taskCalls } from '@hearth/shared-kernel/api';
 import { taskSchemas } from '@hearth/shared-kernel/api/schemas';
-import { DEFAULT_TASK_TYPE, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type Task, type TaskStatus } from '@hearth/shared-kernel/domain';
+import { DEFAULT_TASK_TYPE, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type TaskStatus } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, formatIsoDate, parseCalendarDate, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
@@ -19,38 +19,36 @@ import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { assigneeByRules } from '../practice-admin/task-rules';
 import type { UserNotifier } from '../user-settings/notify';
-import { taskInOrg, taskList } from './queries';
-import { taskListJson } from './task-list-json';
+import { taskInOrg, taskList, type TaskListFilter } from './queries';
+import { TaskListCache, taskListState } from './task-list-cache';
 
 type Calls = typeof taskCalls;
 
 export const DUE_DATE_MESSAGE = 'Please enter a valid due date.';
 
-/** The patients a list of tasks names (a task may concern none). */
-const patientsOf = (tasks: Task[]) => tasks.flatMap((t) => (t.patientId ? [t.patientId] : []));
-
 const isStatus = (s: string): s is TaskStatus => Object.hasOwn(TASK_STATUSES, s);
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserNotifier): void {
-  /** A list of up to a thousand tasks, sent as taskListJson writes it. */
-  const sendTasks = (reply: FastifyReply, tasks: Task[]) => reply.type('application/json; charset=utf-8').send(taskListJson(tasks));
+  const lists = new TaskListCache();
+
+  /** A list of up to a thousand tasks: kept bytes while nothing in it changed, else read again. */
+  async function sendTasks(request: FastifyRequest, reply: FastifyReply, filter: Omit<TaskListFilter, 'orgId'>, verbose: boolean) {
+    const orgId = request.org!.orgId;
+    const state = await taskListState(db, orgId, verbose);
+    const key = [orgId, filter.assignedTo ?? '', filter.patientId ?? '', filter.recentDays].join('|');
+    const answer = await lists.answer(key, state, filter.recentDays, (team) => taskList(db, { orgId, ...filter }, team));
+    await auditRead(db, request, answer.patientIds);
+    return reply.type('application/json; charset=utf-8').send(answer.json);
+  }
 
   async function myTasks(request: CallRequest<Calls['mine']>, reply: FastifyReply) {
     const q = request.query;
-    const orgId = request.org!.orgId;
-    const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
-    const tasks = await taskList(db, { orgId, assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
-    await auditRead(db, request, patientsOf(tasks));
-    return sendTasks(reply, tasks);
+    return sendTasks(request, reply, { assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, q.verbose !== 'false');
   }
 
   async function orgTasks(request: CallRequest<Calls['organisation']>, reply: FastifyReply) {
     const q = request.query;
-    const orgId = request.org!.orgId;
-    const professionals = q.verbose === 'false' ? [] : await taskProfessionals(db, orgId);
-    const tasks = await taskList(db, { orgId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, professionals);
-    await auditRead(db, request, patientsOf(tasks));
-    return sendTasks(reply, tasks);
+    return sendTasks(request, reply, { recentDays: q.incompleteAndRecent, patientId: q.patientId }, q.verbose !== 'false');
   }
 
   async function addTask(request: CallRequest<Calls['create']>, reply: FastifyReply) {
