@@ -14,6 +14,7 @@ import type {
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal } from '../db/list-total';
+import { rowsInOrder } from '../db/rows-in-order';
 import { iso, isoOrNull } from '../db/values';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -102,11 +103,14 @@ export interface ConversationListFilter {
   before?: string;
 }
 
-/** "Last activity": every conversation gets its first message in the transaction that opens it. */
-const LAST_ACTIVITY = 'coalesce(c.last_message_at, c.created_at)';
+/**
+ * "Last activity": coalesce(last_message_at, created_at), a column of its own (migration 066).
+ * Every conversation gets its first message in the transaction that opens it.
+ */
+const LAST_ACTIVITY = 'c.last_activity_at';
 const ID: KeysetColumn = { expr: 'c.id', kind: 'uuid' };
 
-/** Each sort's keyset, matching its index in migration 061; the patient-name sort pages by offset only. */
+/** Each sort's keyset, matching its index in migrations 061, 062 and 066; the patient-name sort pages by offset only. */
 const KEYSETS: Record<Exclude<ConversationSortKey, 'patient_name'>, KeysetColumn[]> = {
   created_at: [{ expr: 'c.created_at', kind: 'timestamptz' }, ID],
   updated_at: [{ expr: 'c.updated_at', kind: 'timestamptz' }, ID],
@@ -169,21 +173,24 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
     const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
     order = `p.search_last ${dir} nulls last, c.id ${dir}`;
   }
-  // The page's ids and sort keys first (index-only where the indexes allow: a search then reads
-  // thousands of candidate conversations from conversations_patient_keys_idx, not the table),
-  // then the 20 rows themselves.
-  const keyColumns = keyset ? `, ${keySelect(keyset)}` : '';
-  const keyNames = keyset ? keyset.map((_, i) => `, k.k${i}`).join('') : '';
-  const read = q
-    .query<SummaryShape & Record<string, string>>(
-      `select ${SUMMARY_COLUMNS}${keyNames}
-         from (select c.id, row_number() over (order by ${order}) as n${keyColumns} ${readsPatients || !keyset ? join : 'from conversations c'}
-                where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}) k
-         join conversations c on c.id = k.id join patients p on p.id = c.patient_id
-        order by k.n`,
+  // The page's ids first (index-only where the indexes allow: a search then reads thousands of
+  // candidate conversations from conversations_patient_keys_idx, not the table), then its rows and
+  // sort keys by id, with a statement prepared once (see rowsInOrder).
+  const read = (async () => {
+    const { rows: page } = await q.query<{ id: string }>(
+      `select c.id::text as id ${readsPatients || !keyset ? join : 'from conversations c'}
+        where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`,
       params,
-    )
-    .then(({ rows }) => keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined)));
+    );
+    const rows = await rowsInOrder<SummaryShape & Record<string, string>>(q, page.map((r) => r.id), {
+      sql: `select ${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}
+              from conversations c join patients p on p.id = c.patient_id
+             where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
+      params: [f.orgIds, page.map((r) => r.id)],
+      prepare: `conversation_rows_${f.sortKey}`,
+    });
+    return keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined));
+  })();
 
   // The total is asked for while the page is read (a search's count then runs beside it); the
   // count needs the patients only for a search.

@@ -115,7 +115,7 @@ describe.each(everyDatabaseKind())('task lists kept on %s', (_kind, url) => {
     await t?.close();
   });
 
-  const version = async (org = RIVERSIDE) => (await taskListState(t.db, org, false)).version;
+  const version = async (org: string = RIVERSIDE) => (await taskListState(t.db, org, false)).version;
   const mine = async () => {
     const res = await app.inject({ method: 'GET', url: '/task?verbose=true&incompleteAndRecent=8', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
