@@ -181,7 +181,8 @@ test('the write check sees an insert and an update, and nothing after a read', a
   await t.db.query('select count(*) from tasks');
   expect(await nextXid(t.db)).toBe(before);
   await t.db.query("update tasks set title = title || '' where id = $1", [riverside.task]);
-  expect(await tablesWrittenSince(t.db, tables, before)).toEqual(['tasks']);
+  // A task write moves its organisation's task-list version (migration 065) in the same statement.
+  expect((await tablesWrittenSince(t.db, tables, before)).sort()).toEqual(['task_list_versions', 'tasks']);
   before = await nextXid(t.db);
   await t.db.query("insert into attempt_locks (scope, subject) values ('test', 'test')");
   expect(await tablesWrittenSince(t.db, tables, before)).toEqual(['attempt_locks']);
