@@ -48,7 +48,7 @@ const lastId = async () => (await t.db.query<{ id: string }>('select coalesce(ma
 const rowsAfter = async (id: string, event: string) =>
   (
     await t.db.query<Row>(
-      'select id::text as id, event, professional_id::text as professional_id, org_id::text as org_id, route, ip, detail from audit_log where id > $1 and event = $2 order by id',
+      'select id::text as id, event, professional_id::text as professional_id, org_id::text as org_id, route, ip, detail from audit_entries where id > $1 and event = $2 order by id',
       [id, event],
     )
   ).rows;

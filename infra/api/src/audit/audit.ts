@@ -63,6 +63,14 @@ export interface AuditEntry {
   route?: string | null;
   ip?: string | null;
   detail?: Record<string, unknown>;
+  /** A set of patients the detail names by digest (`patientSet`), written with the row unless already kept. */
+  patientSet?: PatientSet;
+}
+
+/** Patients kept once in audit_patient_sets (migration 067), named by the digest of their ids. */
+export interface PatientSet {
+  digest: string;
+  ids: readonly string[];
 }
 
 
@@ -86,10 +94,17 @@ export async function auditAll(q: Queryable, entries: readonly AuditEntry[]): Pr
     const json = JSON.stringify(detail, (_key, value) => (typeof value === 'string' ? storableText(value) : value));
     [entry.event, entry.professionalId ?? null, orgId, entry.route ?? null, entry.ip ?? null, json].forEach((v, i) => columns[i].push(v));
   }
+  const sets = new Map(entries.flatMap((e) => (e.patientSet ? [[e.patientSet.digest, e.patientSet.ids.join(',')] as const] : [])));
+  // A set goes in with the rows naming it, in the same statement: no row names a set not written.
+  const writeSets = sets.size
+    ? `with sets as (insert into audit_patient_sets (digest, patient_ids)
+                     select d, string_to_array(i, ',')::uuid[] from unnest($7::text[], $8::text[]) s(d, i)
+                     on conflict (digest) do nothing) `
+    : '';
   await q.query(
-    `insert into audit_log (event, professional_id, org_id, route, ip, detail)
+    `${writeSets}insert into audit_log (event, professional_id, org_id, route, ip, detail)
      select * from unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[])`,
-    columns,
+    sets.size ? [...columns, [...sets.keys()], [...sets.values()]] : columns,
   );
 }
 
@@ -112,7 +127,7 @@ export async function auditRowsForOrg(q: Queryable, orgId: string, limit: number
   }>(
     `select a.id::text as id, to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
             a.event, a.professional_id::text as professional_id, a.org_id::text as org_id, a.route, a.ip, a.detail
-       from audit_log a
+       from audit_entries a
       where (a.org_id = $1
              or (a.org_id is null and a.professional_id in
                    (select professional_id from professional_org_roles where org_id = $1)))

@@ -7,7 +7,12 @@
  * Written as a group commit: while one insert runs, the rows of the reads that come meanwhile
  * wait and then go in together, in one statement. A read never waits for others to arrive, and
  * under load one insert records many reads.
+ *
+ * A long list (SET_FROM patients or more, such as a task list) names its patients by the digest
+ * of their ids; the ids themselves are kept once per distinct list (migration 067), written with
+ * the first row naming them. audit_entries shows every row with its patientIds in full.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { auditAll, type AuditEntry } from './audit';
@@ -15,6 +20,12 @@ import { fromRequest } from './request';
 
 /** Rows of one insert at most: a statement's parameters stay small. */
 const MAX_BATCH = 200;
+
+/** From this many patients a read names them as a set. */
+export const SET_FROM = 100;
+
+/** Digests of sets known to be written, per writer: at most this many, then forgotten (and written again, a no-op). */
+const KEPT_SETS = 10_000;
 
 interface Waiting {
   entry: AuditEntry;
@@ -29,13 +40,17 @@ function writerFor(db: Db): (entry: AuditEntry) => Promise<void> {
   let writer = writers.get(db);
   if (writer) return writer;
   const waiting: Waiting[] = [];
+  // Sets are append-only: one written stays written.
+  const keptSets = new Set<string>();
   let writing = false;
   async function drain(): Promise<void> {
     writing = true;
     while (waiting.length) {
       const batch = waiting.splice(0, MAX_BATCH);
       try {
-        await auditAll(db, batch.map((w) => w.entry));
+        await auditAll(db, batch.map(({ entry: { patientSet, ...row } }) => (patientSet && !keptSets.has(patientSet.digest) ? { ...row, patientSet } : row)));
+        if (keptSets.size > KEPT_SETS) keptSets.clear();
+        for (const w of batch) if (w.entry.patientSet) keptSets.add(w.entry.patientSet.digest);
         for (const w of batch) w.written();
       } catch (error) {
         for (const w of batch) w.failed(error);
@@ -57,5 +72,7 @@ export async function auditRead(db: Db, request: FastifyRequest, patientIds: Ite
   const ids = [...new Set(patientIds)];
   // An answer that shows no patient discloses no record (an empty page, a catch-up with nothing new).
   if (!ids.length) return;
-  await writerFor(db)({ event: 'phi_read', ...fromRequest(request), detail: { patientIds: ids } });
+  if (ids.length < SET_FROM) return writerFor(db)({ event: 'phi_read', ...fromRequest(request), detail: { patientIds: ids } });
+  const digest = createHash('sha256').update(ids.join(',')).digest('base64url');
+  await writerFor(db)({ event: 'phi_read', ...fromRequest(request), detail: { patientSet: digest }, patientSet: { digest, ids } });
 }
