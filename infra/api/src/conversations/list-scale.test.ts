@@ -10,7 +10,8 @@ import type { ConversationSummary, Paged, Task, TokenAnswer } from '@hearth/shar
 import { addGeneratedPatients } from '../seed/bulk-patients';
 import { addGeneratedConversations } from '../seed/conversation-generator';
 import { DEMO_ORGS } from '../seed/demo-accounts';
-import { FEW_PATIENTS } from './queries';
+import { FEW_PATIENTS, conversationList } from './queries';
+import type { Db } from '../db/types';
 import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
@@ -151,6 +152,25 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       expect(one).toHaveLength(1);
       expect(await walk('6080000053')).toEqual(one);
       expect(await walk('0000053')).toEqual(one);
+
+      // A search that matched many patients is walked again without reading its patients first;
+      // one that matched few reads them on every page.
+      const probes: string[] = [];
+      const counting = {
+        ...t.db,
+        query: ((sql, params, options) => {
+          if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
+          return t.db.query(sql, params, options);
+        }) as Db['query'],
+      } as Db;
+      const page = (searchValue: string) =>
+        conversationList(counting, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
+      expect((await page('zy')).results.map((r) => r.id)).toEqual(many.slice(0, 25));
+      expect((await page('zy')).results.map((r) => r.id)).toEqual(many.slice(0, 25));
+      expect(probes).toHaveLength(1);
+      await page('6080000053');
+      await page('6080000053');
+      expect(probes).toHaveLength(3);
     } finally {
       await t.db.query(`delete from patients where mrn like 'ZY-%'`);
     }

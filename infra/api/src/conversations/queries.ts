@@ -121,16 +121,33 @@ const KEYSETS: Record<Exclude<ConversationSortKey, 'patient_name'>, KeysetColumn
 /** The most patients a search looks up conversations for by patient; see conversationList. */
 export const FEW_PATIENTS = 2000;
 
+/** How long a search found to match more than FEW_PATIENTS patients is walked without asking again. */
+export const MANY_MATCHES_TTL_MS = 30_000;
+const MAX_MANY = 1000;
+
+/** Per database handle: searches (with their organisations) that matched many patients, and when. */
+const manyMatches = new WeakMap<object, Map<string, number>>();
+
 /**
  * The ids of the patients a search matches when at most FEW_PATIENTS; null otherwise. `orgs` is
- * the list's own organisation parameter ($1) and its condition on `p`.
+ * the list's own organisation parameter ($1) and its condition on `p`. A search that matched more
+ * is walked for a while without reading its first FEW_PATIENTS + 1 patients again each page: the
+ * walk answers exactly whatever the count, so a verdict gone stale only costs time.
  */
-async function fewMatchingPatients(q: Queryable, search: string, orgs: { param: SqlParam; condition: string }): Promise<string[] | null> {
+async function fewMatchingPatients(q: Db, search: string, orgs: { param: SqlParam; condition: string }, now = Date.now()): Promise<string[] | null> {
+  let many = manyMatches.get(q);
+  if (!many) manyMatches.set(q, (many = new Map()));
+  const key = JSON.stringify([orgs.param, search]);
+  const seen = many.get(key);
+  if (seen !== undefined && now - seen < MANY_MATCHES_TTL_MS) return null;
   const params: SqlParam[] = [orgs.param];
   const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
   // A patient matching two of a search's ranges counts twice here: the limit only has to be reached safely.
   const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
-  return rows.length > FEW_PATIENTS ? null : [...new Set(rows.map((r) => r.id))];
+  if (rows.length <= FEW_PATIENTS) return [...new Set(rows.map((r) => r.id))];
+  if (many.size >= MAX_MANY) many.clear();
+  many.set(key, now);
+  return null;
 }
 
 export async function conversationList(q: Db, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
