@@ -134,7 +134,8 @@ const manyMatches = new WeakMap<object, Map<string, number>>();
  * is walked for a while without reading its first FEW_PATIENTS + 1 patients again each page: the
  * walk answers exactly whatever the count, so a verdict gone stale only costs time.
  */
-async function fewMatchingPatients(q: Db, search: string, orgs: { param: SqlParam; condition: string }, now = Date.now()): Promise<string[] | null> {
+async function fewMatchingPatients(q: Db, search: string, orgs: { param: SqlParam; condition: string }): Promise<string[] | null> {
+  const now = Date.now();
   let many = manyMatches.get(q);
   if (!many) manyMatches.set(q, (many = new Map()));
   const key = JSON.stringify([orgs.param, search]);

@@ -35,7 +35,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
   async function sendTasks(request: FastifyRequest, reply: FastifyReply, filter: Omit<TaskListFilter, 'orgId'>, verbose: boolean) {
     const orgId = request.org!.orgId;
     const state = await taskListState(db, orgId, verbose);
-    const key = [orgId, filter.assignedTo ?? '', filter.patientId ?? '', filter.recentDays].join('|');
+    const key = [orgId, filter.assignedTo ?? '', filter.patientId ?? '', filter.recentDays, verbose].join('|');
     const answer = await lists.answer(key, state, filter.recentDays, (team) => taskList(db, { orgId, ...filter }, team));
     await auditRead(db, request, answer.patientIds);
     return reply.type('application/json; charset=utf-8').send(answer.json);
