@@ -258,6 +258,8 @@ export function httpClient(base: string, maxSockets: number) {
      */
     getDiscarding: (path: string, headers?: Record<string, string>) => request('GET', path, headers, undefined, true),
     post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, headers, body),
+    /** A write in a read mix: the answer is read, as under load, not kept. */
+    putDiscarding: (path: string, body: unknown, headers?: Record<string, string>) => request('PUT', path, headers, body, true),
     close: () => agent.destroy(),
   };
 }
@@ -395,6 +397,8 @@ export interface Request {
   path: string;
   /** The request's kind, for the per-shape figures. */
   shape: string;
+  /** A PUT of this body instead of a GET (a write in the mix). */
+  put?: unknown;
 }
 
 export interface LoadOptions {
@@ -430,13 +434,14 @@ export async function measureLoad(o: LoadOptions) {
   // Rows are counted here, on answers of the same mix; under load answers are read, not decoded.
   let rowsSeen = 0;
   for (const until = performance.now() + o.unloadedSeconds * 1000; performance.now() < until; ) {
-    const { path, shape } = o.pick(single);
+    const { path, shape, put } = o.pick(single);
     const start = performance.now();
-    const a = await o.client.get(path, o.headers);
+    const a = put === undefined ? await o.client.get(path, o.headers) : await o.client.putDiscarding(path, put, o.headers);
     const ms = performance.now() - start;
     if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body.slice(0, 200)}`);
     unloaded.push(ms);
     push(unloadedByShape, shape, ms);
+    if (put !== undefined) continue;
     const body = JSON.parse(a.body) as { results?: unknown[] } | unknown[];
     rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
   }
@@ -461,8 +466,8 @@ export async function measureLoad(o: LoadOptions) {
       for (;;) {
         const start = performance.now();
         if (start >= measureTo) return;
-        const { path, shape } = o.pick(random);
-        const answer = await o.client.getDiscarding(path, o.headers);
+        const { path, shape, put } = o.pick(random);
+        const answer = put === undefined ? await o.client.getDiscarding(path, o.headers) : await o.client.putDiscarding(path, put, o.headers);
         const end = performance.now();
         if (start < measureFrom) continue;
         latencies.push(end - start);

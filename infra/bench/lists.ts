@@ -30,11 +30,21 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '100000' },
     /** Share of requests that are task lists (the rest are conversation pages). */
     'task-share': { type: 'string', default: '0.2' },
+    /**
+     * Share of requests that write a task (reassigned to its own assignee: the lists keep their
+     * size, and the organisation's kept task lists must be read again).
+     */
+    'task-writes': { type: 'string', default: '0' },
   },
 });
 const kinds = parseDbKinds(values.db);
 const port = Number(values.port);
 const taskShare = Number(values['task-share']);
+const taskWrites = Number(values['task-writes']);
+
+/** Open tasks with their assignees, written in turn by the mix's task writes. */
+const writable: { id: string; assignedTo: string }[] = [];
+let nextWrite = 0;
 
 // Name prefixes, "last, first", a phone's last four digits, a date of birth, and one matching no one.
 const SEARCHES = ['smi', 'garcia', 'jo', 'johnson, m', 'mary smith', 'ng', '4567', '03/14/1962', 'zzq'];
@@ -85,6 +95,10 @@ async function collectCursors(client: HttpClient, headers: Record<string, string
 }
 
 function pick(random: () => number): Request {
+  if (writable.length && random() < taskWrites) {
+    const task = writable[nextWrite++ % writable.length];
+    return { path: `/task/${task.id}/update/assign`, shape: 'tasks/write', put: { assignedTo: task.assignedTo } };
+  }
   if (random() < taskShare) {
     return random() < 0.7
       ? { path: '/task?verbose=true&incompleteAndRecent=8', shape: 'tasks/mine' }
@@ -148,10 +162,18 @@ async function benchOne(kind: DbKind) {
       myTasks: (await count('/task?verbose=true&incompleteAndRecent=8')).length,
       orgTasks: (await count('/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8')).length,
     };
+    if (taskWrites > 0) {
+      // dr.chen's own open tasks, assigned to dr.chen again: a member of the care team.
+      const tasks = JSON.parse((await client.get('/task?verbose=false&incompleteAndRecent=8', headers)).body) as { id: string; status: string; assignedTo: string }[];
+      writable.push(...tasks.filter((t) => t.status === 'open' || t.status === 'in_progress').slice(0, 200));
+    }
     await collectCursors(client, headers);
     // Every shape answers 200 before the clock starts.
     const probe = prng(1);
-    for (let i = 0; i < 60; i++) await count(pick(probe).path);
+    for (let i = 0; i < 60; i++) {
+      const r = pick(probe);
+      if (r.put === undefined) await count(r.path);
+    }
 
     await checkpoint(db);
     const figures = await measureLoad({
