@@ -183,4 +183,19 @@ describe.each(everyDatabaseKind())('task lists kept on %s', (_kind, url) => {
     const team = (await mine())[0].availableProfessionals;
     expect(team.find((p) => p.id === CHEN)!.lastName).toBe('Chen-Ito');
   });
+
+  test("a task written through one instance shows at once in another's kept list", async () => {
+    const other = await startTestApp(await t.another());
+    try {
+      const read = async (app: FastifyInstance) =>
+        (await app.inject({ method: 'GET', url: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8', headers: bearer(token) })).json() as Task[];
+      const open = (await read(other)).find((x) => x.status === 'open')!;
+      expect((await read(other)).find((x) => x.id === open.id)!.status).toBe('open');
+      const moved = await app.inject({ method: 'PUT', url: `/task/${open.id}/update/in_progress`, headers: bearer(token), payload: {} });
+      expect(moved.statusCode).toBe(200);
+      expect((await read(other)).find((x) => x.id === open.id)!.status).toBe('in_progress');
+    } finally {
+      await other.close();
+    }
+  });
 });
