@@ -11,22 +11,22 @@ create table task_list_versions (
   version bigint not null
 );
 
+-- Moves the task-list version of each organisation given: the one write every trigger below makes.
+create function move_task_lists(orgs uuid[]) returns void language sql as $$
+  insert into task_list_versions (org_id, version)
+  select org_id, nextval('task_list_version_seq') from (select distinct unnest(orgs) as org_id) o
+  on conflict (org_id) do update set version = excluded.version
+$$;
+
 create function task_lists_moved() returns trigger language plpgsql as $$
 begin
   -- Each branch is planned only when run, so each reads only the transition tables its statement has.
   if tg_op = 'INSERT' then
-    insert into task_list_versions (org_id, version)
-    select org_id, nextval('task_list_version_seq') from (select distinct org_id from changed_after) o
-    on conflict (org_id) do update set version = excluded.version;
+    perform move_task_lists(array(select org_id from changed_after));
   elsif tg_op = 'DELETE' then
-    insert into task_list_versions (org_id, version)
-    select org_id, nextval('task_list_version_seq') from (select distinct org_id from changed_before) o
-    on conflict (org_id) do update set version = excluded.version;
+    perform move_task_lists(array(select org_id from changed_before));
   else
-    insert into task_list_versions (org_id, version)
-    select org_id, nextval('task_list_version_seq')
-      from (select org_id from changed_before union select org_id from changed_after) o
-    on conflict (org_id) do update set version = excluded.version;
+    perform move_task_lists(array(select org_id from changed_before union select org_id from changed_after));
   end if;
   return null;
 end $$;
@@ -41,8 +41,7 @@ create trigger tasks_lists_moved_removed after delete on tasks
 -- (A removed patient leaves its tasks through their foreign key, which updates them.)
 create function patient_renamed_moves_task_lists() returns trigger language plpgsql as $$
 begin
-  insert into task_list_versions (org_id, version) values (new.org_id, nextval('task_list_version_seq'))
-  on conflict (org_id) do update set version = excluded.version;
+  perform move_task_lists(array[new.org_id]);
   return null;
 end $$;
 create trigger patients_renamed_moves_task_lists after update of first_name, last_name on patients
