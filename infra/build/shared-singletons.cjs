@@ -129,6 +129,8 @@ const HOST_EAGER = new Set([
   `${KERNEL}/paths`,
   // Every host page renders through the kernel's React bindings (session hooks, router, guard).
   `${KERNEL}/react`,
+  // The guard's rules: an area's page needs them before its manifest can be read (a few hundred bytes).
+  `${KERNEL}/permissions`,
 ]);
 
 function sharedConfig({ dir, kind }) {

@@ -109,7 +109,11 @@ function createConfig({ name, dir, port, kind }) {
         // before content hashes exist, so the entry keeps a plain name and index.html (never cached)
         // busts it with a ?hash query. Every other chunk is content-hashed.
         filename: production && !isHost ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // An area's exposed code (the chunk Module Federation names __federation_expose_lifecycles)
+        // keeps a fixed name, uncached as remoteEntry.js is: the host's page can then name it for the
+        // browser beside the entry on a public area page (infra/scripts/static-server.ts, EXPOSED_CODE).
+        chunkFilename: (pathData) =>
+          production && !pathData.chunk?.name?.startsWith('__federation_expose_') ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Remotes load their chunks from wherever their remoteEntry.js came from (their own origin).
         publicPath: isHost ? '/' : 'auto',
@@ -167,6 +171,9 @@ function createConfig({ name, dir, port, kind }) {
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
               new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
+              // The area machinery (single-spa, manifests, the area route): index.ts asks for it at
+              // once on an area's page, so the page names it for the browser before the entry runs.
+              new PreloadChunkGroupPlugin({ name: 'areas', areaPagesOnly: true }),
             ]
           : [
               new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts'), release }),

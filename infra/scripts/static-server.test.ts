@@ -3,13 +3,15 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { staticRequestHandler } from './static-server';
+import { hostPage, staticRequestHandler } from './static-server';
 
 /** A built remote in `<tmp>/dist`, with a sibling folder whose name starts the same. */
 const base = mkdtempSync(join(tmpdir(), 'hearth-static-'));
 mkdirSync(join(base, 'dist'));
 mkdirSync(join(base, 'dist-x'));
 writeFileSync(join(base, 'dist', 'remoteEntry.js'), 'var entry = 1;');
+writeFileSync(join(base, 'dist', '__federation_expose_lifecycles.js'), 'var code = 1;');
+writeFileSync(join(base, 'dist', '12.0123456789.js'), 'var chunk = 1;');
 writeFileSync(join(base, 'dist', 'remoteEntry.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
 writeFileSync(join(base, 'dist-x', 'secret.txt'), 'not for the web');
 
@@ -41,6 +43,13 @@ function get(path: string): Promise<{ status: number; body: string }> {
 
 test('serves a file of the folder', async () => {
   expect(await get('/remoteEntry.js')).toEqual({ status: 200, body: 'var entry = 1;' });
+});
+
+test("an area's entry and its exposed code (fixed names) are revalidated on every visit; hashed chunks are kept", async () => {
+  const cacheOf = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('cache-control');
+  expect(await cacheOf('/remoteEntry.js')).toBe('no-cache');
+  expect(await cacheOf('/__federation_expose_lifecycles.js')).toBe('no-cache');
+  expect(await cacheOf('/12.0123456789.js')).toBe('public, max-age=31536000, immutable');
 });
 
 test('malformed percent-encoding is a 400, not a 500', async () => {
@@ -98,4 +107,29 @@ test('a host reading its runtime configuration from a file follows every edit, p
   } finally {
     await new Promise((done) => host.close(done));
   }
+});
+
+test("the area machinery's preloads stay on an area's page and nowhere else; a public area's entry is preloaded too", () => {
+  const built = '<html><head><link rel="preload" as="script" href="/bootstrap.1.js" fetchpriority="low"><link rel="preload" as="script" href="/areas.2.js" fetchpriority="low" data-area-page></head><body></body></html>';
+  const patient = { name: 'mf_patient', area: 'patient' as const, url: 'http://patient.test', entry: 'http://patient.test/remoteEntry.js', routesUrl: 'http://patient.test/routes.json', prefixes: ['/enrollment', '/patient'], publicPrefixes: ['/enrollment'] };
+  const config = { apiUrl: 'http://api.test', wsUrl: 'ws://api.test', apiKey: '', env: 'test', simulators: false, remotes: [patient] };
+  const entryPreload = '<link rel="preload" as="script" href="http://patient.test/remoteEntry.js" fetchpriority="low">';
+  const codePreload = '<link rel="preload" as="script" href="http://patient.test/__federation_expose_lifecycles.js" crossorigin fetchpriority="low">';
+
+  const login = hostPage(built, config, '/login');
+  expect(login).toContain('/bootstrap.1.js');
+  expect(login).not.toContain('/areas.2.js');
+  expect(login).not.toContain(entryPreload);
+  expect(login).not.toContain(codePreload);
+
+  const enrollment = hostPage(built, config, '/enrollment');
+  expect(enrollment).toContain('/areas.2.js');
+  expect(enrollment).toContain(entryPreload);
+  expect(enrollment).toContain(codePreload);
+
+  // An area's page behind the guard: its machinery, not its code (the guard may refuse it).
+  const chat = hostPage(built, config, '/patient/secure-chat');
+  expect(chat).toContain('/areas.2.js');
+  expect(chat).not.toContain(entryPreload);
+  expect(chat).not.toContain(codePreload);
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { publicPrefixOwner } from '../../shared-kernel/paths/prefixOwner';
+import { prefixOwner, publicPrefixOwner } from '../../shared-kernel/paths/prefixOwner';
 
 export interface RemoteLocation {
   name: string;
@@ -67,31 +67,50 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  */
 const SOURCE_MAP = /\.map$/i;
 /** Entry points must never be cached: repointing or redeploying a remote takes effect at once. */
-const UNCACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|routes\.json|config\.json)$/;
+const UNCACHED = /(^|\/)(index\.html|remoteEntry\.js|__federation_expose_[\w-]+\.js|mf-manifest\.json|mf-stats\.json|routes\.json|config\.json)$/;
+/** An area's exposed code, beside its remoteEntry.js under a fixed name (infra/build/webpack.factory.cjs, chunkFilename). */
+const EXPOSED_CODE = '__federation_expose_lifecycles.js';
 
 function originOf(url: string): string {
   return new URL(url).origin;
+}
+
+/** The build's preloads of the area machinery (infra/build/preload-chunk-group.cjs marks them). */
+const AREA_PAGE_PRELOAD = /<link\b[^>]*\bdata-area-page\b[^>]*>/g;
+
+/** Which variant of the host page a path gets: its public area's entry, and whether it is an area's page at all. */
+function pageVariant(config: NonNullable<StaticServerOptions['runtimeConfig']>, pathname: string) {
+  return { publicEntry: publicPrefixOwner(config.remotes, pathname)?.entry, areaPage: Boolean(prefixOwner(config.remotes, pathname)) };
 }
 
 /**
  * The host's page as served: the runtime configuration inlined (index.ts reads it instead of
  * fetching /config.json: one round trip less) and connections to the remotes' and the API's
  * origins opened while the host's code downloads. Both kinds of connection for the remotes:
- * remoteEntry.js arrives as a plain script, their chunks as anonymous CORS requests.
+ * remoteEntry.js arrives as a plain script, their chunks as anonymous CORS requests. The area
+ * machinery's preloads stay only on an area's page: the host's own pages (login) never run it.
  */
 export function hostPage(html: string, config: NonNullable<StaticServerOptions['runtimeConfig']>, pathname = '/'): string {
+  const { publicEntry, areaPage } = pageVariant(config, pathname);
   const remoteOrigins = [...new Set(config.remotes.map((r) => originOf(r.entry)))];
-  const publicEntry = publicPrefixOwner(config.remotes, pathname)?.entry;
   const links = [
-    // A plain script preload, as the federation runtime loads remoteEntry.js (no crossorigin).
-    ...(publicEntry ? [`<link rel="preload" as="script" href="${publicEntry}">`] : []),
+    // On a public area page, the area's entry and its code: both will surely run. The entry as a
+    // plain script, as the federation runtime loads it; the code as the anonymous CORS script its
+    // chunk loader asks for. Low priority, as the host's own preloads, so the first paint never waits.
+    ...(publicEntry
+      ? [
+          `<link rel="preload" as="script" href="${publicEntry}" fetchpriority="low">`,
+          `<link rel="preload" as="script" href="${new URL(EXPOSED_CODE, publicEntry).href}" crossorigin fetchpriority="low">`,
+        ]
+      : []),
     ...remoteOrigins.flatMap((o) => [`<link rel="preconnect" href="${o}">`, `<link rel="preconnect" href="${o}" crossorigin>`]),
     `<link rel="preconnect" href="${originOf(config.apiUrl)}" crossorigin>`,
   ];
   // A data block, not a script: nothing runs, so the CSP has no say; '<' escaped so it cannot close the element.
   const data = JSON.stringify(config).replace(/</g, '\\u003c');
   const inline = `<script id="hearth-config" type="application/json">${data}</script>`;
-  return html.replace('</head>', `${links.join('')}${inline}</head>`);
+  const page = areaPage ? html : html.replace(AREA_PAGE_PRELOAD, '');
+  return page.replace('</head>', `${links.join('')}${inline}</head>`);
 }
 
 /** CSP for the host page: scripts only from itself and the configured remotes, no inline script or eval. */
@@ -117,7 +136,7 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
 export function staticRequestHandler(options: StaticServerOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = resolve(options.dir);
   const gzipCache = new Map<string, Buffer>();
-  /** The host page, one per remote entry it preloads (none for most paths), for the configuration it was made with. */
+  /** The host page, one per variant (pageVariant), for the configuration it was made with. */
   const pages = new Map<string, Buffer>();
   let pagesFor = '';
   const isHost = Boolean(options.runtimeConfig || options.runtimeConfigFile);
@@ -212,13 +231,14 @@ export function staticRequestHandler(options: StaticServerOptions): (req: Incomi
           for (const cached of [...gzipCache.keys()]) if (cached.startsWith('index.html')) gzipCache.delete(cached);
           pagesFor = key;
         }
-        const entry = publicPrefixOwner(config.remotes, pathname)?.entry ?? '';
-        let page = pages.get(entry);
+        const { publicEntry, areaPage } = pageVariant(config, pathname);
+        const variant = `${areaPage ? 'area' : 'host'}:${publicEntry ?? ''}`;
+        let page = pages.get(variant);
         if (!page) {
           page = Buffer.from(hostPage(await readFile(join(root, 'index.html'), 'utf8'), config, pathname));
-          pages.set(entry, page);
+          pages.set(variant, page);
         }
-        send(req, res, 200, page, '.html', `index.html${entry}`);
+        send(req, res, 200, page, '.html', `index.html${variant}`);
         return;
       }
       send(req, res, 404, Buffer.from('Not found'), '.txt', pathname);
