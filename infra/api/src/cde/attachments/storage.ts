@@ -64,10 +64,14 @@ export function folderAttachmentStore(root: string): AttachmentStore {
         },
       });
       let tooLarge = false;
+      const out = createWriteStream(tmp);
       try {
-        await pipeline(source, counter, createWriteStream(tmp));
+        await pipeline(source, counter, out);
         tooLarge = cutShort(source, null);
       } catch (error) {
+        // The file is created by an open on the thread pool, which may still be under way when the
+        // body fails: remove it only once the stream has closed, or the open would bring it back.
+        if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
         await rm(tmp, { force: true });
         if (!(error instanceof TooLarge) && !cutShort(source, error)) throw error;
         tooLarge = true;
