@@ -8,8 +8,9 @@
  *   alone). At most 2.5 s, the "good" LCP of Core Web Vitals.
  * - The whole score, CPU included. The CPU part is the host's tasks times four, so it moves with
  *   the host: one build scored 0.92–0.97 on one machine and 0.62–0.91 on another whose CPU
- *   benchmark (Lighthouse's benchmarkIndex) swung from 1,082 to 2,443 between runs. The bar is set
- *   below that spread, to catch a page grown much heavier rather than a slower host.
+ *   benchmark (Lighthouse's benchmarkIndex) swung from 1,082 to 2,443 between runs, its medians of
+ *   five 0.81–0.88. The bar is set below those, to catch a page grown much heavier rather than a
+ *   slower host.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ async function enrollmentLink(request: APIRequestContext): Promise<string> {
   return url.pathname + url.search;
 }
 
-const PAGES = [{ name: 'enrollment', path: enrollmentLink, minScore: 0.75, maxNetworkLcpMs: 2_500 }];
+const PAGES = [{ name: 'enrollment', path: enrollmentLink, minScore: 0.7, maxNetworkLcpMs: 2_500 }];
 
 test.describe.configure({ timeout: 360_000 });
 
