@@ -32,4 +32,4 @@ class PreloadChunkGroupPlugin {
   }
 }
 
-module.exports = { PreloadChunkGroupPlugin, AREA_PAGE_ATTRIBUTE };
+module.exports = { PreloadChunkGroupPlugin };

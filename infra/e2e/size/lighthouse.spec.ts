@@ -57,7 +57,7 @@ interface Figures {
 }
 
 /** The largest paint simulated from a saved load, with the run's own settings but no CPU slowdown. */
-async function networkLcpMs(artifactsDir: string, settings: Record<string, unknown> & { throttling: object }): Promise<number> {
+async function networkLcpMs(artifactsDir: string, settings: { throttling: object }): Promise<number> {
   const { loadArtifacts } = await import('lighthouse/core/lib/asset-saver.js');
   const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
   const artifacts = await loadArtifacts(artifactsDir);
@@ -90,7 +90,7 @@ async function measure(url: string): Promise<Figures> {
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     return {
       score: lhr.categories.performance.score,
-      networkLcpMs: await networkLcpMs(artifactsDir, lhr.configSettings as unknown as Record<string, unknown> & { throttling: object }),
+      networkLcpMs: await networkLcpMs(artifactsDir, lhr.configSettings),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),

@@ -25,7 +25,6 @@ test('a body that fails before the temporary file is even open leaves no file be
   }) as typeof fs.open);
   const store = folderAttachmentStore(root);
   await expect(store.receive(cutShort(), 1024)).rejects.toThrow('Unexpected end of form');
-  jest.restoreAllMocks();
   await new Promise((done) => setTimeout(done, 100));
   expect(readdirSync(join(root, 'tmp'))).toEqual([]);
 });
