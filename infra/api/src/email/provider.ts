@@ -20,7 +20,7 @@ export interface EmailProvider {
 export function outboxEmailProvider(q: Queryable): EmailProvider {
   return {
     async send({ to, subject, text }) {
-      await q.query('insert into outbox_emails (to_address, subject, body_text) values ($1, $2, $3)', [to, subject, text]);
+      await q.query('insert into outbox_emails (to_address, subject, body_text) values ($1, $2, $3)', [to, subject, text], { prepare: 'outbox-email' });
     },
   };
 }

@@ -82,12 +82,12 @@ export async function appendMessage(db: Db, input: AppendInput): Promise<AppendO
 async function writeMessage(q: Queryable, input: AppendInput, conversation: { id: string; automated: boolean }, newConversation: boolean): Promise<AppendOutcome> {
   const { message, patientId } = input;
   // The conflict target is the unique index of the sender's kind (professional, or the patient).
-  const conflict =
-    message.clientId === null
-      ? ''
-      : message.senderId === null
-        ? 'on conflict (patient_id, client_id) where client_id is not null and sender_id is null do nothing'
-        : 'on conflict (sender_id, client_id) where client_id is not null do nothing';
+  const sender = message.clientId === null ? 'unkeyed' : message.senderId === null ? 'patient' : 'professional';
+  const conflict = {
+    unkeyed: '',
+    patient: 'on conflict (patient_id, client_id) where client_id is not null and sender_id is null do nothing',
+    professional: 'on conflict (sender_id, client_id) where client_id is not null do nothing',
+  }[sender];
   const params: SqlParam[] = [
     randomUUID(),
     conversation.id,
@@ -122,6 +122,8 @@ async function writeMessage(q: Queryable, input: AppendInput, conversation: { id
       also,
     ),
     params,
+    // Prepared per text of the statement: planning it cost about as much as running it.
+    { prepare: `append-message-${sender}${input.textedFrom === undefined ? '' : '-texted'}` },
   );
   return rows[0] ? { kind: 'appended', message: toMessage(rows[0]), newConversation } : { kind: 'duplicate' };
 }

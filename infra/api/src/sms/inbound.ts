@@ -25,17 +25,23 @@ async function storeText(q: Queryable, phone: string, direction: 'to_phone' | 'f
   await q.query('insert into sms_texts (phone, direction, body, patient_id) values ($1, $2, $3, $4)', [phone, direction, body, patientId]);
 }
 
-async function targetPatient(q: Queryable, phone: string): Promise<{ id: string; orgId: string } | null> {
+/** The patient a text from this number is for, with their active conversation if any (one round trip on every text). */
+async function targetPatient(q: Queryable, phone: string): Promise<{ id: string; orgId: string; conversation: { id: string; automated: boolean } | null } | null> {
   // The last text to this number is looked up by the number (sms_texts' index), not among every text.
-  const { rows } = await q.query<{ id: string; org_id: string }>(
-    `select p.id::text as id, p.org_id::text as org_id from patients p
+  const { rows } = await q.query<{ id: string; org_id: string; conversation_id: string | null; automated: boolean | null }>(
+    `select p.id::text as id, p.org_id::text as org_id, c.id::text as conversation_id, c.automated
+       from patients p
+       left join conversations c on c.patient_id = p.id and c.status = 'active'
       where p.sms_phone = $1
       order by (select max(t.id) from sms_texts t where t.phone = $1 and t.patient_id = p.id and t.direction = 'to_phone') desc nulls last,
                p.last_contact_at desc nulls last, p.created_at
       limit 1`,
     [phone],
+    { prepare: 'sms-target-patient' },
   );
-  return rows[0] ? { id: rows[0].id, orgId: rows[0].org_id } : null;
+  const r = rows[0];
+  if (!r) return null;
+  return { id: r.id, orgId: r.org_id, conversation: r.conversation_id ? { id: r.conversation_id, automated: r.automated === true } : null };
 }
 
 export async function receiveText(db: Db, input: { from: string; body: string }): Promise<InboundOutcome> {
@@ -87,12 +93,12 @@ export async function receiveText(db: Db, input: { from: string; body: string })
   const stored = await appendMessage(db, {
     orgId: patient.orgId,
     patientId: patient.id,
-    into: 'active',
+    into: patient.conversation ?? 'active',
     opening: { channel: 'sms' },
     message: { clientId: null, senderId: null, direction: 'inbound', channel: 'sms', status: 'received', body },
     textedFrom: phone,
   });
-  // Without a client id a text is never a duplicate, and 'active' joins any conversation.
+  // Without a client id a text is never a duplicate, and the active conversation (or 'active') takes any message.
   if (stored.kind !== 'appended') throw new Error('an inbound text was not stored');
   return { kind: 'message', orgId: patient.orgId, message: stored.message, newConversation: stored.newConversation };
 }

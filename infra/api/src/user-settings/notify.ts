@@ -39,6 +39,7 @@ export function createUserNotifier(deps: { db: Db; email: EmailProvider; sms: Sm
            left join notification_settings s on s.professional_id = p.id and s.org_id = $2
           where p.id = any($1::uuid[]) and not p.disabled`,
         [professionalIds, orgId, kind],
+        { prepare: 'notification-recipients' },
       );
       for (const r of rows) {
         // Defaults (nothing saved): conversations and tasks by e-mail, events off.
