@@ -4,6 +4,7 @@
  * parsed by one schema and handled one at a time, in order; the socket lives until its token
  * expires or its access is revoked (LiveHub.keepUntilClosed).
  */
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { MAX_SUB_LENGTH } from '@hearth/shared-kernel/conversations';
@@ -13,6 +14,30 @@ const clientFrame = z.strictObject({
   action: z.enum(['subscribe', 'unsubscribe']),
   sub: z.string().min(1).max(MAX_SUB_LENGTH),
 });
+
+/**
+ * How the server sends frames on a socket (both kinds). Frames sent in one turn of the event loop
+ * leave in one write: the connection is corked at the first and uncorked once the turn's work is
+ * done. A message's frames (interaction, then organization) and a burst from the fan-out then cost
+ * one system call per socket, not one per frame; with thousands of sockets those calls were most
+ * of the API's time.
+ */
+export function frameSender(socket: WebSocket, connection: Duplex): (text: string) => void {
+  let corked = false;
+  const flush = () => {
+    corked = false;
+    connection.uncork();
+  };
+  return (text) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (!corked) {
+      corked = true;
+      connection.cork();
+      process.nextTick(flush);
+    }
+    socket.send(text);
+  };
+}
 
 /** Frames received before the socket's token was checked. */
 export interface EarlyFrames {

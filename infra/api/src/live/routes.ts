@@ -11,7 +11,7 @@ import { audit } from '../audit/audit';
 import type { Db } from '../db/types';
 import type { Authenticate } from '../http/access-guard';
 import { PUBLIC } from '../http/route-access';
-import { collectEarlyFrames, serveSocket } from './frames';
+import { collectEarlyFrames, frameSender, serveSocket } from './frames';
 import type { SocketHandoff } from './handoff';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from './hub';
 import { maySubscribe } from './subscriptions';
@@ -38,9 +38,7 @@ export function registerLiveRoutes(
     const accessToken = token;
     const client: LiveClient = {
       professionalId: auth.professionalId,
-      send: (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
-      },
+      send: frameSender(socket, request.raw.socket),
     };
 
     async function subscribe(sub: string): Promise<void> {

@@ -17,7 +17,7 @@ import { subs, type LiveEvent, type PatientLiveData } from '@hearth/shared-kerne
 import { isUuid } from '@hearth/shared-kernel/rules';
 import type { Db } from '../db/types';
 import { audit } from '../audit/audit';
-import { serveSocket } from '../live/frames';
+import { frameSender, serveSocket } from '../live/frames';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from '../live/hub';
 import type { HandedSocket, SocketHandoff } from '../live/handoff';
 import type { PatientTokenService } from './patient-token';
@@ -44,9 +44,7 @@ export function createPatientLive(deps: { db: Db; hub: LiveHub; patientTokens: P
     const claims = await standingPatientToken(db, patientTokens, token);
     if (!claims) return false;
     const { patientId, orgId } = claims;
-    const send = (text: string) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    };
+    const send = frameSender(socket, request.raw.socket);
     // Subscriptions of this socket: the patient sub, and conversation subs by conversation id.
     const own = new Set<string>();
     const tap: LiveClient = {
