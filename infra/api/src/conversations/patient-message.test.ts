@@ -35,9 +35,18 @@ const noticesTo = (email: string) => countRows(t.db, 'outbox_emails', 'to_addres
 describe('a patient writes: the care team hears of it by its notification settings', () => {
   test('an inbound text e-mails the care team (the default), naming no patient; turned off, it does not', async () => {
     const { phone, professional_id, email } = await patientWithTeam();
+    // A Riverside professional outside this patient's care team hears nothing.
+    const { rows: outside } = await t.db.query<{ email: string }>(
+      `select pr.email from professionals pr join professional_org_roles r on r.professional_id = pr.id and r.org_id = $1
+        where not exists (select from care_team_members c join patients p on p.id = c.patient_id where p.sms_phone = $2 and c.professional_id = pr.id)
+        limit 1`,
+      [DEMO_ORGS.riverside.id, phone],
+    );
     const before = await noticesTo(email);
+    const outsideBefore = await noticesTo(outside[0].email);
     expect((await textFromPhone(app, phone, 'My knee hurts again')).statusCode).toBe(202);
     expect(await noticesTo(email)).toBe(before + 1);
+    expect(await noticesTo(outside[0].email)).toBe(outsideBefore);
     const { rows } = await t.db.query<{ body_text: string }>('select body_text from outbox_emails where to_address = $1 order by id desc limit 1', [email]);
     expect(rows[0].body_text).not.toMatch(/knee/);
 

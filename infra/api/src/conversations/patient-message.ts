@@ -4,22 +4,18 @@
  * conversations (user-settings/notify.ts). The notice names no patient.
  */
 import type { Message, OrganizationEvent } from '@hearth/shared-kernel/domain';
-import type { Db } from '../db/types';
 import type { LiveFanout } from '../live/fanout';
-import { careTeamOf } from '../patients/queries';
 import type { UserNotifier } from '../user-settings/notify';
 import { publishMessage } from './message-events';
 
 export const PATIENT_MESSAGE_NOTICE = 'a patient sent a new message';
 
 export interface PatientMessageDeps {
-  db: Db;
   live: Pick<LiveFanout, 'publish'>;
   notifier: UserNotifier;
 }
 
 export async function announcePatientMessage(deps: PatientMessageDeps, orgId: string, message: Message, change: OrganizationEvent['change']): Promise<void> {
   await publishMessage(deps.live, orgId, message, change);
-  const team = await careTeamOf(deps.db, orgId, message.patientId);
-  await deps.notifier.notify({ orgId, kind: 'conversations', professionalIds: team.map((m) => m.id), text: PATIENT_MESSAGE_NOTICE });
+  await deps.notifier.notify({ orgId, kind: 'conversations', careTeamOf: message.patientId, text: PATIENT_MESSAGE_NOTICE });
 }

@@ -18,7 +18,7 @@ async function pair() {
   // Each call is one system call on the connection: one chunk (_write) or several (_writev).
   let writes = 0;
   for (const method of ['_write', '_writev'] as const) {
-    const original = connection[method].bind(connection) as (...args: unknown[]) => void;
+    const original = (connection[method] as (...args: unknown[]) => void).bind(connection);
     (connection as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
       writes += 1;
       original(...args);

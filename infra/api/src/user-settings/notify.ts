@@ -11,13 +11,16 @@ import type { SmsProvider } from '../sms/provider';
 
 export type NotificationKind = 'conversations' | 'tasks' | 'events';
 
-export interface Notice {
+export type Notice = {
   orgId: string;
   kind: NotificationKind;
-  professionalIds: string[];
   /** One line, no PHI. */
   text: string;
-}
+} & (
+  | { professionalIds: string[] }
+  /** The patient's care team (read with the settings: one statement on every message a patient sends). */
+  | { careTeamOf: string }
+);
 
 export interface UserNotifier {
   /** Answers how many professionals were notified, by channel. */
@@ -26,9 +29,11 @@ export interface UserNotifier {
 
 export function createUserNotifier(deps: { db: Db; email: EmailProvider; sms: SmsProvider; log: { warn(o: object, m: string): void } }): UserNotifier {
   return {
-    async notify({ orgId, kind, professionalIds, text }) {
+    async notify(notice) {
+      const { orgId, kind, text } = notice;
       const sent = { email: 0, sms: 0 };
-      if (!professionalIds.length) return sent;
+      const byIds = 'professionalIds' in notice;
+      if (byIds && !notice.professionalIds.length) return sent;
       const { rows } = await deps.db.query<{ id: string; email: string; sms_phone: string | null; active: boolean | null; channel: 'email' | 'sms' | null; org_name: string }>(
         `select p.id::text as id, p.email, p.sms_phone, o.name as org_name,
                 case $3 when 'conversations' then s.conversations_active when 'tasks' then s.tasks_active else s.events_active end as active,
@@ -37,9 +42,9 @@ export function createUserNotifier(deps: { db: Db; email: EmailProvider; sms: Sm
            join professional_org_roles r on r.professional_id = p.id and r.org_id = $2
            join organizations o on o.id = r.org_id
            left join notification_settings s on s.professional_id = p.id and s.org_id = $2
-          where p.id = any($1::uuid[]) and not p.disabled`,
-        [professionalIds, orgId, kind],
-        { prepare: 'notification-recipients' },
+          where ${byIds ? 'p.id = any($1::uuid[])' : 'p.id in (select c.professional_id from care_team_members c where c.patient_id = $1)'} and not p.disabled`,
+        [byIds ? notice.professionalIds : notice.careTeamOf, orgId, kind],
+        { prepare: byIds ? 'notification-recipients' : 'notification-care-team' },
       );
       for (const r of rows) {
         // Defaults (nothing saved): conversations and tasks by e-mail, events off.
