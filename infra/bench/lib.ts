@@ -265,6 +265,24 @@ export function httpClient(base: string, maxSockets: number) {
 }
 export type HttpClient = ReturnType<typeof httpClient>;
 
+/** Numbers of the organisation's patients that belong to one patient only (not opted out), so each text lands there. */
+export async function singlePatientPhones(db: ScratchDb, orgId: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ phone: string }>(
+      `select p.sms_phone as phone from patients p
+        where p.org_id = $1 and p.sms_phone is not null and p.enrollment_status <> 'opted_out'
+          and (select count(*) from patients q where q.sms_phone = p.sms_phone) = 1
+        order by p.id limit $2`,
+      [orgId, count],
+    );
+    return rows.map((r) => r.phone);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A patient's text, posted to the inbound webhook and signed as the SMS provider signs it (the client serialises the same object the same way). */
 export function textFromPhone(client: HttpClient, phone: string, body: string): Promise<Answer> {
   const text = { from: phone, body };

@@ -34,7 +34,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session } from './lib';
+import { backendCpuSeconds, benchOptions, singlePatientPhones, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session } from './lib';
 import { epochNow, startHolders, type Holders, type SocketSpec } from './socket-holders';
 
 const { values } = parseArgs({
@@ -171,24 +171,6 @@ async function addBenchOrgs(db: ScratchDb, count: number): Promise<string[]> {
       [demoAccount('dr.chen').id, rows.map((r) => r.id)],
     );
     return rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Lakeside numbers that belong to one patient only, so each text lands in Lakeside. */
-async function lakesidePhones(db: ScratchDb, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ phone: string }>(
-      `select p.sms_phone as phone from patients p
-        where p.org_id = $1 and p.sms_phone is not null and p.enrollment_status <> 'opted_out'
-          and (select count(*) from patients q where q.sms_phone = p.sms_phone) = 1
-        order by p.id limit $2`,
-      [lakeside, count],
-    );
-    return rows.map((r) => r.phone);
   } finally {
     await client.end();
   }
@@ -340,7 +322,7 @@ async function benchOne(kind: DbKind, fanout: Fanout) {
 
     // The background stream's phones each text once first, so their conversations are open.
     const streamClients = apis.map((a) => httpClient(a.base, 32));
-    const phones = instances === 2 ? await lakesidePhones(db, streamPhones) : [];
+    const phones = instances === 2 ? await singlePatientPhones(db, lakeside, streamPhones) : [];
     if (holders) {
       if (phones.length < streamPhones) throw new Error(`only ${phones.length} Lakeside numbers for the stream`);
       for (const [k, phone] of phones.entries()) {

@@ -1,0 +1,90 @@
+/**
+ * What an inbound text costs: --texts patient texts (POST /sms/inbound, signed), --concurrency at
+ * a time, to --phones Lakeside patients round-robin, against one API process with no sockets open.
+ * Reports texts per second, the API process's CPU and the database backends' CPU per text (from
+ * /proc), and the POST's latency. The first --warmup texts are not counted. It isolates the write
+ * path that `messages.ts` runs at 200 texts/s under 10,000 sockets, where the machine's cores are
+ * the limit.
+ *
+ *   pnpm --filter @hearth/bench run texts -- --db postgres [--texts 3000 --concurrency 8 --keep | --reuse]
+ */
+import { parseArgs } from 'node:util';
+import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
+import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, parseDbKinds, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds, type DbKind } from './lib';
+
+const { values } = parseArgs({
+  args: cliArgs(),
+  options: {
+    ...benchOptions({ db: 'postgres', port: '28795', dbName: 'hearth_bench_texts' }),
+    texts: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '8' },
+    phones: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '200' },
+  },
+});
+const texts = Number(values.texts);
+const concurrency = Number(values.concurrency);
+
+async function benchOne(kind: DbKind) {
+  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
+  const api = await startApi(db, { port: Number(values.port), logLevel: values['log-level'] });
+  const client = httpClient(api.base, concurrency);
+  try {
+    const phones = await singlePatientPhones(db, DEMO_ORGS.lakeside.id, Number(values.phones));
+    if (!phones.length) throw new Error('no Lakeside numbers to text from');
+    const nonce = Date.now().toString(36);
+    const text = async (k: number) => {
+      const answer = await textFromPhone(client, phones[k % phones.length], `Text ${k} ${nonce}`);
+      if (answer.status !== 202) throw new Error(`a text answered ${answer.status}: ${answer.body}`);
+    };
+    for (let k = 0; k < Number(values.warmup); k++) await text(k);
+
+    const loadBefore = load();
+    const apiCpu = treeCpuSeconds(api.child.pid!);
+    const dbCpu = kind === 'postgres' ? await backendCpuSeconds(db.env.DATABASE_URL) : NaN;
+    const started = performance.now();
+    const latencies: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < texts) {
+          const k = next++;
+          const t0 = performance.now();
+          await text(k);
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    // PGlite runs inside the API process: its CPU is the API's.
+    const perText = (cpu: number) => Math.round((cpu * 1000 * 100) / texts) / 100;
+    return {
+      database: kind,
+      texts,
+      concurrency,
+      textsPerSecond: Math.round((texts / seconds) * 10) / 10,
+      apiCpuMsPerText: perText(treeCpuSeconds(api.child.pid!) - apiCpu),
+      databaseCpuMsPerText: kind === 'postgres' ? perText((await backendCpuSeconds(db.env.DATABASE_URL)) - dbCpu) : null,
+      post: summary(latencies),
+      loadBefore,
+      loadAfter: load(),
+      at: new Date().toISOString(),
+    };
+  } finally {
+    client.close();
+    await api.stop();
+    await db.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  for (const kind of parseDbKinds(values.db)) {
+    log(`${kind}: ${texts} texts, ${concurrency} at a time, load ${load()}`);
+    console.log(JSON.stringify(await benchOne(kind)));
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
