@@ -287,8 +287,6 @@ export async function careTeamOf(q: Queryable, orgId: string, patientId: string)
       where c.patient_id = $1
       order by c.is_primary desc, pr.last_name, pr.first_name`,
     [patientId, orgId],
-    // Read on every message a patient sends (its notice), where planning cost more than running.
-    { prepare: 'care-team-of' },
   );
   return rows.map(toCareTeamMember);
 }
