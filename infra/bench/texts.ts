@@ -6,11 +6,11 @@
  * path that `messages.ts` runs at 200 texts/s under 10,000 sockets, where the machine's cores are
  * the limit.
  *
- *   pnpm --filter @hearth/bench run texts -- --db postgres [--texts 3000 --concurrency 8 --keep | --reuse]
+ *   pnpm --filter @hearth/bench run texts [-- --texts 3000 --concurrency 8 --keep | --reuse]
  */
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, parseDbKinds, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -25,8 +25,8 @@ const { values } = parseArgs({
 const texts = Number(values.texts);
 const concurrency = Number(values.concurrency);
 
-async function benchOne(kind: DbKind) {
-  const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
+async function bench() {
+  const db = await scratchDb('postgres', { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
   const api = await startApi(db, { port: Number(values.port), logLevel: values['log-level'] });
   const client = httpClient(api.base, concurrency);
   try {
@@ -41,7 +41,7 @@ async function benchOne(kind: DbKind) {
 
     const loadBefore = load();
     const apiCpu = treeCpuSeconds(api.child.pid!);
-    const dbCpu = kind === 'postgres' ? await backendCpuSeconds(db.env.DATABASE_URL) : NaN;
+    const dbCpu = await backendCpuSeconds(db.env.DATABASE_URL);
     const started = performance.now();
     const latencies: number[] = [];
     let next = 0;
@@ -56,15 +56,14 @@ async function benchOne(kind: DbKind) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    // PGlite runs inside the API process: its CPU is the API's.
     const perText = (cpu: number) => Math.round((cpu * 1000 * 100) / texts) / 100;
     return {
-      database: kind,
+      database: 'postgres',
       texts,
       concurrency,
       textsPerSecond: Math.round((texts / seconds) * 10) / 10,
       apiCpuMsPerText: perText(treeCpuSeconds(api.child.pid!) - apiCpu),
-      databaseCpuMsPerText: kind === 'postgres' ? perText((await backendCpuSeconds(db.env.DATABASE_URL)) - dbCpu) : null,
+      databaseCpuMsPerText: perText((await backendCpuSeconds(db.env.DATABASE_URL)) - dbCpu),
       post: summary(latencies),
       loadBefore,
       loadAfter: load(),
@@ -78,10 +77,10 @@ async function benchOne(kind: DbKind) {
 }
 
 async function main(): Promise<void> {
-  for (const kind of parseDbKinds(values.db)) {
-    log(`${kind}: ${texts} texts, ${concurrency} at a time, load ${load()}`);
-    console.log(JSON.stringify(await benchOne(kind)));
-  }
+  // The phones are read and the backends' CPU counted over a PostgreSQL connection; PGlite has neither.
+  if (values.db !== 'postgres') throw new Error('texts.ts runs on PostgreSQL only: --db postgres');
+  log(`postgres: ${texts} texts, ${concurrency} at a time, load ${load()}`);
+  console.log(JSON.stringify(await bench()));
 }
 
 main().catch((error: Error) => {
