@@ -16,11 +16,9 @@ const base = {
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
 };
-// DOM matchers (toHaveTextContent, toBeVisible, …) for the browser-side projects.
-const domMatchers = require.resolve('@testing-library/jest-dom', { paths: [root] });
 const project = (name, dir, environment, extra = {}) => ({
   ...base,
-  ...(environment === 'jsdom' ? { setupFilesAfterEnv: [domMatchers] } : {}),
+  ...(environment === 'jsdom' ? { setupFilesAfterEnv: [path.join(__dirname, 'jest.dom-setup.cjs')] } : {}),
   displayName: name,
   rootDir: path.join(root, dir),
   testEnvironment: environment,
