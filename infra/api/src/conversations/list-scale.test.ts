@@ -153,21 +153,58 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       expect(await walk('6080000053')).toEqual(one);
       expect(await walk('0000053')).toEqual(one);
 
+      // The walk tests the conversation's copy of the names (migration 068): a renamed patient's
+      // conversations follow, out of the matches and into them.
+      const withConversation = async (mrn: string) =>
+        (
+          await t.db.query<{ id: string }>(
+            `select p.id::text as id from patients p join conversations c on c.patient_id = p.id
+              where p.org_id = $1 and c.status = 'active' and p.mrn ${mrn} order by p.mrn limit 1`,
+            [RIVERSIDE],
+          )
+        ).rows[0].id;
+      const leaving = await withConversation(`like 'ZY-%'`);
+      const joining = await withConversation(`not like 'ZY-%'`);
+      await t.db.query(`update patients set last_name = 'Quorn', search_last = 'quorn' where id = $1`, [leaving]);
+      await t.db.query(`update patients set last_name = 'Zyx', search_last = 'zyx', first_name = 'Ann', search_first = 'ann' where id = $1`, [joining]);
+      const renamed = await truth(`(p.search_last like 'zy%' or p.search_first like 'zy%')`);
+      expect(renamed).toHaveLength(many.length);
+      expect(renamed).not.toEqual(many);
+      expect(await walk('zy')).toEqual(renamed);
+
+      // Index-only on the sort's index, the names tested on its entries: no patient row is read.
+      const { rows: plan } = await t.db.tx(async (q) => {
+        for (const off of ['seqscan', 'bitmapscan', 'sort']) await q.query(`set local enable_${off} = off`);
+        return q.query<Record<string, string>>(
+          `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = 'active'
+              and (c.search_last like 'zy%' or c.search_first like 'zy%') order by c.created_at desc, c.id desc limit 26`,
+          [RIVERSIDE],
+        );
+      });
+      const text = plan.map((r) => Object.values(r)[0]).join('\n');
+      expect(text).toMatch(/Index Only Scan Backward using conversations_org_created_idx/);
+      expect(text).not.toMatch(/patients/);
+
       // A search that matched many patients is walked again without reading its patients first;
       // one that matched few reads them on every page.
       const probes: string[] = [];
+      const pageReads: string[] = [];
       const counting = {
         ...t.db,
         query: ((sql, params, options) => {
           if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
+          if (sql.startsWith('select c.id::text as id from')) pageReads.push(sql);
           return t.db.query(sql, params, options);
         }) as Db['query'],
       } as Db;
       const page = (searchValue: string) =>
         conversationList(counting, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
-      expect((await page('zy')).results.map((r) => r.id)).toEqual(many.slice(0, 25));
-      expect((await page('zy')).results.map((r) => r.id)).toEqual(many.slice(0, 25));
+      expect((await page('zy')).results.map((r) => r.id)).toEqual(renamed.slice(0, 25));
+      expect((await page('zy')).results.map((r) => r.id)).toEqual(renamed.slice(0, 25));
       expect(probes).toHaveLength(1);
+      // A name walked in order reads the conversations alone.
+      expect(pageReads).toHaveLength(2);
+      expect(pageReads.join('\n')).not.toMatch(/patients/);
       await page('6080000053');
       await page('6080000053');
       expect(probes).toHaveLength(3);

@@ -151,6 +151,15 @@ async function fewMatchingPatients(q: Db, search: string, orgs: { param: SqlPara
   return null;
 }
 
+/**
+ * A search's condition on the conversation's own copy of its patient's names (migration 068, in
+ * every sort index), when it reads no other patient column; null otherwise (an MRN or a phone).
+ */
+function onConversationNames(condition: string): string | null {
+  const columns = condition.match(/\bp\.\w+/g) ?? [];
+  return columns.every((c) => c === 'p.search_last' || c === 'p.search_first') ? condition.replace(/\bp\.(search_last|search_first)\b/g, 'c.$1') : null;
+}
+
 export async function conversationList(q: Db, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
   // One organisation (the usual case) compares with =, so each sort's index also yields the order.
   const single = f.orgIds.length === 1;
@@ -169,9 +178,14 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // conversations_patient_keys_idx); otherwise it is tested on the list as the list is walked in
   // order, where a common term meets its matches at once.
   const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }) : null;
+  let readsPatients = false;
   if (few) where.push(`c.patient_id = any(${add(few)}::uuid[])`);
-  else if (search) where.push(nameSearchPredicate(search, add, inOrgs('p'), 'or'));
-  const readsPatients = !!search && !few;
+  else if (search) {
+    const condition = nameSearchPredicate(search, add, inOrgs('p'), 'or');
+    const onNames = onConversationNames(condition);
+    readsPatients = !onNames;
+    where.push(onNames ?? condition);
+  }
   const filterParams = params.length;
   const filter = where.join(' and ');
   const join = 'from conversations c join patients p on p.id = c.patient_id';
@@ -189,14 +203,14 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
     if (page.predicate) bounded += ` and ${page.predicate}`;
   } else {
     const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
-    order = `p.search_last ${dir} nulls last, c.id ${dir}`;
+    order = `c.search_last ${dir}, c.id ${dir}`;
   }
   // The page's ids first (index-only where the indexes allow: a search then reads thousands of
   // candidate conversations from conversations_patient_keys_idx, not the table), then its rows and
   // sort keys by id, with a statement prepared once (see rowsInOrder).
   const read = (async () => {
     const { rows: page } = await q.query<{ id: string }>(
-      `select c.id::text as id ${readsPatients || !keyset ? join : 'from conversations c'}
+      `select c.id::text as id ${readsPatients ? join : 'from conversations c'}
         where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`,
       params,
     );
