@@ -240,6 +240,29 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     }
   });
 
+  test('"awaiting a reply" in an order other than needs-response is tested on the index entries (index-only), every list and tab', async () => {
+    const plans = await t.db.tx(async (q) => {
+      for (const off of ['seqscan', 'bitmapscan', 'sort']) await q.query(`set local enable_${off} = off`);
+      const out: string[] = [];
+      // A tab (type) has indexes for the created and last-activity sorts (migration 062), the whole list for each sort.
+      const shapes = [
+        ...['c.created_at desc, c.id desc', 'c.updated_at desc, c.id desc', 'c.last_activity_at asc, c.id asc'].map((order) => [order, 'closed', null]),
+        ...['c.created_at desc, c.id desc', 'c.last_activity_at asc, c.id asc'].map((order) => [order, 'active', 'system']),
+      ];
+      for (const [order, status, type] of shapes) {
+          const { rows } = await q.query<Record<string, string>>(
+            `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = $2 ${type ? 'and c.type = $3' : ''}
+                and c.needs_response order by ${order} limit 21`,
+            type ? [RIVERSIDE, status, type] : [RIVERSIDE, status],
+          );
+          out.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+        }
+      return out;
+    });
+    expect(plans).toHaveLength(5);
+    for (const plan of plans) expect(plan).toMatch(/Index Only Scan( Backward)? using conversations_(org|active_type)_\w+_idx/);
+  });
+
   test('a bad cursor is a 400, never a 500', async () => {
     const first = await list({ sortKey: 'created_at' });
     const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
