@@ -250,13 +250,13 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
         ...['c.created_at desc, c.id desc', 'c.last_activity_at asc, c.id asc'].map((order) => [order, 'active', 'system']),
       ];
       for (const [order, status, type] of shapes) {
-          const { rows } = await q.query<Record<string, string>>(
-            `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = $2 ${type ? 'and c.type = $3' : ''}
-                and c.needs_response order by ${order} limit 21`,
-            type ? [RIVERSIDE, status, type] : [RIVERSIDE, status],
-          );
-          out.push(rows.map((r) => Object.values(r)[0]).join('\n'));
-        }
+        const { rows } = await q.query<Record<string, string>>(
+          `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = $2 ${type ? 'and c.type = $3' : ''}
+              and c.needs_response order by ${order} limit 21`,
+          type ? [RIVERSIDE, status, type] : [RIVERSIDE, status],
+        );
+        out.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+      }
       return out;
     });
     expect(plans).toHaveLength(5);
