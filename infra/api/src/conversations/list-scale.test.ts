@@ -213,6 +213,62 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     }
   });
 
+  test('a search of names only is walked when its patients are too many to look up cheaply, by id when a handful', async () => {
+    // 300 Riverside patients named Quillon, each with an active conversation: fewer than
+    // FEW_PATIENTS, but enough that walking the list (testing the names on the index) is cheaper.
+    await t.db.query(
+      `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last, enrollment_status)
+       select gen_random_uuid(), $1::uuid, 'QU-' || i, n, 'Quillon', lower(n), 'quillon', 'approved'
+         from generate_series(0, 299) i, lateral (select upper(chr(97 + i % 26)) || chr(97 + i / 26) || 'na' as n) x`,
+      [RIVERSIDE],
+    );
+    await t.db.query(
+      `insert into conversations (id, org_id, patient_id, type, status, channel)
+       select gen_random_uuid(), p.org_id, p.id, 'conversation', 'active', 'sms' from patients p where p.mrn like 'QU-%'`,
+    );
+    try {
+      const reads: string[] = [];
+      const probes: string[] = [];
+      const watched = {
+        ...t.db,
+        query: ((sql, params, options) => {
+          if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
+          if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
+          return t.db.query(sql, params, options);
+        }) as Db['query'],
+      } as Db;
+      const page = (searchValue: string) =>
+        conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
+      const truth = async (last: string, first: string) =>
+        (
+          await t.db.query<{ id: string }>(
+            `select c.id::text as id from conversations c join patients p on p.id = c.patient_id
+              where c.org_id = $1 and c.status = 'active' and p.search_last like $2 and p.search_first like $3
+              order by c.created_at desc, c.id desc limit 25`,
+            [RIVERSIDE, last, first],
+          )
+        ).rows.map((r) => r.id);
+
+      const many = await truth('%quillo%', '%');
+      expect(many).toHaveLength(25);
+      expect((await page('quillo')).results.map((r) => r.id)).toEqual(many);
+      expect((await page('quillo')).results.map((r) => r.id)).toEqual(many);
+      // Its patients were read once, then the verdict was kept; both pages walked the list.
+      expect(probes).toHaveLength(1);
+      expect(reads).toHaveLength(2);
+      expect(reads.join('\n')).not.toMatch(/patient_id = any/);
+
+      reads.length = 0;
+      const one = await truth('quillon', 'cbna');
+      expect(one).toHaveLength(1);
+      expect((await page('quillon, cbna')).results.map((r) => r.id)).toEqual(one);
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toMatch(/patient_id = any/);
+    } finally {
+      await t.db.query(`delete from patients where mrn like 'QU-%'`);
+    }
+  });
+
   test("a tab of the active list (direct or system) is read from its own index range alone, in order, under each sort", async () => {
     // The orders of the needs-response, created and last-activity sorts, as conversationList writes them.
     const orders = [

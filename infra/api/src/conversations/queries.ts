@@ -13,9 +13,10 @@ import type {
 } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
-import { listTotal } from '../db/list-total';
+import { listTotal, plannedTotal } from '../db/list-total';
 import { rowsInOrder } from '../db/rows-in-order';
 import { iso, isoOrNull } from '../db/values';
+import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
@@ -121,33 +122,52 @@ const KEYSETS: Record<Exclude<ConversationSortKey, 'patient_name'>, KeysetColumn
 /** The most patients a search looks up conversations for by patient; see conversationList. */
 export const FEW_PATIENTS = 2000;
 
-/** How long a search found to match more than FEW_PATIENTS patients is walked without asking again. */
+/** How long a search found to match many patients is walked without asking again. */
 export const MANY_MATCHES_TTL_MS = 30_000;
 const MAX_MANY = 1000;
 
-/** Per database handle: searches (with their organisations) that matched many patients, and when. */
-const manyMatches = new WeakMap<object, Map<string, number>>();
+/**
+ * Looking up one matching patient's conversations (their ids read, sent back, an index look-up
+ * each, the page sorted) against passing one entry of a walk that tests the names on the sort
+ * index: at 100,600 patients, 12 ms for 1,208 patients against 0.95 ms for 1,787 entries.
+ */
+export const PATIENT_LOOKUP_COST = 20;
+
+/** Per database handle: searches (with their organisations) found to match many patients, when, and how many. */
+const manyMatches = new WeakMap<object, Map<string, { at: number; matches: number }>>();
 
 /**
- * The ids of the patients a search matches when at most FEW_PATIENTS; null otherwise. `orgs` is
- * the list's own organisation parameter ($1) and its condition on `p`. A search that matched more
- * is walked for a while without reading its first FEW_PATIENTS + 1 patients again each page: the
- * walk answers exactly whatever the count, so a verdict gone stale only costs time.
+ * The ids of the patients a search matches when at most FEW_PATIENTS and, for a search of names
+ * only (`names`, the page it reads), when their conversations are cheaper looked up than walked
+ * for: a walk passes about (skip + take + 1) × patients ÷ matches entries (readMatchesFirst).
+ * Null otherwise: the list is walked in order. `orgs` is the list's own organisation parameter
+ * ($1) and its condition on `p`. A search found to match many is walked for a while without
+ * reading its patients again each page: the walk answers exactly whatever the count, so a verdict
+ * gone stale only costs time.
  */
-async function fewMatchingPatients(q: Db, search: string, orgs: { param: SqlParam; condition: string }): Promise<string[] | null> {
+async function fewMatchingPatients(
+  q: Db,
+  search: string,
+  orgs: { param: SqlParam; condition: string },
+  names: { skip: number; take: number } | null,
+): Promise<string[] | null> {
   const now = Date.now();
   let many = manyMatches.get(q);
   if (!many) manyMatches.set(q, (many = new Map()));
   const key = JSON.stringify([orgs.param, search]);
+  const patients = () => plannedTotal(q, { fromWhere: `from patients p where ${orgs.condition}`, params: [orgs.param] });
+  const walks = async (matches: number) => matches > FEW_PATIENTS || (!!names && !readMatchesFirst(matches, await patients(), names, PATIENT_LOOKUP_COST));
   const seen = many.get(key);
-  if (seen !== undefined && now - seen < MANY_MATCHES_TTL_MS) return null;
+  if (seen && now - seen.at < MANY_MATCHES_TTL_MS && (await walks(seen.matches))) return null;
   const params: SqlParam[] = [orgs.param];
   const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
   // A patient matching two of a search's ranges counts twice here: the limit only has to be reached safely.
   const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
-  if (rows.length <= FEW_PATIENTS) return [...new Set(rows.map((r) => r.id))];
+  const ids = [...new Set(rows.map((r) => r.id))];
+  const matches = rows.length > FEW_PATIENTS ? Infinity : ids.length;
+  if (!(await walks(matches))) return ids;
   if (many.size >= MAX_MANY) many.clear();
-  many.set(key, now);
+  many.set(key, { at: now, matches });
   return null;
 }
 
@@ -177,7 +197,9 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // A search starts from its patients when they are few (their conversations then come from
   // conversations_patient_keys_idx); otherwise it is tested on the list as the list is walked in
   // order, where a common term meets its matches at once.
-  const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }) : null;
+  const namesOnly = !!search && onConversationNames(nameSearchPredicate(search, () => '$0', '', 'or')) !== null;
+  const page = { skip: f.after || f.before ? 0 : f.skip, take: f.take };
+  const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? page : null) : null;
   let readsPatients = false;
   if (few) where.push(`c.patient_id = any(${add(few)}::uuid[])`);
   else if (search) {
