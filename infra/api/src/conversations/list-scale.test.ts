@@ -51,6 +51,26 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   const list = (q: Record<string, string>) => get<Paged<ConversationSummary>>(`/CommunicationRequest?${new URLSearchParams(q)}`);
   const ids = (p: Paged<ConversationSummary>) => p.results.map((c) => c.id);
 
+  /**
+   * Riverside's active list searched (25 a page, newest first) through conversationList, noting the
+   * statements that read a search's patients (`probes`) and those that read a page's ids (`reads`).
+   */
+  const watchedActivePages = () => {
+    const probes: string[] = [];
+    const reads: string[] = [];
+    const watched = {
+      ...t.db,
+      query: ((sql, params, options) => {
+        if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
+        if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
+        return t.db.query(sql, params, options);
+      }) as Db['query'],
+    } as Db;
+    const page = (searchValue: string) =>
+      conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
+    return { page, probes, reads };
+  };
+
   test('a Riverside page never shows a Lakeside row, under every filter, sort, search and cursor', async () => {
     const pages: Paged<ConversationSummary>[] = [];
     for (const status of ['active', 'closed'])
@@ -187,18 +207,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
 
       // A search that matched many patients is walked again without reading its patients first;
       // one that matched few reads them on every page.
-      const probes: string[] = [];
-      const pageReads: string[] = [];
-      const counting = {
-        ...t.db,
-        query: ((sql, params, options) => {
-          if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
-          if (sql.startsWith('select c.id::text as id from')) pageReads.push(sql);
-          return t.db.query(sql, params, options);
-        }) as Db['query'],
-      } as Db;
-      const page = (searchValue: string) =>
-        conversationList(counting, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
+      const { page, probes, reads: pageReads } = watchedActivePages();
       expect((await page('zy')).results.map((r) => r.id)).toEqual(renamed.slice(0, 25));
       expect((await page('zy')).results.map((r) => r.id)).toEqual(renamed.slice(0, 25));
       expect(probes).toHaveLength(1);
@@ -227,18 +236,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
        select gen_random_uuid(), p.org_id, p.id, 'conversation', 'active', 'sms' from patients p where p.mrn like 'QU-%'`,
     );
     try {
-      const reads: string[] = [];
-      const probes: string[] = [];
-      const watched = {
-        ...t.db,
-        query: ((sql, params, options) => {
-          if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
-          if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
-          return t.db.query(sql, params, options);
-        }) as Db['query'],
-      } as Db;
-      const page = (searchValue: string) =>
-        conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
+      const { page, probes, reads } = watchedActivePages();
       const truth = async (last: string, first: string) =>
         (
           await t.db.query<{ id: string }>(
