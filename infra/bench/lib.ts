@@ -112,8 +112,8 @@ function apiEnv(db: ScratchDb, extra: Record<string, string>): NodeJS.ProcessEnv
 const jwtSecret = randomBytes(32).toString('hex');
 const smsWebhookSecret = randomBytes(32).toString('hex');
 
-function runChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(tsx, args, { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function runChild(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = apiDir): ChildProcess {
+  const child = spawn(tsx, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (d: Buffer) => process.stderr.write(d.toString().replace(/^(?=.)/gm, `[${name}] `));
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
@@ -126,9 +126,12 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolveExit(code));
   });
 
-/** Starts `infra/api/src/main.ts` (migrations, demo seed on an empty database, listen) and waits for /ready. */
-export async function startApi(db: ScratchDb, o: { port: number; logLevel: string; env?: Record<string, string> }): Promise<ApiProcess> {
-  const child = runChild('api', ['src/main.ts'], apiEnv(db, {
+/**
+ * Starts `infra/api/src/main.ts` (migrations, demo seed on an empty database, listen) and waits for
+ * /ready; `checkout` runs another checkout's API instead (a before/after comparison).
+ */
+export async function startApi(db: ScratchDb, o: { port: number; logLevel: string; env?: Record<string, string>; checkout?: string }): Promise<ApiProcess> {
+  const child = runChild(o.checkout ? 'api:compared' : 'api', ['src/main.ts'], apiEnv(db, {
     PORT: String(o.port),
     HOST: '127.0.0.1',
     LOG_LEVEL: o.logLevel,
@@ -142,7 +145,7 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
     // Off the stack's MLLP port unless a benchmark asks for one of its own.
     HEARTH_MLLP_PORT: 'off',
     ...o.env,
-  }));
+  }), o.checkout ? join(resolve(o.checkout), 'infra', 'api') : apiDir);
   const base = `http://127.0.0.1:${o.port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import {
   benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb, seedWithPatients,
-  startApi, type DbKind, type HttpClient, type Request,
+  startApi, type ApiProcess, type DbKind, type HttpClient, type Request,
 } from './lib';
 
 const { values } = parseArgs({
@@ -35,6 +35,14 @@ const { values } = parseArgs({
      * size, and the organisation's kept task lists must be read again).
      */
     'task-writes': { type: 'string', default: '0' },
+    /**
+     * Another checkout (its root), whose API runs beside this one on the same database: the mix
+     * then alternates between the two in `--rounds` blocks of `--seconds` each (ABBA order), so a
+     * before/after comparison shares the machine's moods. Code changes only: both APIs migrate the
+     * same database.
+     */
+    compare: { type: 'string' },
+    rounds: { type: 'string', default: '6' },
   },
 });
 const kinds = parseDbKinds(values.db);
@@ -135,7 +143,8 @@ function pick(random: () => number): Request {
 async function benchOne(kind: DbKind) {
   log(`${kind}: scratch database, load ${load()}`);
   const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep, reuse: values.reuse });
-  let api: Awaited<ReturnType<typeof startApi>> | null = null;
+  let api: ApiProcess | null = null;
+  let compared: ApiProcess | null = null;
   try {
     const patients = Number(values.patients);
     let patientSeconds = 0;
@@ -176,6 +185,10 @@ async function benchOne(kind: DbKind) {
     }
 
     await checkpoint(db);
+    if (values.compare) {
+      compared = await startApi(db, { port: port + 1, logLevel: values['log-level'], checkout: values.compare });
+      return { database: kind, ...(await alternate({ this: api, compared }, session.accessToken, db.env.DATABASE_URL)), at: new Date().toISOString() };
+    }
     const figures = await measureLoad({
       client,
       headers,
@@ -201,8 +214,37 @@ async function benchOne(kind: DbKind) {
     };
   } finally {
     await api?.stop();
+    await compared?.stop();
     await db.drop();
   }
+}
+
+/**
+ * The mix against each API in turn, ABBA: per block its requests/s, p99 and the CPU per request of
+ * PostgreSQL's backends (the idle API's are idle) and of the API; then each API's medians.
+ */
+async function alternate(apis: Record<'this' | 'compared', ApiProcess>, accessToken: string, pgUrl: string | undefined) {
+  const headers = { authorization: `Bearer ${accessToken}`, 'x-organization-id': DEMO_ORGS.riverside.id };
+  const blocks: { api: keyof typeof apis; rps: number; p99ms: number; postgresMsPerRequest: number; apiMsPerRequest: number }[] = [];
+  for (let round = 0; round < Number(values.rounds); round++) {
+    for (const name of round % 2 ? (['this', 'compared'] as const) : (['compared', 'this'] as const)) {
+      const client = httpClient(apis[name].base, Number(values.clients));
+      const f = await measureLoad({
+        client, headers, pick, clients: Number(values.clients), warmupSeconds: Number(values.warmup), seconds: Number(values.seconds),
+        unloadedSeconds: 0, apiPid: apis[name].child.pid!, pgUrl,
+      });
+      client.close();
+      const msPerRequest = (cores: number | undefined) => Math.round(((cores ?? NaN) / f.rps) * 1e5) / 100;
+      blocks.push({ api: name, rps: f.rps, p99ms: f.p99ms, postgresMsPerRequest: msPerRequest(f.cpu.postgresBackendCores), apiMsPerRequest: msPerRequest(f.cpu.apiCores) });
+      log(JSON.stringify(blocks[blocks.length - 1]));
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const of = (name: keyof typeof apis) => {
+    const mine = blocks.filter((b) => b.api === name);
+    return Object.fromEntries((['rps', 'p99ms', 'postgresMsPerRequest', 'apiMsPerRequest'] as const).map((k) => [k, median(mine.map((b) => b[k]))]));
+  };
+  return { compare: values.compare, clients: Number(values.clients), secondsPerBlock: Number(values.seconds), medians: { this: of('this'), compared: of('compared') }, blocks };
 }
 
 async function main(): Promise<void> {
