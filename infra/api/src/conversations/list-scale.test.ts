@@ -10,7 +10,7 @@ import type { ConversationSummary, Paged, Task, TokenAnswer } from '@hearth/shar
 import { addGeneratedPatients } from '../seed/bulk-patients';
 import { addGeneratedConversations } from '../seed/conversation-generator';
 import { DEMO_ORGS } from '../seed/demo-accounts';
-import { FEW_PATIENTS, conversationList } from './queries';
+import { FEW_PATIENTS, conversationList, type ConversationListFilter } from './queries';
 import type { Db } from '../db/types';
 import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 
@@ -70,6 +70,33 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
     return { page, probes, reads };
   };
+
+  test('an unsearched page from the start or a cursor is one prepared statement; a skip or a search reads its ids first', async () => {
+    const seen: string[] = [];
+    const watched = {
+      ...t.db,
+      query: ((sql, params, options) => {
+        if (sql.startsWith('with page as materialized')) seen.push(`page+rows ${options?.prepare ?? 'unprepared'}`);
+        else if (sql.startsWith('select c.id::text as id from')) seen.push('ids');
+        else if (sql.includes('c.id = any($2::uuid[])')) seen.push(`rows ${options?.prepare}`);
+        return t.db.query(sql, params, options);
+      }) as Db['query'],
+    } as Db;
+    const page = async (more: Partial<ConversationListFilter>) => {
+      const answer = await conversationList(watched, { orgIds: [RIVERSIDE], status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 20, ...more });
+      return { answer, statements: seen.splice(0) };
+    };
+    const first = await page({});
+    expect(first.statements).toEqual([expect.stringMatching(/^page\+rows conversations_page_\d+$/)]);
+    expect((await page({})).statements).toEqual(first.statements);
+    const after = await page({ after: first.answer.next });
+    expect(after.statements).toEqual([expect.stringMatching(/^page\+rows conversations_page_\d+$/)]);
+    expect(after.statements).not.toEqual(first.statements);
+    expect((await page({ skip: 20 })).statements).toEqual(['ids', 'rows conversation_rows_created_at']);
+    expect((await page({ searchValue: 'smi' })).statements).toEqual(['ids', 'rows conversation_rows_created_at']);
+    // Both ways read the same rows.
+    expect(ids((await page({ skip: 20 })).answer)).toEqual(ids(after.answer));
+  });
 
   test('a Riverside page never shows a Lakeside row, under every filter, sort, search and cursor', async () => {
     const pages: Paged<ConversationSummary>[] = [];

@@ -14,7 +14,7 @@ import type {
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal, plannedTotal } from '../db/list-total';
-import { rowsInOrder } from '../db/rows-in-order';
+import { rowsInOrder, rowsOfPage } from '../db/page-rows';
 import { iso, isoOrNull } from '../db/values';
 import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
@@ -227,24 +227,31 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
     const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
     order = `c.search_last ${dir}, c.id ${dir}`;
   }
-  // The page's ids first (index-only where the indexes allow: a search then reads thousands of
-  // candidate conversations from conversations_patient_keys_idx, not the table), then its rows and
-  // sort keys by id, with a statement prepared once (see rowsInOrder).
-  const read = (async () => {
-    const { rows: page } = await q.query<{ id: string }>(
-      `select c.id::text as id ${readsPatients ? join : 'from conversations c'}
-        where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`,
-      params,
-    );
-    const rows = await rowsInOrder<SummaryShape & Record<string, string>>(q, page.map((r) => r.id), {
-      sql: `select ${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}
-              from conversations c join patients p on p.id = c.patient_id
-             where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
-      params: [f.orgIds, page.map((r) => r.id)],
+  const columns = `${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}`;
+  const limit = `limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`;
+  type Row = SummaryShape & Record<string, string>;
+  // See page-rows.ts: an unsearched page from the start or a cursor is one prepared statement;
+  // otherwise the page's ids come first (index-only where the indexes allow: a search then reads
+  // thousands of candidate conversations from conversations_patient_keys_idx, not the table).
+  const readRows = async (): Promise<Row[]> => {
+    if (!search && (cursor || !f.skip)) {
+      return rowsOfPage<Row>(q, 'conversations', {
+        ids: `select c.id from conversations c where ${bounded} order by ${order} ${limit}`,
+        params,
+        columns,
+        join: 'conversations c on c.id = page.id join patients p on p.id = c.patient_id',
+        orderBy: order,
+      });
+    }
+    const { rows: page } = await q.query<{ id: string }>(`select c.id::text as id ${readsPatients ? join : 'from conversations c'} where ${bounded} order by ${order} ${limit}`, params);
+    const ids = page.map((r) => r.id);
+    return rowsInOrder<Row>(q, ids, {
+      sql: `select ${columns} from conversations c join patients p on p.id = c.patient_id where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
+      params: [f.orgIds, ids],
       prepare: `conversation_rows_${f.sortKey}`,
     });
-    return keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined));
-  })();
+  };
+  const read = readRows().then((rows) => keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined)));
 
   // The total is asked for while the page is read (a search's count then runs beside it); the
   // count needs the patients only for a search.
