@@ -14,7 +14,7 @@ import type {
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal, plannedTotal } from '../db/list-total';
-import { rowsInOrder, rowsOfPage } from '../db/page-rows';
+import { rowsInOrder, rowsOfPage, statementName } from '../db/page-rows';
 import { iso, isoOrNull } from '../db/values';
 import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
@@ -180,16 +180,20 @@ function onConversationNames(condition: string): string | null {
   return columns.every((c) => c === 'p.search_last' || c === 'p.search_first') ? condition.replace(/\bp\.(search_last|search_first)\b/g, 'c.$1') : null;
 }
 
+const STATUS_SQL: Record<ConversationStatus, string> = { active: `'active'`, closed: `'closed'` };
+
 export async function conversationList(q: Db, f: ConversationListFilter): Promise<Paged<ConversationSummary>> {
   // One organisation (the usual case) compares with =, so each sort's index also yields the order.
   const single = f.orgIds.length === 1;
-  const params: SqlParam[] = [single ? f.orgIds[0] : f.orgIds, f.status];
+  const params: SqlParam[] = [single ? f.orgIds[0] : f.orgIds];
   const add = (v: SqlParam) => {
     params.push(v);
     return `$${params.length}`;
   };
   const inOrgs = (alias: string) => (single ? `${alias}.org_id = $1::uuid` : `${alias}.org_id = any($1::uuid[])`);
-  const where = [inOrgs('c'), 'c.status = $2'];
+  // The status is written into the text, not passed: a prepared page's one plan can then use the
+  // active list's partial indexes (migration 062), which a parameter cannot prove it may.
+  const where = [inOrgs('c'), `c.status = ${STATUS_SQL[f.status]}`];
   if (f.type) where.push(`c.type = ${add(f.type)}`);
   if (f.needsResponse !== undefined) where.push(f.needsResponse ? 'c.needs_response' : 'not c.needs_response');
   if (f.patientId) where.push(`c.patient_id = ${add(f.patientId)}::uuid`);
@@ -230,11 +234,11 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   const columns = `${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}`;
   const limit = `limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`;
   type Row = SummaryShape & Record<string, string>;
-  // See page-rows.ts: an unsearched page from the start or a cursor is one prepared statement;
-  // otherwise the page's ids come first (index-only where the indexes allow: a search then reads
-  // thousands of candidate conversations from conversations_patient_keys_idx, not the table).
+  // See page-rows.ts: an unsearched first page is one prepared statement; otherwise the page's ids
+  // come first (index-only where the indexes allow: a search then reads thousands of candidate
+  // conversations from conversations_patient_keys_idx, not the table), prepared from a cursor.
   const readRows = async (): Promise<Row[]> => {
-    if (!search && (cursor || !f.skip)) {
+    if (!search && !cursor && !f.skip) {
       return rowsOfPage<Row>(q, 'conversations', {
         ids: `select c.id from conversations c where ${bounded} order by ${order} ${limit}`,
         params,
@@ -243,7 +247,8 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
         orderBy: order,
       });
     }
-    const { rows: page } = await q.query<{ id: string }>(`select c.id::text as id ${readsPatients ? join : 'from conversations c'} where ${bounded} order by ${order} ${limit}`, params);
+    const idsSql = `select c.id::text as id ${readsPatients ? join : 'from conversations c'} where ${bounded} order by ${order} ${limit}`;
+    const { rows: page } = await q.query<{ id: string }>(idsSql, params, { prepare: !search && cursor ? statementName('conversations', idsSql) : undefined });
     const ids = page.map((r) => r.id);
     return rowsInOrder<Row>(q, ids, {
       sql: `select ${columns} from conversations c join patients p on p.id = c.patient_id where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,

@@ -1,13 +1,15 @@
 /**
  * A list page's rows in its order, read one of two ways.
  *
- * - `rowsOfPage`, for a page whose statement is the same text call after call (a list read from
- *   its start or from a cursor, unsearched): one statement, prepared, that finds the page's ids
- *   (from the sort index, index-only where the indexes allow) and joins their rows. Its plan is
- *   kept, so the page costs one round trip and no planning.
- * - `rowsInOrder`, for the others (a search, a skip): their ids come first from a statement
- *   planned for its own values, then the rows by id with one statement prepared once: planning a
- *   statement that did both cost as much as running it. A row gone between the two is left out.
+ * - `rowsOfPage`, for a list's first page unsearched: one statement, prepared, that finds the
+ *   page's ids (from the sort index, index-only where the indexes allow) and joins their rows.
+ *   Its plan is kept, so the page costs one round trip and no planning.
+ * - `rowsInOrder`, for the others: their ids come first, then the rows by id with one statement
+ *   prepared once. From a cursor the ids' statement is prepared too (`statementName`); a search or
+ *   a skip is planned for its own values. Those two cannot share one statement: PostgreSQL kept
+ *   planning the joined statement afresh for each cursor (its estimate of the rows past a cursor
+ *   varies, and with it the joins' cost), and planned it cost twice the two statements.
+ *   A row gone between the two is left out.
  */
 import type { Queryable, SqlParam } from './types';
 
