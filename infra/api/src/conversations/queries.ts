@@ -14,7 +14,7 @@ import type {
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal, plannedTotal } from '../db/list-total';
-import { rowsInOrder, rowsOfPage, statementName } from '../db/page-rows';
+import { rowsInOrder, statementName } from '../db/page-rows';
 import { iso, isoOrNull } from '../db/values';
 import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
@@ -231,32 +231,24 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
     const dir = f.sortDirection === 'ASC' ? 'asc' : 'desc';
     order = `c.search_last ${dir}, c.id ${dir}`;
   }
-  const columns = `${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}`;
-  const limit = `limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`;
-  type Row = SummaryShape & Record<string, string>;
-  // See page-rows.ts: an unsearched first page is one prepared statement; otherwise the page's ids
-  // come first (index-only where the indexes allow: a search then reads thousands of candidate
-  // conversations from conversations_patient_keys_idx, not the table), prepared from a cursor.
-  const readRows = async (): Promise<Row[]> => {
-    if (!search && !cursor && !f.skip) {
-      return rowsOfPage<Row>(q, 'conversations', {
-        ids: `select c.id from conversations c where ${bounded} order by ${order} ${limit}`,
-        params,
-        columns,
-        join: 'conversations c on c.id = page.id join patients p on p.id = c.patient_id',
-        orderBy: order,
-      });
-    }
-    const idsSql = `select c.id::text as id ${readsPatients ? join : 'from conversations c'} where ${bounded} order by ${order} ${limit}`;
-    const { rows: page } = await q.query<{ id: string }>(idsSql, params, { prepare: !search && cursor ? statementName('conversations', idsSql) : undefined });
-    const ids = page.map((r) => r.id);
-    return rowsInOrder<Row>(q, ids, {
-      sql: `select ${columns} from conversations c join patients p on p.id = c.patient_id where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
-      params: [f.orgIds, ids],
+  // The page's ids first (index-only where the indexes allow: a search then reads thousands of
+  // candidate conversations from conversations_patient_keys_idx, not the table), then its rows and
+  // sort keys by id; both prepared unless searched or skipped (see page-rows.ts).
+  const read = (async () => {
+    const idsSql = `select c.id::text as id ${readsPatients ? join : 'from conversations c'}
+      where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`;
+    const { rows: page } = await q.query<{ id: string }>(idsSql, params, {
+      prepare: !search && (cursor || !f.skip) ? statementName('conversations', idsSql) : undefined,
+    });
+    const rows = await rowsInOrder<SummaryShape & Record<string, string>>(q, page.map((r) => r.id), {
+      sql: `select ${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}
+              from conversations c join patients p on p.id = c.patient_id
+             where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
+      params: [f.orgIds, page.map((r) => r.id)],
       prepare: `conversation_rows_${f.sortKey}`,
     });
-  };
-  const read = readRows().then((rows) => keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined)));
+    return keysetPageOf(rows, { take: f.take, skip: f.skip, cursor }, (r) => (keyset ? rowCursor(orderName, keyset, r) : undefined));
+  })();
 
   // The total is asked for while the page is read (a search's count then runs beside it); the
   // count needs the patients only for a search.

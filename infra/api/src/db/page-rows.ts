@@ -1,15 +1,14 @@
 /**
- * A list page's rows in its order, read one of two ways.
+ * A list page's rows in its order. Lists find a page's ids first, with a statement for their
+ * filter and order (index-only where the indexes allow), then read the rows by id with one
+ * statement prepared once. An unsearched page from the start or a cursor prepares its ids'
+ * statement too (`statementName`), so neither costs planning once a connection has run it; a
+ * search or a skip is planned for its own values. A row gone between the two is left out.
  *
- * - `rowsOfPage`, for a list's first page unsearched: one statement, prepared, that finds the
- *   page's ids (from the sort index, index-only where the indexes allow) and joins their rows.
- *   Its plan is kept, so the page costs one round trip and no planning.
- * - `rowsInOrder`, for the others: their ids come first, then the rows by id with one statement
- *   prepared once. From a cursor the ids' statement is prepared too (`statementName`); a search or
- *   a skip is planned for its own values. Those two cannot share one statement: PostgreSQL kept
- *   planning the joined statement afresh for each cursor (its estimate of the rows past a cursor
- *   varies, and with it the joins' cost), and planned it cost twice the two statements.
- *   A row gone between the two is left out.
+ * Tried and dropped: one statement for both (the ids in a CTE, their rows joined), to save a
+ * round trip. Past a cursor PostgreSQL kept planning it afresh (its estimate of the rows, and so of
+ * the joins' cost, varies with the cursor), at twice the cost of the two statements; for a first
+ * page it kept one plan, but measured no faster than the two statements prepared.
  */
 import type { Queryable, SqlParam } from './types';
 
@@ -28,26 +27,8 @@ export async function rowsInOrder<Row extends { id: string }>(q: Queryable, ids:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export interface PageRows {
-  /** Selects the page's `id`s in order, limited to the page (with `params`). */
-  ids: string;
-  params: readonly SqlParam[];
-  /** The rows' select list. */
-  columns: string;
-  /** Joined to `page` (its `id`s), e.g. `patients p on p.id = page.id`. */
-  join: string;
-  /** The page's order again, on the joined rows. */
-  orderBy: string;
-}
-
-export async function rowsOfPage<Row>(q: Queryable, list: string, page: PageRows): Promise<Row[]> {
-  const sql = `with page as materialized (${page.ids})
-    select ${page.columns} from page join ${page.join} order by ${page.orderBy}`;
-  return (await q.query<Row>(sql, page.params, { prepare: statementName(list, sql) })).rows;
-}
-
 /**
- * Each list's texts are a handful per filter and order, but callers choose them: past
+ * A list's ids statements are a handful of texts per filter and order, but callers choose them: past
  * MAX_NAMED_TEXTS a new text runs unprepared, which bounds the plans each connection keeps.
  */
 export const MAX_NAMED_TEXTS = 500;

@@ -15,7 +15,7 @@ import type { Db, Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { searchKey } from './normalize';
 import { listTotal, plannedTotal, smallTotal, type ListTotal } from '../db/list-total';
-import { rowsInOrder, rowsOfPage, statementName } from '../db/page-rows';
+import { rowsInOrder, statementName } from '../db/page-rows';
 import { cursorOf, keysetPageOf, rowCursor } from '../db/keyset';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
@@ -120,34 +120,19 @@ export async function rosterPage(q: Db, filter: RosterFilter, orgName: string, a
     small = matches;
     if (matches && readMatchesFirst(matches.totalRecords, slice, filter, sql.fewMatches.rowCost)) sql = buildRosterSql(filter, position, true);
   }
-  type Row = RowShape & Record<string, string | null>;
-  // The page's ids first: they can come from the sort index alone (an index-only scan that also
-  // tests a name search on the index's copy of the names), so the rows it passes over are never
-  // read from the table. Then those rows: in the same prepared statement for an unsearched first
-  // page, and with the ids prepared from a cursor (see page-rows.ts). The caller's organisation is
-  // the page's: its name comes with the request, not from a join.
-  const readRows = async (): Promise<Row[]> => {
-    if (!filter.search?.trim() && !position && !filter.skip) {
-      const params = [...sql.pageParams, orgName];
-      return rowsOfPage<Row>(q, 'roster', {
-        ids: pageIdsSql(sql, filter),
-        params,
-        columns: `${ROW_COLUMNS.replace('o.name', `$${params.length}::text`)}, ${sql.keySelect}`,
-        join: 'patients p on p.id = page.id',
-        orderBy: sql.orderBy,
-      });
-    }
+  const read = (async () => {
+    // The page's ids first: they can come from the sort index alone (an index-only scan that also
+    // tests a name search on the index's copy of the names), so the rows it passes over are never
+    // read from the table. Then those rows. Both prepared unless searched or skipped (see page-rows.ts).
     const idsSql = pageIdsSql(sql, filter);
-    const prepare = !filter.search?.trim() && position && !filter.skip ? statementName('roster', idsSql) : undefined;
+    const prepare = !filter.search?.trim() && !filter.skip ? statementName('roster', idsSql) : undefined;
     const ids = (await q.query<{ id: string }>(idsSql, sql.pageParams, { prepare })).rows.map((r) => r.id);
-    return rowsInOrder<Row>(q, ids, {
+    const pageRows = await rowsInOrder<RowShape & Record<string, string | null>>(q, ids, {
+      // The caller's organisation is the page's: its name comes with the request, not from a join.
       sql: `select ${ROW_COLUMNS.replace('o.name', '$3::text')}, ${sql.keySelect} from patients p where p.org_id = $1 and p.id = any($2::uuid[])`,
       params: [filter.orgId, ids, orgName],
       prepare: `roster_rows_${filter.sortKey}`,
     });
-  };
-  const read = (async () => {
-    const pageRows = await readRows();
     // Past the call's cursor limit (very long names) a link is left out: the browser pages by skip.
     return keysetPageOf(pageRows, { take: filter.take, skip: filter.skip, cursor: position }, (r) => rowCursor(order, columns, r));
   })();
