@@ -1,9 +1,9 @@
 /**
  * A list page's rows in its order. Lists find a page's ids first, with a statement for their
  * filter and order (index-only where the indexes allow), then read the rows by id with one
- * statement prepared once. An unsearched page from the start or a cursor prepares its ids'
- * statement too (`statementName`), so neither costs planning once a connection has run it; a
- * search or a skip is planned for its own values. A row gone between the two is left out.
+ * statement prepared once. The conversation list prepares an unsearched page's ids statement too
+ * from the start or a cursor (`statementName`), so neither costs planning once a connection has
+ * run it; a search or a skip is planned for its own values. A row gone between the two is left out.
  *
  * Tried and dropped: one statement for both (the ids in a CTE, their rows joined), to save a
  * round trip. Past a cursor PostgreSQL kept planning it afresh (its estimate of the rows, and so of
