@@ -46,6 +46,8 @@ const { values } = parseArgs({
   },
 });
 const kinds = parseDbKinds(values.db);
+// Two API processes cannot open one PGlite directory.
+if (values.compare && kinds.includes('pglite')) throw new Error('--compare runs on PostgreSQL only (--db postgres)');
 const port = Number(values.port);
 const taskShare = Number(values['task-share']);
 const taskWrites = Number(values['task-writes']);

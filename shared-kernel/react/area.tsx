@@ -103,8 +103,6 @@ export interface ConsoleFrameProps {
   intro: string;
   /** Section navigation shown under the title. */
   sectionNav?: ReactNode;
-  /** What will appear here once the feature is built, shown as the empty state. */
-  empty?: string;
   children?: ReactNode;
 }
 

@@ -3,10 +3,9 @@
  * title, an optional section navigation, and the content panel. Plain markup rather than antd's
  * Card and Typography: those bring tabs, menus and tooltips to every page of the area.
  */
-import Empty from 'antd/es/empty';
 import { useScreenTitle, type ConsoleFrameProps } from '@hearth/shared-kernel/react';
 
-export function ScreenFrame({ title, intro, sectionNav, empty, children }: ConsoleFrameProps) {
+export function ScreenFrame({ title, intro, sectionNav, children }: ConsoleFrameProps) {
   const id = useScreenTitle(title);
   return (
     <section className="pro-screen" aria-labelledby={id}>
@@ -15,7 +14,7 @@ export function ScreenFrame({ title, intro, sectionNav, empty, children }: Conso
       </h1>
       {sectionNav}
       <p className="pro-intro">{intro}</p>
-      <div className="pro-panel">{children ?? <Empty description={empty} />}</div>
+      <div className="pro-panel">{children}</div>
     </section>
   );
 }
