@@ -51,6 +51,16 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   const list = (q: Record<string, string>) => get<Paged<ConversationSummary>>(`/CommunicationRequest?${new URLSearchParams(q)}`);
   const ids = (p: Paged<ConversationSummary>) => p.results.map((c) => c.id);
 
+  /** The test database, showing `see` each statement before running it. */
+  const watching = (see: (...statement: Parameters<Db['query']>) => void): Db =>
+    ({
+      ...t.db,
+      query: ((sql, params, options) => {
+        see(sql, params, options);
+        return t.db.query(sql, params, options);
+      }) as Db['query'],
+    }) as Db;
+
   /**
    * Riverside's active list searched (25 a page, newest first) through conversationList, noting the
    * statements that read a search's patients (`probes`) and those that read a page's ids (`reads`).
@@ -58,14 +68,10 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   const watchedActivePages = () => {
     const probes: string[] = [];
     const reads: string[] = [];
-    const watched = {
-      ...t.db,
-      query: ((sql, params, options) => {
-        if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
-        if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
-        return t.db.query(sql, params, options);
-      }) as Db['query'],
-    } as Db;
+    const watched = watching((sql) => {
+      if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
+      if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
+    });
     const page = (searchValue: string) =>
       conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
     return { page, probes, reads };
@@ -73,14 +79,10 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
 
   test('an unsearched page from the start or a cursor reads its ids with a prepared statement; a skip or a search plans its own', async () => {
     const seen: string[] = [];
-    const watched = {
-      ...t.db,
-      query: ((sql, params, options) => {
-        if (sql.startsWith('select c.id::text as id from')) seen.push(`ids ${options?.prepare ?? 'unprepared'}`);
-        else if (sql.includes('c.id = any($2::uuid[])')) seen.push(`rows ${options?.prepare}`);
-        return t.db.query(sql, params, options);
-      }) as Db['query'],
-    } as Db;
+    const watched = watching((sql, _params, options) => {
+      if (sql.startsWith('select c.id::text as id from')) seen.push(`ids ${options?.prepare ?? 'unprepared'}`);
+      else if (sql.includes('c.id = any($2::uuid[])')) seen.push(`rows ${options?.prepare}`);
+    });
     const page = async (more: Partial<ConversationListFilter>) => {
       const answer = await conversationList(watched, { orgIds: [RIVERSIDE], status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 20, ...more });
       return { answer, statements: seen.splice(0) };
@@ -100,13 +102,9 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
 
   test('the plan kept for a page of the active list past a cursor walks its partial index', async () => {
     let ids: { sql: string; params: readonly unknown[] } | undefined;
-    const watched = {
-      ...t.db,
-      query: ((sql, params, options) => {
-        if (sql.startsWith('select c.id::text as id from')) ids = { sql, params: params ?? [] };
-        return t.db.query(sql, params, options);
-      }) as Db['query'],
-    } as Db;
+    const watched = watching((sql, params) => {
+      if (sql.startsWith('select c.id::text as id from')) ids = { sql, params: params ?? [] };
+    });
     const filter: ConversationListFilter = { orgIds: [RIVERSIDE], status: 'active', type: 'conversation', sortKey: 'needs_response', sortDirection: 'DESC', skip: 0, take: 20 };
     const first = await conversationList(watched, filter);
     await conversationList(watched, { ...filter, after: first.next });

@@ -202,8 +202,9 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // conversations_patient_keys_idx); otherwise it is tested on the list as the list is walked in
   // order, where a common term meets its matches at once.
   const namesOnly = !!search && onConversationNames(nameSearchPredicate(search, () => '$0', '', 'or')) !== null;
-  const page = { skip: f.after || f.before ? 0 : f.skip, take: f.take };
-  const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? page : null) : null;
+  // A cursor's page starts at the cursor: only a page without one skips rows.
+  const offset = f.after || f.before ? 0 : f.skip;
+  const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? { skip: offset, take: f.take } : null) : null;
   let readsPatients = false;
   if (few) where.push(`c.patient_id = any(${add(few)}::uuid[])`);
   else if (search) {
@@ -236,9 +237,9 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // sort keys by id; both prepared unless searched or skipped (see page-rows.ts).
   const read = (async () => {
     const idsSql = `select c.id::text as id ${readsPatients ? join : 'from conversations c'}
-      where ${bounded} order by ${order} limit ${f.take + 1} offset ${cursor ? 0 : f.skip}`;
+      where ${bounded} order by ${order} limit ${f.take + 1} offset ${offset}`;
     const { rows: page } = await q.query<{ id: string }>(idsSql, params, {
-      prepare: !search && (cursor || !f.skip) ? statementName('conversations', idsSql) : undefined,
+      prepare: !search && !offset ? statementName('conversations', idsSql) : undefined,
     });
     const rows = await rowsInOrder<SummaryShape & Record<string, string>>(q, page.map((r) => r.id), {
       sql: `select ${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}
