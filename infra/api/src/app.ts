@@ -13,6 +13,7 @@ import { audit } from './audit/audit';
 import { installProbeAudit } from './audit/probes';
 import { registerAuditRoutes } from './audit/routes';
 import { createAuthenticator } from './auth/authenticate';
+import { RECENT_ACCESS_MS, RecentAccess } from './auth/recent-access';
 import { registerAuthRoutes } from './auth/routes';
 import { loadSigningSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
@@ -98,6 +99,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Run the MLLP listener (config.mllpPort; 0 picks a free port) with this app: main.ts and MLLP tests. */
   mllp?: boolean;
+  /** How long a token's access read from the database answers later requests (auth/recent-access.ts); 0 for never. */
+  recentAccessMs?: number;
 }
 
 export interface LiveApi extends LiveOutlet {
@@ -153,12 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const authenticate = createAuthenticator(db, tokens);
-  installAccessGuard(app, { authenticate, audit: (denial) => audit(db, denial) });
+  const hub = new LiveHub();
+  const recentAccess = new RecentAccess({ ttlMs: options.recentAccessMs ?? RECENT_ACCESS_MS });
+  hub.onRevoked((holder) => recentAccess.forget(holder));
+  installAccessGuard(app, { authenticate: createAuthenticator(db, tokens, recentAccess), audit: (denial) => audit(db, denial) });
   installProbeAudit(app, db);
   installFlagGate(app, async (flag, email) => isFlagOn(await appConfig(db), flag, email));
 
-  const hub = new LiveHub();
   const fanout = await startLiveFanout(config.liveFanout, { db, channel: config.liveChannel, hub, log: app.log });
   // publish: a LiveMessage to every subscriber of a sub; closeSockets: with 4401, the sockets of a
   // revoked session, professional or patient. Both on every instance.
@@ -190,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFlagRoutes(app, db);
   registerLogRoutes(app);
   registerAuditRoutes(app, db);
-  registerLiveRoutes(app, { db, authenticate, hub, patientSockets });
+  registerLiveRoutes(app, { db, authenticate: createAuthenticator(db, tokens), hub, patientSockets });
   registerDebugRoutes(app, () => fanout);
   registerEducationRoutes(app, { db, sms, live, config });
   registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms, live });

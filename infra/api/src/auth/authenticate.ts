@@ -1,15 +1,18 @@
 /**
  * Who is behind an access token: the token verified, its session neither revoked nor belonging to
  * a disabled account, and the caller's current memberships among the token's organisations.
- * Built once in app.ts and handed to the access guard and the live socket.
+ * Built in app.ts: for the access guard with recent-access.ts, for the live socket without (a socket
+ * checks again at each subscribe, in case it missed a revocation).
  */
 import type { Db } from '../db/types';
 import type { Authenticate } from '../http/access-guard';
 import { type MembershipRow, toMemberships } from '../professionals/queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
+import type { RecentAccess } from './recent-access';
 import type { TokenService } from './tokens';
 
-export function createAuthenticator(db: Db, tokens: TokenService): Authenticate {
+/** With `recent`, a token's access read in the last few seconds is answered without the database. */
+export function createAuthenticator(db: Db, tokens: TokenService, recent?: RecentAccess): Authenticate {
   return async (token) => {
     let claims;
     try {
@@ -17,7 +20,10 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticate 
     } catch {
       return null;
     }
-    // One round trip on every authenticated request: the session check and the memberships.
+    const known = recent?.get(token);
+    if (known) return known;
+    const mark = recent?.mark() ?? 0;
+    // One round trip: the session check and the memberships.
     const { rows } = await db.query<{ username: string; email: string; system_role: string | null; memberships: MembershipRow[] }>(
       `select p.username, p.email, p.system_role,
               coalesce((select json_agg(json_build_object('org_id', r.org_id, 'name', o.name, 'parent_id', o.parent_id,
@@ -33,7 +39,7 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticate 
     const row = rows[0];
     if (!row) return null;
     const memberships = toMemberships(row.memberships);
-    return {
+    const context = {
       professionalId: claims.professionalId,
       sessionId: claims.sid,
       username: row.username,
@@ -43,5 +49,6 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticate 
       tokenOrgIds: claims.orgIds,
       memberships,
     };
+    return recent ? recent.keep(token, context, mark) : context;
   };
 }

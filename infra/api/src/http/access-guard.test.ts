@@ -3,7 +3,9 @@ import { bearer, countRows, login, openTestDb, startTestApp, TEST_SECRET, type T
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
+import { PERMISSIONS, type PermissionName } from '@hearth/shared-kernel/permissions';
 import { AUDIENCE, ISSUER } from '../auth/tokens';
+import { removeMembership, setMembership } from '../professionals/access';
 import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import { MESSAGES } from './access-guard';
 
@@ -140,16 +142,14 @@ describe('organisation scope', () => {
       'select role, permissions from professional_org_roles where professional_id = $1 and org_id = $2',
       [kimId, LAKESIDE],
     );
-    await t.db.query('delete from professional_org_roles where professional_id = $1 and org_id = $2', [kimId, LAKESIDE]);
+    const change = { db: t.db, live: app.live };
+    const root = demoAccount('root').id;
+    expect(await removeMembership(change, { professionalId: kimId, orgId: LAKESIDE }, root)).toBe(true);
     try {
       expect((await get(`/organizations/${LAKESIDE}`, bearer(kim.access_token))).statusCode).toBe(403);
     } finally {
-      await t.db.query('insert into professional_org_roles (professional_id, org_id, role, permissions) values ($1, $2, $3, $4)', [
-        kimId,
-        LAKESIDE,
-        rows[0].role,
-        [...rows[0].permissions],
-      ]);
+      const permissions = (Object.keys(PERMISSIONS) as PermissionName[]).filter((name) => rows[0].permissions.includes(PERMISSIONS[name]));
+      await setMembership(change, { professionalId: kimId, orgId: LAKESIDE, role: rows[0].role, permissions }, root);
     }
   });
 

@@ -44,6 +44,7 @@ export class LiveHub {
   private readonly byClient = new Map<LiveClient, Set<string>>();
   private readonly held = new Set<HeldSocket>();
   private interest: InterestListener | null = null;
+  private revoked: ((holder: string | null) => void) | null = null;
 
   /**
    * Tells `listener` whenever a sub gains its first local subscriber (true) or loses its last
@@ -53,6 +54,14 @@ export class LiveHub {
   onInterest(listener: InterestListener): string[] {
     this.interest = listener;
     return [...this.bySub.keys()];
+  }
+
+  /**
+   * Tells `listener` of every revocation this instance learns (closeHeldBy: the holder) and of every
+   * time the fan-out may have lost some (closeEvery: null), so access kept elsewhere follows too.
+   */
+  onRevoked(listener: (holder: string | null) => void): void {
+    this.revoked = listener;
   }
 
   /** Tracks an open socket for revocation; answers the function that forgets it. */
@@ -78,6 +87,7 @@ export class LiveHub {
 
   /** Closes (4401) every local socket held by `holder`; answers how many. */
   closeHeldBy(holder: string, reason: string): number {
+    this.revoked?.(holder);
     let closed = 0;
     for (const socket of [...this.held]) {
       if (!socket.heldBy.includes(holder)) continue;
@@ -90,6 +100,7 @@ export class LiveHub {
 
   /** Closes every local socket (the fan-out lost frames: clients reconnect and catch up); answers how many. */
   closeEvery(code: number, reason: string): number {
+    this.revoked?.(null);
     const all = [...this.held];
     this.held.clear();
     for (const socket of all) socket.close(code, reason);

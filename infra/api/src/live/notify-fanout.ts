@@ -49,7 +49,11 @@ export async function startNotifyFanout(db: Db, channel: string, hub: LiveHub, l
       await db.notify(channel, JSON.stringify({ ref: rows[0].id }));
       await db.query('delete from live_payloads where created_at < now() - make_interval(secs => $1)', [KEEP_STORED_SECONDS]);
     },
-    closeSockets: (holder) => db.notify(channel, JSON.stringify({ close: holder })),
+    async closeSockets(holder) {
+      // Here at once, before the change's answer goes out; the notification's echo closes nothing more here.
+      hub.closeHeldBy(holder, 'Access revoked');
+      await db.notify(channel, JSON.stringify({ close: holder }));
+    },
     stop: stopListening,
   };
 }

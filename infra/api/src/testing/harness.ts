@@ -112,30 +112,43 @@ export async function listeningPair(t: TestDb, config: Partial<ApiConfig> = {}):
   return [a, b];
 }
 
-/**
- * The same database, each statement started a little later: parallel requests then interleave
- * between their statements as they do on a busy server, so a check-then-record race shows.
- */
-export function slowQueries(db: Db, ms = 3): Db {
-  const later = () => new Promise((resolve) => setTimeout(resolve, ms));
-  const slow = (q: Queryable): Queryable => ({
+/** The same database, `before` awaited ahead of each statement (in transactions too). */
+function beforeEachStatement(db: Db, before: (sql: string) => Promise<void> | void): Db {
+  const wrap = (q: Queryable): Queryable => ({
     async query<Row>(sql: string, params?: readonly SqlParam[], options?: QueryOptions) {
-      await later();
+      await before(sql);
       return q.query<Row>(sql, params, options);
     },
     async exec(sql: string) {
-      await later();
+      await before(sql);
       return q.exec(sql);
     },
   });
   return {
-    ...slow(db),
+    ...wrap(db),
     kind: db.kind,
-    tx: (fn) => db.tx((q) => fn(slow(q))),
+    tx: (fn) => db.tx((q) => fn(wrap(q))),
     listen: (channel, fn) => db.listen(channel, fn),
     notify: (channel, payload) => db.notify(channel, payload),
     copyFrom: (table, columns, text) => db.copyFrom(table, columns, text),
     close: () => db.close(),
+  };
+}
+
+/**
+ * The same database, each statement started a little later: parallel requests then interleave
+ * between their statements as they do on a busy server, so a check-then-record race shows.
+ */
+export const slowQueries = (db: Db, ms = 3): Db => beforeEachStatement(db, () => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/** The same database, counting the statements whose text matches `pattern`. */
+export function countingStatements(db: Db, pattern: RegExp): { db: Db; count: () => number } {
+  let n = 0;
+  return {
+    db: beforeEachStatement(db, (sql) => {
+      if (pattern.test(sql)) n += 1;
+    }),
+    count: () => n,
   };
 }
 

@@ -1,0 +1,91 @@
+import type { AuthContext } from '../http/access-guard';
+import { holders } from '../live/hub';
+import { RecentAccess } from './recent-access';
+
+const EXP = 2_000_000_000;
+
+function context(professionalId: string, sessionId: string): AuthContext {
+  return {
+    professionalId,
+    sessionId,
+    username: professionalId,
+    email: `${professionalId}@example.org`,
+    systemRole: null,
+    exp: EXP,
+    tokenOrgIds: ['org-1'],
+    memberships: [{ orgId: 'org-1', orgName: 'Riverside', parentId: null, role: 'Physician', permissions: ['A'] }],
+  };
+}
+
+function cache(ttlMs = 1000, maxEntries?: number) {
+  let now = 1_000_000;
+  const recent = new RecentAccess({ ttlMs, maxEntries, now: () => now });
+  return { recent, pass: (ms: number) => (now += ms) };
+}
+
+test('answers what a read kept, until its time is up', () => {
+  const { recent, pass } = cache(1000);
+  expect(recent.get('t1')).toBeUndefined();
+  recent.keep('t1', context('p1', 's1'), recent.mark());
+  expect(recent.get('t1')?.sessionId).toBe('s1');
+  pass(999);
+  expect(recent.get('t1')?.sessionId).toBe('s1');
+  pass(1);
+  expect(recent.get('t1')).toBeUndefined();
+  expect(recent.size).toBe(0);
+});
+
+test('never past the token’s own expiry', () => {
+  const { recent } = cache(60_000);
+  const soon = { ...context('p1', 's1'), exp: 1_000 }; // seconds: 1,000,000 ms, now
+  recent.keep('t1', soon, recent.mark());
+  expect(recent.get('t1')).toBeUndefined();
+});
+
+test('a session’s revocation forgets that session only; a professional’s forgets all of theirs', () => {
+  const { recent } = cache();
+  recent.keep('a', context('p1', 's1'), recent.mark());
+  recent.keep('b', context('p1', 's2'), recent.mark());
+  recent.keep('c', context('p2', 's3'), recent.mark());
+  recent.forget(holders.session('s1'));
+  expect([recent.get('a'), recent.get('b')?.sessionId, recent.get('c')?.sessionId]).toEqual([undefined, 's2', 's3']);
+  recent.forget(holders.professional('p1'));
+  expect([recent.get('b'), recent.get('c')?.sessionId]).toEqual([undefined, 's3']);
+  recent.forget(holders.patient('p2'));
+  expect(recent.get('c')?.sessionId).toBe('s3');
+  recent.forget(null);
+  expect(recent.size).toBe(0);
+});
+
+test('a read that began before a change is not kept', () => {
+  const { recent } = cache();
+  const mark = recent.mark();
+  recent.forget(holders.session('someone-else'));
+  const answered = recent.keep('t1', context('p1', 's1'), mark);
+  expect(answered.sessionId).toBe('s1');
+  expect(recent.get('t1')).toBeUndefined();
+  recent.keep('t1', context('p1', 's1'), recent.mark());
+  expect(recent.get('t1')).toBeDefined();
+});
+
+test('keeps at most maxEntries, the oldest going first', () => {
+  const { recent } = cache(1000, 2);
+  for (const token of ['a', 'b', 'c']) recent.keep(token, context('p1', token), recent.mark());
+  expect(recent.size).toBe(2);
+  expect([recent.get('a'), recent.get('b')?.sessionId, recent.get('c')?.sessionId]).toEqual([undefined, 'b', 'c']);
+});
+
+test('what it answers cannot be changed by a request', () => {
+  const { recent } = cache();
+  recent.keep('t1', context('p1', 's1'), recent.mark());
+  const kept = recent.get('t1')!;
+  expect(() => kept.memberships[0].permissions.push('B')).toThrow(TypeError);
+  expect(() => (kept.memberships as AuthContext['memberships']).pop()).toThrow(TypeError);
+  expect(() => Object.assign(kept, { systemRole: 'root' })).toThrow(TypeError);
+});
+
+test('a time of 0 keeps nothing', () => {
+  const { recent } = cache(0);
+  recent.keep('t1', context('p1', 's1'), recent.mark());
+  expect(recent.get('t1')).toBeUndefined();
+});
