@@ -15,13 +15,15 @@ import type { Db, Queryable, SqlParam } from '../db/types';
 import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, type KeysetColumn } from '../db/keyset';
 import { listTotal, plannedTotal } from '../db/list-total';
 import { rowsInOrder, statementName } from '../db/page-rows';
-import { iso, isoOrNull } from '../db/values';
+import { iso, isoColumn } from '../db/values';
 import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
+// Timestamps as the ISO text the API answers (isoColumn): a page has sixty of them.
 const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, p.first_name, p.last_name, c.org_id::text as org_id,
-  c.type, c.status, c.subject, c.urgency, c.needs_response, c.automated, c.created_at, c.updated_at, c.last_message_at,
+  c.type, c.status, c.subject, c.urgency, c.needs_response, c.automated, ${isoColumn('c.created_at')} as created_at,
+  ${isoColumn('c.updated_at')} as updated_at, ${isoColumn('c.last_message_at')} as last_message_at,
   c.last_message_preview, c.channel, p.do_not_disturb, p.enrollment_status`;
 
 interface SummaryShape {
@@ -36,9 +38,9 @@ interface SummaryShape {
   urgency: Urgency;
   needs_response: boolean;
   automated: boolean;
-  created_at: unknown;
-  updated_at: unknown;
-  last_message_at: unknown;
+  created_at: string;
+  updated_at: string;
+  last_message_at: string | null;
   last_message_preview: string | null;
   channel: Channel | null;
   do_not_disturb: boolean;
@@ -59,9 +61,9 @@ function toSummary(r: SummaryShape): ConversationSummary {
     needsResponse: r.needs_response,
     automated: locked,
     isConvoLocked: locked,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    lastMessageAt: isoOrNull(r.last_message_at),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    lastMessageAt: r.last_message_at,
     lastMessagePreview: r.last_message_preview,
     channel: r.channel,
     doNotDisturb: r.do_not_disturb,
