@@ -131,7 +131,9 @@ const exited = (child: ChildProcess) =>
  * /ready; `checkout` runs another checkout's API instead (a before/after comparison).
  */
 export async function startApi(db: ScratchDb, o: { port: number; logLevel: string; env?: Record<string, string>; checkout?: string }): Promise<ApiProcess> {
-  const child = runChild(o.checkout ? 'api:compared' : 'api', ['src/main.ts'], apiEnv(db, {
+  // BENCH_API_CPU_PROF=<dir>: each API writes a V8 CPU profile there when it stops (node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_API_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_API_CPU_PROF] : [];
+  const child = runChild(o.checkout ? 'api:compared' : 'api', [...profile, 'src/main.ts'], apiEnv(db, {
     PORT: String(o.port),
     HOST: '127.0.0.1',
     LOG_LEVEL: o.logLevel,
