@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { AuthContext } from '../http/access-guard';
 import { holders } from '../live/hub';
 import { RecentAccess } from './recent-access';
@@ -88,4 +90,35 @@ test('a time of 0 keeps nothing', () => {
   const { recent } = cache(0);
   recent.keep('t1', context('p1', 's1'), recent.mark());
   expect(recent.get('t1')).toBeUndefined();
+});
+
+describe('access is changed only where the change is announced to the live hub', () => {
+  // Kept access is forgotten when the change closes its holder's sockets (closeSockets): a write
+  // to these tables anywhere else would leave it standing for up to RECENT_ACCESS_MS.
+  const SRC = join(__dirname, '..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'seed' ? [] : sources(path);
+      return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+    });
+  const writes = [
+    /(insert into|update|delete from) professional_org_roles\b/,
+    /update auth_sessions set revoked_at/,
+    /update professionals set disabled = true/,
+  ];
+
+  test('memberships, revocations and deactivations are written by access.ts and sessions.ts only', () => {
+    const writers = sources(SRC)
+      .filter((file) => writes.some((w) => w.test(readFileSync(file, 'utf8'))))
+      .map((file) => relative(SRC, file))
+      .sort();
+    expect(writers).toEqual(['auth/sessions.ts', 'professionals/access.ts']);
+  });
+
+  test('every module that revokes sessions also closes their sockets', () => {
+    const revokers = sources(SRC).filter((file) => /\brevoke(All)?Sessions?\(/.test(readFileSync(file, 'utf8')) && !file.endsWith('sessions.ts'));
+    expect(revokers.length).toBeGreaterThan(0);
+    for (const file of revokers) expect(`${relative(SRC, file)}: ${/closeSockets\(/.test(readFileSync(file, 'utf8'))}`).toBe(`${relative(SRC, file)}: true`);
+  });
 });

@@ -101,7 +101,7 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
       sign({ professionalId, email, preferred_username: username, name, typ: 'id' }, professionalId),
     verifyAccess: async (token) => {
       // Every authenticated request verifies its token; a signature checked once stays good, so
-      // only the expiry is checked again (the session itself is checked in the database each time).
+      // only the expiry is checked again (the session itself is checked by authenticate.ts each time).
       const known = verifiedAccess.get(token);
       if (known && known.exp + CLOCK_TOLERANCE_SECONDS > Date.now() / 1000) return known;
       const claims = Object.freeze(await verify(token, accessClaims));
