@@ -10,6 +10,7 @@ import { DEMO_ORGS } from '../seed/demo-accounts';
 import { orgSub } from '../live/subscriptions';
 import { OPTED_OUT_MESSAGE } from '../sms/provider';
 import { SEND_REFUSALS, type LiveEvent } from '@hearth/shared-kernel/conversations';
+import { conversationIn } from './queries';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -104,6 +105,30 @@ describe('GET /CommunicationRequest', () => {
     const found = (await get(`/CommunicationRequest?searchValue=${encodeURIComponent(target.patientName)}`)).json() as Paged<ConversationSummary>;
     expect(found.results.map((c) => c.id)).toContain(target.id);
     expect(found.totalRecords).toBeLessThan(sorted.totalRecords);
+  });
+
+  test("a summary shows its patient as they are now: renamed, Do Not Disturb, opted out (migration 069's copies)", async () => {
+    const { id: patientId, phone } = await nextQuiet();
+    const conversationId = (await send({ patientId, body: 'Hello' })).json().conversationId as string;
+    const summary = async () => {
+      const listed = (await get(`/CommunicationRequest?patientId=${patientId}&take=100`)).json() as Paged<ConversationSummary>;
+      const inList = listed.results.find((c) => c.id === conversationId);
+      const byId = await conversationIn(t.db, [RIVERSIDE], conversationId);
+      expect(byId).toEqual(inList);
+      return byId!;
+    };
+    expect(await summary()).toMatchObject({ doNotDisturb: false, optedOut: false });
+
+    const renamed = await app.inject({ method: 'PUT', url: `/patients/${patientId}`, headers: bearer(chen.access_token, RIVERSIDE), payload: { firstName: 'Zebulon', lastName: 'Quist' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await summary()).patientName).toBe('Zebulon Quist');
+    const found = (await get('/CommunicationRequest?searchValue=zebulon')).json() as Paged<ConversationSummary>;
+    expect(found.results.map((c) => c.id)).toEqual([conversationId]);
+
+    await t.db.query('update patients set do_not_disturb = true where id = $1', [patientId]);
+    expect((await summary()).doNotDisturb).toBe(true);
+    expect((await inbound(phone, 'Stop')).statusCode).toBe(202);
+    expect((await summary()).optedOut).toBe(true);
   });
 
   test('filterByOrgIds: both of a member’s organisations together; another one is refused (403, audited)', async () => {

@@ -20,11 +20,13 @@ import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
-// Timestamps as the ISO text the API answers (isoColumn): a page has sixty of them.
-const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, p.first_name, p.last_name, c.org_id::text as org_id,
-  c.type, c.status, c.subject, c.urgency, c.needs_response, c.automated, ${isoColumn('c.created_at')} as created_at,
-  ${isoColumn('c.updated_at')} as updated_at, ${isoColumn('c.last_message_at')} as last_message_at,
-  c.last_message_preview, c.channel, p.do_not_disturb, p.enrollment_status`;
+// From the conversation alone: it carries what it shows of its patient (migration 069), and its
+// timestamps come as the ISO text the API answers (isoColumn), sixty of them a page.
+const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, c.patient_first_name as first_name,
+  c.patient_last_name as last_name, c.org_id::text as org_id, c.type, c.status, c.subject, c.urgency, c.needs_response,
+  c.automated, ${isoColumn('c.created_at')} as created_at, ${isoColumn('c.updated_at')} as updated_at,
+  ${isoColumn('c.last_message_at')} as last_message_at, c.last_message_preview, c.channel,
+  c.patient_do_not_disturb as do_not_disturb, c.patient_enrollment_status as enrollment_status`;
 
 interface SummaryShape {
   id: string;
@@ -83,8 +85,7 @@ export interface ConversationRecord {
 export async function conversationIn(q: Queryable, orgIds: string[], id: string): Promise<ConversationSummary | null> {
   if (!isUuid(id)) return null;
   const { rows } = await q.query<SummaryShape>(
-    `select ${SUMMARY_COLUMNS} from conversations c join patients p on p.id = c.patient_id
-      where c.id = $1 and c.org_id = any($2::uuid[])`,
+    `select ${SUMMARY_COLUMNS} from conversations c where c.id = $1 and c.org_id = any($2::uuid[])`,
     [id, orgIds],
   );
   return rows[0] ? toSummary(rows[0]) : null;
@@ -245,8 +246,7 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
     });
     const rows = await rowsInOrder<SummaryShape & Record<string, string>>(q, page.map((r) => r.id), {
       sql: `select ${SUMMARY_COLUMNS}${keyset ? `, ${keySelect(keyset)}` : ''}
-              from conversations c join patients p on p.id = c.patient_id
-             where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
+              from conversations c where c.org_id = any($1::uuid[]) and c.id = any($2::uuid[])`,
       params: [f.orgIds, page.map((r) => r.id)],
       prepare: `conversation_rows_${f.sortKey}`,
     });
