@@ -12,7 +12,7 @@ import { addGeneratedConversations } from '../seed/conversation-generator';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { FEW_PATIENTS, conversationList, type ConversationListFilter } from './queries';
 import type { Db } from '../db/types';
-import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, watchingStatements, type TestDb } from '../testing/harness';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 const LAKESIDE = DEMO_ORGS.lakeside.id;
@@ -52,14 +52,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   const ids = (p: Paged<ConversationSummary>) => p.results.map((c) => c.id);
 
   /** The test database, showing `see` each statement before running it. */
-  const watching = (see: (...statement: Parameters<Db['query']>) => void): Db =>
-    ({
-      ...t.db,
-      query: ((sql, params, options) => {
-        see(sql, params, options);
-        return t.db.query(sql, params, options);
-      }) as Db['query'],
-    }) as Db;
+  const watching = (see: Parameters<typeof watchingStatements>[1]): Db => watchingStatements(t.db, see);
 
   /**
    * Riverside's active list searched (25 a page, newest first) through conversationList, noting the

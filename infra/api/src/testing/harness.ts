@@ -112,15 +112,18 @@ export async function listeningPair(t: TestDb, config: Partial<ApiConfig> = {}):
   return [a, b];
 }
 
-/** The same database, `before` awaited ahead of each statement (in transactions too). */
-function beforeEachStatement(db: Db, before: (sql: string) => Promise<void> | void): Db {
+/**
+ * The same database, `see` shown each statement (in transactions too) and awaited before it runs:
+ * tests count, delay or note statements through it.
+ */
+export function watchingStatements(db: Db, see: (sql: string, params?: readonly SqlParam[], options?: QueryOptions) => Promise<void> | void): Db {
   const wrap = (q: Queryable): Queryable => ({
     async query<Row>(sql: string, params?: readonly SqlParam[], options?: QueryOptions) {
-      await before(sql);
+      await see(sql, params, options);
       return q.query<Row>(sql, params, options);
     },
     async exec(sql: string) {
-      await before(sql);
+      await see(sql);
       return q.exec(sql);
     },
   });
@@ -139,13 +142,13 @@ function beforeEachStatement(db: Db, before: (sql: string) => Promise<void> | vo
  * The same database, each statement started a little later: parallel requests then interleave
  * between their statements as they do on a busy server, so a check-then-record race shows.
  */
-export const slowQueries = (db: Db, ms = 3): Db => beforeEachStatement(db, () => new Promise((resolve) => setTimeout(resolve, ms)));
+export const slowQueries = (db: Db, ms = 3): Db => watchingStatements(db, () => new Promise((resolve) => setTimeout(resolve, ms)));
 
 /** The same database, counting the statements whose text matches `pattern`. */
 export function countingStatements(db: Db, pattern: RegExp): { db: Db; count: () => number } {
   let n = 0;
   return {
-    db: beforeEachStatement(db, (sql) => {
+    db: watchingStatements(db, (sql) => {
       if (pattern.test(sql)) n += 1;
     }),
     count: () => n,
