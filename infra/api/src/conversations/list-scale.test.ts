@@ -61,13 +61,15 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   const watchedActivePages = () => {
     const probes: string[] = [];
     const reads: string[] = [];
+    const counts: string[] = [];
     const watched = watching((sql) => {
       if (sql.includes(`limit ${FEW_PATIENTS + 1}`)) probes.push(sql);
       if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
+      if (sql.startsWith('select count(*)')) counts.push(sql);
     });
     const page = (searchValue: string) =>
       conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
-    return { page, probes, reads };
+    return { page, probes, reads, counts };
   };
 
   test('an unsearched page from the start or a cursor reads its ids with a prepared statement; a skip or a search plans its own', async () => {
@@ -279,7 +281,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
        select gen_random_uuid(), p.org_id, p.id, 'conversation', 'active', 'sms' from patients p where p.mrn like 'QU-%'`,
     );
     try {
-      const { page, probes, reads } = watchedActivePages();
+      const { page, probes, reads, counts } = watchedActivePages();
       const truth = async (last: string, first: string) =>
         (
           await t.db.query<{ id: string }>(
@@ -292,7 +294,14 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
 
       const many = await truth('%quillo%', '%');
       expect(many).toHaveLength(25);
-      expect((await page('quillo')).results.map((r) => r.id)).toEqual(many);
+      const walked = await page('quillo');
+      expect(walked.results.map((r) => r.id)).toEqual(many);
+      // Counted through the patients it read, by patient id, not by testing every conversation's names.
+      expect(walked.totalRecords).toBe(300);
+      expect(walked.totalIsEstimate).toBeUndefined();
+      expect(counts).toHaveLength(1);
+      expect(counts[0]).toMatch(/c\.patient_id = any\(\$\d+::uuid\[\]\)/);
+      expect(counts[0]).not.toMatch(/search_(last|first)/);
       expect((await page('quillo')).results.map((r) => r.id)).toEqual(many);
       // Its patients were read once, then the verdict was kept; both pages walked the list.
       expect(probes).toHaveLength(1);

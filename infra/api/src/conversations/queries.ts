@@ -140,20 +140,21 @@ export const PATIENT_LOOKUP_COST = 20;
 const manyMatches = new WeakMap<object, Map<string, { at: number; matches: number }>>();
 
 /**
- * The ids of the patients a search matches when at most FEW_PATIENTS and, for a search of names
- * only (`names`, the page it reads), when their conversations are cheaper looked up than walked
- * for: a walk passes about (skip + take + 1) × patients ÷ matches entries (readMatchesFirst).
- * Null otherwise: the list is walked in order. `orgs` is the list's own organisation parameter
- * ($1) and its condition on `p`. A search found to match many is walked for a while without
- * reading its patients again each page: the walk answers exactly whatever the count, so a verdict
- * gone stale only costs time.
+ * The patients a search matches. `few`: their ids when at most FEW_PATIENTS and, for a search of
+ * names only (`names`, the page it reads), when their conversations are cheaper looked up than
+ * walked for: a walk passes about (skip + take + 1) × patients ÷ matches entries
+ * (readMatchesFirst). Null otherwise: the list is walked in order. `matching`: their ids whenever
+ * read and at most FEW_PATIENTS, which count the list by patient id far cheaper than testing every
+ * conversation's names. `orgs` is the list's own organisation parameter ($1) and its condition on
+ * `p`. A search found to match many is walked for a while without reading its patients again
+ * each page: the walk answers exactly whatever the count, so a verdict gone stale only costs time.
  */
-async function fewMatchingPatients(
+async function matchingPatients(
   q: Db,
   search: string,
   orgs: { param: SqlParam; condition: string },
   names: { skip: number; take: number } | null,
-): Promise<string[] | null> {
+): Promise<{ few: string[] | null; matching: string[] | null }> {
   const now = Date.now();
   let many = manyMatches.get(q);
   if (!many) manyMatches.set(q, (many = new Map()));
@@ -161,17 +162,18 @@ async function fewMatchingPatients(
   const patients = () => plannedTotal(q, { fromWhere: `from patients p where ${orgs.condition}`, params: [orgs.param] });
   const walks = async (matches: number) => matches > FEW_PATIENTS || (!!names && !readMatchesFirst(matches, await patients(), names, PATIENT_LOOKUP_COST));
   const seen = many.get(key);
-  if (seen && now - seen.at < MANY_MATCHES_TTL_MS && (await walks(seen.matches))) return null;
+  if (seen && now - seen.at < MANY_MATCHES_TTL_MS && (await walks(seen.matches))) return { few: null, matching: null };
   const params: SqlParam[] = [orgs.param];
-  const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
+  const matchingSql = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
   // A patient matching two of a search's ranges counts twice here: the limit only has to be reached safely.
-  const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
+  const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matchingSql}) u limit ${FEW_PATIENTS + 1}`, params);
   const ids = [...new Set(rows.map((r) => r.id))];
   const matches = rows.length > FEW_PATIENTS ? Infinity : ids.length;
-  if (!(await walks(matches))) return ids;
+  const matching = matches === Infinity ? null : ids;
+  if (!(await walks(matches))) return { few: ids, matching };
   if (many.size >= MAX_MANY) many.clear();
   many.set(key, { at: now, matches });
-  return null;
+  return { few: null, matching };
 }
 
 /**
@@ -207,7 +209,14 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   const namesOnly = !!search && onConversationNames(nameSearchPredicate(search, () => '$0', '', 'or')) !== null;
   // A cursor's page starts at the cursor: only a page without one skips rows.
   const offset = f.after || f.before ? 0 : f.skip;
-  const few = search ? await fewMatchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? { skip: offset, take: f.take } : null) : null;
+  const { few, matching } = search
+    ? await matchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? { skip: offset, take: f.take } : null)
+    : { few: null, matching: null };
+  // A walked search is counted through its patients when they were read: their conversations by
+  // patient id, rather than every conversation of the list tested against the names.
+  const countFrom = !few && matching
+    ? { fromWhere: `from conversations c where ${[...where, `c.patient_id = any($${params.length + 1}::uuid[])`].join(' and ')}`, params: [...params, matching] }
+    : undefined;
   let readsPatients = false;
   if (few) where.push(`c.patient_id = any(${add(few)}::uuid[])`);
   else if (search) {
@@ -261,6 +270,7 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
       fromWhere: `${readsPatients ? join : 'from conversations c'} where ${filter}`,
       params: params.slice(0, filterParams),
       searched: !!search,
+      countFrom,
       page: cursor ? undefined : read.then((p) => ({ skip: f.skip, take: f.take, returned: p.rows.length })),
     }),
   ]);

@@ -46,6 +46,11 @@ export interface TotalInput {
   page?: PageRead | Promise<PageRead>;
   /** The filter holds a search: its count is reused even when small. */
   searched?: boolean;
+  /**
+   * The same rows found a cheaper way for counting (a search's matching patients' conversations
+   * by patient id); the figure is still kept under `fromWhere` and `params`.
+   */
+  countFrom?: Pick<TotalInput, 'fromWhere' | 'params'>;
   now?: () => number;
 }
 
@@ -56,8 +61,8 @@ const LARGE = -1;
 const endOfList = (page?: PageRead): ListTotal | null =>
   page && page.returned < page.take && (page.returned > 0 || page.skip === 0) ? { totalRecords: page.skip + page.returned, totalIsEstimate: false } : null;
 
-/** A list's kept counts (per database handle and filter), and its capped count. */
-function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>) {
+/** A list's kept counts (per database handle and filter), and its capped and full counts. */
+function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' | 'countFrom'>) {
   const now = input.now ?? Date.now;
   let cache = caches.get(q);
   if (!cache) caches.set(q, (cache = new Map()));
@@ -77,15 +82,17 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now'>
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     return { ...started, fresh: true };
   };
+  const source = input.countFrom ?? input;
   const capped = async (): Promise<number> => {
     const { rows } = await q.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 ${input.fromWhere} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
-      input.params,
+      `select count(*)::int as n from (select 1 ${source.fromWhere} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
+      source.params,
     );
     const n = Number(rows[0].n);
     return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
   };
-  return { kept, shared, capped };
+  const all = async () => Number((await q.query<{ n: number }>(`select count(*)::int as n ${source.fromWhere}`, source.params)).rows[0].n);
+  return { kept, shared, capped, all };
 }
 
 /**
@@ -109,7 +116,7 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const reading = input.page instanceof Promise;
   const endedBefore = input.page instanceof Promise ? null : endOfList(input.page);
   if (endedBefore) return endedBefore;
-  const { kept, shared, capped } = countsOf(q, input);
+  const { kept, shared, capped, all } = countsOf(q, input);
 
   // A list counted in full a moment ago was large: that count stands, with no capped count first.
   const counted = kept('full:');
@@ -124,7 +131,7 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const n = await small.value;
   if (n !== LARGE) return { totalRecords: n, totalIsEstimate: !small.fresh };
 
-  const full = shared('full:', async () => Number((await q.query<{ n: number }>(`select count(*)::int as n ${input.fromWhere}`, input.params)).rows[0].n));
+  const full = shared('full:', all);
   if (full.done) return { totalRecords: await full.value, totalIsEstimate: true };
   // Still counting: the planner's figure, never below what is already known to be there.
   const known = Math.max(EXACT_TOTAL_LIMIT + 1, page ? page.skip + page.returned : 0);
