@@ -438,6 +438,18 @@ export interface LoadOptions {
   pgUrl?: string;
 }
 
+/** The ten slowest requests seen, named: what a shape's p99 is made of. */
+export function slowestRequests() {
+  const list: { path: string; ms: number }[] = [];
+  return {
+    list,
+    see(path: string, ms: number) {
+      list.push({ path, ms: Math.round(ms * 10) / 10 });
+      list.sort((x, y) => y.ms - x.ms).splice(10);
+    },
+  };
+}
+
 const bySummary = (m: Map<string, number[]>) => Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, summary(v)]));
 const push = (m: Map<string, number[]>, k: string, v: number) => {
   const list = m.get(k);
@@ -453,6 +465,7 @@ const push = (m: Map<string, number[]>, k: string, v: number) => {
 export async function measureLoad(o: LoadOptions) {
   const unloaded: number[] = [];
   const unloadedByShape = new Map<string, number[]>();
+  const slowest = slowestRequests();
   const single = prng(99);
   // Rows are counted here, on answers of the same mix; under load answers are read, not decoded.
   let rowsSeen = 0;
@@ -464,6 +477,7 @@ export async function measureLoad(o: LoadOptions) {
     if (a.status !== 200) throw new Error(`${path} answered ${a.status}: ${a.body.slice(0, 200)}`);
     unloaded.push(ms);
     push(unloadedByShape, shape, ms);
+    slowest.see(path, ms);
     if (put !== undefined) continue;
     const body = JSON.parse(a.body) as { results?: unknown[] } | unknown[];
     rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
@@ -518,7 +532,7 @@ export async function measureLoad(o: LoadOptions) {
     meanKilobytesPerAnswer: latencies.length ? Math.round(bytesRead / latencies.length / 100) / 10 : 0,
     ...summary(latencies),
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
-    unloaded: { ...summary(unloaded), byShape: bySummary(unloadedByShape) },
+    unloaded: { ...summary(unloaded), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
     byShape: bySummary(byShape),
     // Share of one core used during the measured window, by PostgreSQL's backends, the API process and this load generator.
     cpu: {

@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, slowestRequests, startApi, summary, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -127,8 +127,7 @@ async function benchOne(kind: DbKind) {
     // One client, one request at a time: what each page costs without queueing behind 49 others.
     const unloaded: number[] = [];
     const unloadedByShape = new Map<string, number[]>();
-    // The slowest pages, named: what a shape's p99 is made of.
-    const slowest: { path: string; ms: number }[] = [];
+    const slowest = slowestRequests();
     const single = prng(99);
     for (const until = performance.now() + Number(values['unloaded-seconds']) * 1000; performance.now() < until; ) {
       const { path, shape } = pagePath(single);
@@ -138,8 +137,7 @@ async function benchOne(kind: DbKind) {
       if (a.status !== 200) throw new Error(`${path} answered ${a.status}`);
       unloaded.push(ms);
       unloadedByShape.set(shape, [...(unloadedByShape.get(shape) ?? []), ms]);
-      slowest.push({ path, ms: Math.round(ms * 10) / 10 });
-      slowest.sort((x, y) => y.ms - x.ms).splice(10);
+      slowest.see(path, ms);
     }
 
     let statementsPerRequest: number | null = null;
@@ -207,7 +205,7 @@ async function benchOne(kind: DbKind) {
       ...summary(latencies),
       rps: Math.round((latencies.length / elapsed) * 10) / 10,
       statementsPerRequest,
-      unloaded: { ...summary(unloaded), slowest, byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
+      unloaded: { ...summary(unloaded), slowest: slowest.list, byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
       // search kind / sort key → its own latency figures within the loaded run
       byShape: Object.fromEntries([...byShape.entries()].sort().map(([k, v]) => [k, summary(v)])),
       cpu,
