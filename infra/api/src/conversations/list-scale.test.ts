@@ -67,8 +67,8 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       if (sql.startsWith('select c.id::text as id from')) reads.push(sql);
       if (sql.startsWith('select count(*)')) counts.push(sql);
     });
-    const page = (searchValue: string) =>
-      conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25 });
+    const page = (searchValue: string, more: Partial<ConversationListFilter> = {}) =>
+      conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25, ...more });
     return { page, probes, reads, counts };
   };
 
@@ -307,6 +307,11 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       expect(probes).toHaveLength(1);
       expect(reads).toHaveLength(2);
       expect(reads.join('\n')).not.toMatch(/patient_id = any/);
+      // Another filter of the same search is counted on its own, so its patients are read again for it.
+      expect((await page('quillo', { type: 'conversation' })).totalRecords).toBe(300);
+      expect(probes).toHaveLength(2);
+      expect(counts).toHaveLength(2);
+      expect(counts[1]).toMatch(/c\.type = \$2 and c\.patient_id = any\(\$3::uuid\[\]\)/);
 
       reads.length = 0;
       const one = await truth('quillon', 'cbna');

@@ -146,19 +146,22 @@ const manyMatches = new WeakMap<object, Map<string, { at: number; matches: numbe
  * (readMatchesFirst). Null otherwise: the list is walked in order. `matching`: their ids whenever
  * read and at most FEW_PATIENTS, which count the list by patient id far cheaper than testing every
  * conversation's names. `orgs` is the list's own organisation parameter ($1) and its condition on
- * `p`. A search found to match many is walked for a while without reading its patients again
- * each page: the walk answers exactly whatever the count, so a verdict gone stale only costs time.
+ * `p`; `list` names the list's filter without the search. A search found to match many is walked
+ * for a while without reading its patients again each page: the walk answers exactly whatever the
+ * count, so a verdict gone stale only costs time.
  */
 async function matchingPatients(
   q: Db,
   search: string,
   orgs: { param: SqlParam; condition: string },
   names: { skip: number; take: number } | null,
+  list: string,
 ): Promise<{ few: string[] | null; matching: string[] | null }> {
   const now = Date.now();
   let many = manyMatches.get(q);
   if (!many) manyMatches.set(q, (many = new Map()));
-  const key = JSON.stringify([orgs.param, search]);
+  // Per list filter, as its count is kept: the patients are read again when the count is.
+  const key = JSON.stringify([list, search]);
   const patients = () => plannedTotal(q, { fromWhere: `from patients p where ${orgs.condition}`, params: [orgs.param] });
   const walks = async (matches: number) => matches > FEW_PATIENTS || (!!names && !readMatchesFirst(matches, await patients(), names, PATIENT_LOOKUP_COST));
   const seen = many.get(key);
@@ -210,7 +213,7 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // A cursor's page starts at the cursor: only a page without one skips rows.
   const offset = f.after || f.before ? 0 : f.skip;
   const { few, matching } = search
-    ? await matchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? { skip: offset, take: f.take } : null)
+    ? await matchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? { skip: offset, take: f.take } : null, JSON.stringify([where, params]))
     : { few: null, matching: null };
   // A walked search is counted through its patients when they were read: their conversations by
   // patient id, rather than every conversation of the list tested against the names.
