@@ -355,7 +355,37 @@ export function loadOptions(defaults: { unloadedSeconds: string }) {
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     'unloaded-seconds': { type: 'string', default: defaults.unloadedSeconds },
+    /** Past its seconds, the one-at-a-time phase goes on until every shape has this many requests: a p99 needs 100. */
+    'unloaded-min-per-shape': { type: 'string', default: '100' },
+    /** …but stops at this many seconds in all. */
+    'unloaded-max-seconds': { type: 'string', default: '180' },
   } as const;
+}
+
+/** The one-at-a-time phase's bounds, from loadOptions' values. */
+export interface UnloadedPhase {
+  seconds: number;
+  minPerShape: number;
+  maxSeconds: number;
+}
+
+export const unloadedPhase = (values: { 'unloaded-seconds': string; 'unloaded-min-per-shape': string; 'unloaded-max-seconds': string }): UnloadedPhase => ({
+  seconds: Number(values['unloaded-seconds']),
+  minPerShape: Number(values['unloaded-min-per-shape']),
+  maxSeconds: Number(values['unloaded-max-seconds']),
+});
+
+/**
+ * Whether the one-at-a-time phase started at `started` (performance.now()) goes on: for its
+ * seconds, then while a shape seen has fewer than minPerShape requests, up to maxSeconds. A phase
+ * of 0 seconds does not run.
+ */
+export function unloadedGoesOn(phase: UnloadedPhase, started: number, byShape: Map<string, readonly unknown[]>): boolean {
+  const elapsed = (performance.now() - started) / 1000;
+  if (phase.seconds <= 0 || elapsed >= phase.maxSeconds) return false;
+  if (elapsed < phase.seconds) return true;
+  for (const requests of byShape.values()) if (requests.length < phase.minPerShape) return true;
+  return false;
 }
 
 /** CPU seconds (user + system) used so far by a process and its descendants (Linux /proc; NaN elsewhere). */
@@ -432,7 +462,7 @@ export interface LoadOptions {
   clients: number;
   warmupSeconds: number;
   seconds: number;
-  unloadedSeconds: number;
+  unloaded: UnloadedPhase;
   /** The API process (its CPU) and, on PostgreSQL, the database URL (its backends' CPU). */
   apiPid: number;
   pgUrl?: string;
@@ -458,7 +488,7 @@ const push = (m: Map<string, number[]>, k: string, v: number) => {
 };
 
 /**
- * One client one request at a time for `unloadedSeconds` (what each shape costs without queueing),
+ * One client one request at a time for the `unloaded` phase (what each shape costs without queueing),
  * then `clients` clients each keeping one request in flight for warm-up + `seconds`; only requests
  * started inside the measured window count. Answers the figures the roster benchmark prints.
  */
@@ -469,7 +499,8 @@ export async function measureLoad(o: LoadOptions) {
   const single = prng(99);
   // Rows are counted here, on answers of the same mix; under load answers are read, not decoded.
   let rowsSeen = 0;
-  for (const until = performance.now() + o.unloadedSeconds * 1000; performance.now() < until; ) {
+  const started = performance.now();
+  while (unloadedGoesOn(o.unloaded, started, unloadedByShape)) {
     const { path, shape, put } = o.pick(single);
     const start = performance.now();
     const a = put === undefined ? await o.client.get(path, o.headers) : await o.client.putDiscarding(path, put, o.headers);
@@ -482,6 +513,7 @@ export async function measureLoad(o: LoadOptions) {
     const body = JSON.parse(a.body) as { results?: unknown[] } | unknown[];
     rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
   }
+  const unloadedEnded = performance.now();
 
   const loadBefore = load();
   const latencies: number[] = [];
@@ -532,7 +564,7 @@ export async function measureLoad(o: LoadOptions) {
     meanKilobytesPerAnswer: latencies.length ? Math.round(bytesRead / latencies.length / 100) / 10 : 0,
     ...summary(latencies),
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
-    unloaded: { ...summary(unloaded), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
+    unloaded: { seconds: Math.round((unloadedEnded - started) / 100) / 10, ...summary(unloaded), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
     byShape: bySummary(byShape),
     // Share of one core used during the measured window, by PostgreSQL's backends, the API process and this load generator.
     cpu: {

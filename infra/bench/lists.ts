@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import {
   benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb, seedWithPatients,
-  startApi, type ApiProcess, type DbKind, type HttpClient, type Request,
+  startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request,
 } from './lib';
 
 const { values } = parseArgs({
@@ -115,7 +115,7 @@ function pick(random: () => number): Request {
       : { path: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8&verbose=false', shape: 'tasks/org' };
   }
   let q = conversationQuery(random);
-  const params = new URLSearchParams(queryKey(q));
+  let params = new URLSearchParams(queryKey(q));
   let paging = 'first';
   const r = random();
   if (r < 0.2) {
@@ -133,8 +133,7 @@ function pick(random: () => number): Request {
     const list = before ? found.before : found.after;
     if (list.length) {
       q = Object.fromEntries(new URLSearchParams(key)) as unknown as ConversationQuery;
-      params.forEach((_, k) => params.delete(k));
-      new URLSearchParams(key).forEach((v, k) => params.set(k, v));
+      params = new URLSearchParams(key);
       params.set(before ? 'before' : 'after', list[Math.floor(random() * list.length)]);
       paging = before ? 'before' : 'after';
     }
@@ -198,7 +197,7 @@ async function benchOne(kind: DbKind) {
       clients: Number(values.clients),
       warmupSeconds: Number(values.warmup),
       seconds: Number(values.seconds),
-      unloadedSeconds: Number(values['unloaded-seconds']),
+      unloaded: unloadedPhase(values),
       apiPid: api.child.pid!,
       pgUrl: db.env.DATABASE_URL,
     });
@@ -233,7 +232,7 @@ async function alternate(apis: Record<'this' | 'compared', ApiProcess>, accessTo
       const client = httpClient(apis[name].base, Number(values.clients));
       const f = await measureLoad({
         client, headers, pick, clients: Number(values.clients), warmupSeconds: Number(values.warmup), seconds: Number(values.seconds),
-        unloadedSeconds: 0, apiPid: apis[name].child.pid!, pgUrl,
+        unloaded: { seconds: 0, minPerShape: 0, maxSeconds: 0 }, apiPid: apis[name].child.pid!, pgUrl,
       });
       client.close();
       const msPerRequest = (cores: number | undefined) => Math.round(((cores ?? NaN) / f.rps) * 1e5) / 100;

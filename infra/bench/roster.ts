@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, slowestRequests, startApi, summary, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, slowestRequests, startApi, summary, unloadedGoesOn, unloadedPhase, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -129,7 +129,8 @@ async function benchOne(kind: DbKind) {
     const unloadedByShape = new Map<string, number[]>();
     const slowest = slowestRequests();
     const single = prng(99);
-    for (const until = performance.now() + Number(values['unloaded-seconds']) * 1000; performance.now() < until; ) {
+    const unloadedStarted = performance.now();
+    while (unloadedGoesOn(unloadedPhase(values), unloadedStarted, unloadedByShape)) {
       const { path, shape } = pagePath(single);
       const start = performance.now();
       const a = await client.get(path, headers);
@@ -139,6 +140,7 @@ async function benchOne(kind: DbKind) {
       unloadedByShape.set(shape, [...(unloadedByShape.get(shape) ?? []), ms]);
       slowest.see(path, ms);
     }
+    const unloadedEnded = performance.now();
 
     let statementsPerRequest: number | null = null;
     if (countStatements) {
@@ -205,7 +207,7 @@ async function benchOne(kind: DbKind) {
       ...summary(latencies),
       rps: Math.round((latencies.length / elapsed) * 10) / 10,
       statementsPerRequest,
-      unloaded: { ...summary(unloaded), slowest: slowest.list, byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
+      unloaded: { seconds: Math.round((unloadedEnded - unloadedStarted) / 100) / 10, ...summary(unloaded), slowest: slowest.list, byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
       // search kind / sort key → its own latency figures within the loaded run
       byShape: Object.fromEntries([...byShape.entries()].sort().map(([k, v]) => [k, summary(v)])),
       cpu,
