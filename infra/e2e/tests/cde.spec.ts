@@ -116,9 +116,10 @@ test("a reject with an 'Other...' reason", async ({ browser }) => {
   await expect(reason.getByText('Insufficient documentation')).toBeVisible();
   await reason.getByText('Other...').click();
   const text = reason.getByLabel('Other reason');
-  const height = (await text.boundingBox())!.height;
-  expect(height).toBeGreaterThanOrEqual(250);
-  expect(height).toBeLessThanOrEqual(300);
+  // Measured once the dialog's opening zoom has ended: during it the box is scaled down.
+  const height = async () => (await text.boundingBox())?.height ?? 0;
+  await expect.poll(height).toBeGreaterThanOrEqual(250);
+  expect(await height()).toBeLessThanOrEqual(300);
   await text.fill('The uACR result is from a different laboratory panel');
   await reason.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Your Rejection Reason selection has been saved')).toBeVisible();
