@@ -233,21 +233,20 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   const namesOnly = !!search && onConversationNames(nameSearchPredicate(search, () => '$0', '', 'or')) !== null;
   // A cursor's page starts at the cursor: only a page without one skips rows.
   const offset = f.after || f.before ? 0 : f.skip;
-  const { few, matches } = search
-    ? await matchingPatients(q, search, { param: params[0], condition: inOrgs('p') }, namesOnly ? { skip: offset, take: f.take } : null)
-    : { few: null, matches: 0 };
+  const orgs = { param: params[0], condition: inOrgs('p') };
+  const { few, matches } = search ? await matchingPatients(q, search, orgs, namesOnly ? { skip: offset, take: f.take } : null) : { few: null, matches: 0 };
   // A walked search may be counted through its patients: their conversations by patient id
   // (conversations_patient_keys_idx, the ids gathered inside the statement) rather than every
-  // conversation of the list tested against the search.
-  let countFrom: { fromWhere: string; params: SqlParam[] } | undefined;
-  if (search && !few) {
-    const list = { fromWhere: `from conversations c where ${where.join(' and ')}`, params: [...params] };
-    if (await countThroughPatients(q, search, matches, list, { param: params[0], condition: inOrgs('p') })) {
-      const counting = [...params];
-      const patientsSql = searchPatientsSql(search, (v) => `$${counting.push(v)}`, inOrgs('p'));
-      countFrom = { fromWhere: `${list.fromWhere} and c.patient_id = any(array(select u.id from (${patientsSql}) u))`, params: counting };
-    }
-  }
+  // conversation of the list tested against the search. Chosen only when a count runs.
+  const list = { fromWhere: `from conversations c where ${where.join(' and ')}`, params: [...params] };
+  const countFrom = search && !few
+    ? async () => {
+        if (!(await countThroughPatients(q, search, matches, list, orgs))) return undefined;
+        const counting = [...list.params];
+        const patientsSql = searchPatientsSql(search, (v) => `$${counting.push(v)}`, orgs.condition);
+        return { fromWhere: `${list.fromWhere} and c.patient_id = any(array(select u.id from (${patientsSql}) u))`, params: counting };
+      }
+    : undefined;
   let readsPatients = false;
   if (few) where.push(`c.patient_id = any(${add(few)}::uuid[])`);
   else if (search) {

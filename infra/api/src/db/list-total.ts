@@ -48,9 +48,11 @@ export interface TotalInput {
   searched?: boolean;
   /**
    * The same rows found a cheaper way for counting (a search's matching patients' conversations
-   * by patient id); the figure is still kept under `fromWhere` and `params`.
+   * by patient id), or undefined to count `fromWhere`; asked only when a count runs, so a page
+   * whose total is kept never waits for the choice. The figure is still kept under `fromWhere` and
+   * `params`.
    */
-  countFrom?: Pick<TotalInput, 'fromWhere' | 'params'>;
+  countFrom?: () => Promise<Pick<TotalInput, 'fromWhere' | 'params'> | undefined>;
   now?: () => number;
 }
 
@@ -82,16 +84,18 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     return { ...started, fresh: true };
   };
-  const source = input.countFrom ?? input;
-  const capped = async (): Promise<number> => {
-    const { rows } = await q.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 ${source.fromWhere} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
-      source.params,
-    );
-    const n = Number(rows[0].n);
-    return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
-  };
-  const all = async () => Number((await q.query<{ n: number }>(`select count(*)::int as n ${source.fromWhere}`, source.params)).rows[0].n);
+  // What is counted: `fromWhere`, or countFrom's choice, made once for both counts and only when one runs.
+  type Source = Pick<TotalInput, 'fromWhere' | 'params'>;
+  let chosen: Promise<Source> | undefined;
+  const counting = <T>(count: (source: Source) => Promise<T>): Promise<T> =>
+    input.countFrom ? (chosen ??= input.countFrom().then((from) => from ?? input)).then(count) : count(input);
+  const capped = () =>
+    counting(async ({ fromWhere, params }) => {
+      const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from (select 1 ${fromWhere} limit ${EXACT_TOTAL_LIMIT + 1}) s`, params);
+      const n = Number(rows[0].n);
+      return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
+    });
+  const all = () => counting(async ({ fromWhere, params }) => Number((await q.query<{ n: number }>(`select count(*)::int as n ${fromWhere}`, params)).rows[0].n));
   return { kept, shared, capped, all };
 }
 
