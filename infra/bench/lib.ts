@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { healthCalls } from '@hearth/shared-kernel/api';
 import { signSmsWebhook } from '../api/src/sms/signature';
 import { prng } from '../api/src/seed/patient-generator';
 
@@ -480,7 +481,31 @@ export function slowestRequests() {
   };
 }
 
-const bySummary = (m: Map<string, number[]>) => Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, summary(v)]));
+/** Mix requests per probe of the machine's floor in the one-at-a-time phase. */
+const FLOOR_EVERY = 10;
+
+/**
+ * The machine's own tail, beside the one-at-a-time phase: after every FLOOR_EVERY-th request of the
+ * mix, one `GET /health` (no database, the API's smallest answer), timed the same way. No shape's
+ * p99 can be read below this floor's: it is what the processes' wake-ups on a shared machine cost.
+ */
+export function machineFloor(client: HttpClient) {
+  const samples: number[] = [];
+  let requests = 0;
+  return {
+    async probe(): Promise<void> {
+      if (++requests % FLOOR_EVERY) return;
+      const start = performance.now();
+      const a = await client.get(healthCalls.health.path);
+      if (a.status !== 200) throw new Error(`${healthCalls.health.path} answered ${a.status}`);
+      samples.push(performance.now() - start);
+    },
+    summary: () => summary(samples),
+  };
+}
+
+/** Each shape's figures, by shape name. */
+export const bySummary = (m: Map<string, number[]>) => Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, summary(v)]));
 const push = (m: Map<string, number[]>, k: string, v: number) => {
   const list = m.get(k);
   if (list) list.push(v);
@@ -496,6 +521,7 @@ export async function measureLoad(o: LoadOptions) {
   const unloaded: number[] = [];
   const unloadedByShape = new Map<string, number[]>();
   const slowest = slowestRequests();
+  const floor = machineFloor(o.client);
   const single = prng(99);
   // Rows are counted here, on answers of the same mix; under load answers are read, not decoded.
   let rowsSeen = 0;
@@ -509,6 +535,7 @@ export async function measureLoad(o: LoadOptions) {
     unloaded.push(ms);
     push(unloadedByShape, shape, ms);
     slowest.see(path, ms);
+    await floor.probe();
     if (put !== undefined) continue;
     const body = JSON.parse(a.body) as { results?: unknown[] } | unknown[];
     rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
@@ -564,7 +591,7 @@ export async function measureLoad(o: LoadOptions) {
     meanKilobytesPerAnswer: latencies.length ? Math.round(bytesRead / latencies.length / 100) / 10 : 0,
     ...summary(latencies),
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
-    unloaded: { seconds: Math.round((unloadedEnded - started) / 100) / 10, ...summary(unloaded), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
+    unloaded: { seconds: Math.round((unloadedEnded - started) / 100) / 10, ...summary(unloaded), floor: floor.summary(), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
     byShape: bySummary(byShape),
     // Share of one core used during the measured window, by PostgreSQL's backends, the API process and this load generator.
     cpu: {

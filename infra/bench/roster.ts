@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, slowestRequests, startApi, summary, unloadedGoesOn, unloadedPhase, type DbKind } from './lib';
+import { backendCpuSeconds, benchOptions, bySummary, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, slowestRequests, machineFloor, startApi, summary, unloadedGoesOn, unloadedPhase, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -128,6 +128,7 @@ async function benchOne(kind: DbKind) {
     const unloaded: number[] = [];
     const unloadedByShape = new Map<string, number[]>();
     const slowest = slowestRequests();
+    const floor = machineFloor(client);
     const single = prng(99);
     const unloadedStarted = performance.now();
     while (unloadedGoesOn(unloadedPhase(values), unloadedStarted, unloadedByShape)) {
@@ -139,6 +140,7 @@ async function benchOne(kind: DbKind) {
       unloaded.push(ms);
       unloadedByShape.set(shape, [...(unloadedByShape.get(shape) ?? []), ms]);
       slowest.see(path, ms);
+      await floor.probe();
     }
     const unloadedEnded = performance.now();
 
@@ -207,9 +209,9 @@ async function benchOne(kind: DbKind) {
       ...summary(latencies),
       rps: Math.round((latencies.length / elapsed) * 10) / 10,
       statementsPerRequest,
-      unloaded: { seconds: Math.round((unloadedEnded - unloadedStarted) / 100) / 10, ...summary(unloaded), slowest: slowest.list, byShape: Object.fromEntries([...unloadedByShape.entries()].sort().map(([k, v]) => [k, summary(v)])) },
+      unloaded: { seconds: Math.round((unloadedEnded - unloadedStarted) / 100) / 10, ...summary(unloaded), floor: floor.summary(), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
       // search kind / sort key → its own latency figures within the loaded run
-      byShape: Object.fromEntries([...byShape.entries()].sort().map(([k, v]) => [k, summary(v)])),
+      byShape: bySummary(byShape),
       cpu,
       loadBefore,
       loadAfter: load(),
