@@ -7,12 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { Pool, type Dispatcher } from 'undici';
 import { healthCalls } from '@hearth/shared-kernel/api';
 import { signSmsWebhook } from '../api/src/sms/signature';
 import { prng } from '../api/src/seed/patient-generator';
@@ -208,53 +208,42 @@ export interface Answer {
 const decoded = (body: Buffer, encoding: string | undefined): Buffer =>
   encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
 
-/** A small keep-alive client on node:http: cheaper per request than fetch, so the load generator takes less of the CPU it shares with the API. */
+/**
+ * A keep-alive client on undici's Pool: a request costs the load generator about half the CPU
+ * node:http's did (and node:http a fraction of fetch's), CPU it shares with the API and PostgreSQL.
+ */
 export function httpClient(base: string, maxSockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const url = new URL(base);
-  function request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown, discard = false): Promise<Answer> {
+  const pool = new Pool(base, { connections: maxSockets });
+  async function request(method: Dispatcher.HttpMethod, path: string, headers: Record<string, string> = {}, body?: unknown, discard = false): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolveAnswer, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method,
-          path,
-          // As a browser asks: large answers then come compressed, and are decoded here.
-          headers: {
-            'accept-encoding': 'gzip, deflate, br',
-            ...headers,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let bytes = 0;
-          res.on('data', (c: Buffer) => {
-            bytes += c.length;
-            if (!discard) chunks.push(c);
-          });
-          res.on('end', () => {
-            const encoding = res.headers['content-encoding'];
-            let body: string | undefined;
-            // Decoded when first read, after the caller has taken the time: a browser decodes on
-            // its own machine, so a request's latency ends with its last byte.
-            resolveAnswer({
-              status: res.statusCode ?? 0,
-              bytes,
-              get body() {
-                return (body ??= discard ? '' : decoded(Buffer.concat(chunks), encoding).toString('utf8'));
-              },
-            });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
+    const res = await pool.request({
+      method,
+      path,
+      // As a browser asks: large answers then come compressed, and are decoded here.
+      headers: {
+        'accept-encoding': 'gzip, deflate, br',
+        ...headers,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload,
     });
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    for await (const c of res.body as AsyncIterable<Buffer>) {
+      bytes += c.length;
+      if (!discard) chunks.push(c);
+    }
+    const encoding = res.headers['content-encoding'];
+    let text: string | undefined;
+    // Decoded when first read, after the caller has taken the time: a browser decodes on its own
+    // machine, so a request's latency ends with its last byte.
+    return {
+      status: res.statusCode,
+      bytes,
+      get body() {
+        return (text ??= discard ? '' : decoded(Buffer.concat(chunks), typeof encoding === 'string' ? encoding : undefined).toString('utf8'));
+      },
+    };
   }
   return {
     get: (path: string, headers?: Record<string, string>) => request('GET', path, headers),
@@ -266,7 +255,7 @@ export function httpClient(base: string, maxSockets: number) {
     post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, headers, body),
     /** A write in a read mix: the answer is read, as under load, not kept. */
     putDiscarding: (path: string, body: unknown, headers?: Record<string, string>) => request('PUT', path, headers, body, true),
-    close: () => agent.destroy(),
+    close: () => void pool.destroy(),
   };
 }
 export type HttpClient = ReturnType<typeof httpClient>;
@@ -513,17 +502,15 @@ const push = (m: Map<string, number[]>, k: string, v: number) => {
 };
 
 /**
- * One client one request at a time for the `unloaded` phase (what each shape costs without queueing),
- * then `clients` clients each keeping one request in flight for warm-up + `seconds`; only requests
- * started inside the measured window count. Answers the figures the roster benchmark prints.
+ * One client, one request at a time (the `unloaded` phase): what each shape costs without
+ * queueing. Rows are counted here, on answers of the mix; under load answers are read, not decoded.
  */
-export async function measureLoad(o: LoadOptions) {
+export async function measureUnloaded(o: Pick<LoadOptions, 'client' | 'headers' | 'pick' | 'unloaded'>) {
   const unloaded: number[] = [];
   const unloadedByShape = new Map<string, number[]>();
   const slowest = slowestRequests();
   const floor = machineFloor(o.client);
   const single = prng(99);
-  // Rows are counted here, on answers of the same mix; under load answers are read, not decoded.
   let rowsSeen = 0;
   const started = performance.now();
   while (unloadedGoesOn(o.unloaded, started, unloadedByShape)) {
@@ -540,8 +527,18 @@ export async function measureLoad(o: LoadOptions) {
     const body = JSON.parse(a.body) as { results?: unknown[] } | unknown[];
     rowsSeen += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
   }
-  const unloadedEnded = performance.now();
+  return {
+    requests: unloaded.length,
+    meanRowsPerAnswer: unloaded.length ? Math.round((rowsSeen / unloaded.length) * 10) / 10 : 0,
+    unloaded: { seconds: Math.round((performance.now() - started) / 100) / 10, ...summary(unloaded), floor: floor.summary(), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
+  };
+}
 
+/**
+ * `clients` clients each keeping one request in flight for warm-up + `seconds`; only requests
+ * started inside the measured window count, with the CPU each process used meanwhile.
+ */
+export async function measureLoaded(o: Omit<LoadOptions, 'unloaded'>) {
   const loadBefore = load();
   const latencies: number[] = [];
   const byShape = new Map<string, number[]>();
@@ -587,11 +584,9 @@ export async function measureLoad(o: LoadOptions) {
     requests: latencies.length,
     non200: latencies.length - ok,
     statuses: Object.fromEntries(statuses),
-    meanRowsPerAnswer: unloaded.length ? Math.round((rowsSeen / unloaded.length) * 10) / 10 : 0,
     meanKilobytesPerAnswer: latencies.length ? Math.round(bytesRead / latencies.length / 100) / 10 : 0,
     ...summary(latencies),
     rps: Math.round((latencies.length / elapsed) * 10) / 10,
-    unloaded: { seconds: Math.round((unloadedEnded - started) / 100) / 10, ...summary(unloaded), floor: floor.summary(), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
     byShape: bySummary(byShape),
     // Share of one core used during the measured window, by PostgreSQL's backends, the API process and this load generator.
     cpu: {
@@ -602,4 +597,11 @@ export async function measureLoad(o: LoadOptions) {
     loadBefore,
     loadAfter: load(),
   };
+}
+
+/** The unloaded phase, then the load: the figures the roster and lists benchmarks print. */
+export async function measureLoad(o: LoadOptions) {
+  const { meanRowsPerAnswer, unloaded } = await measureUnloaded(o);
+  const loaded = await measureLoaded(o);
+  return { ...loaded, meanRowsPerAnswer, unloaded };
 }

@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 import {
-  benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, parseDbKinds, prng, scratchDb, seedWithPatients,
+  benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, measureLoaded, parseDbKinds, prng, scratchDb, seedWithPatients,
   startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request,
 } from './lib';
 
@@ -230,9 +230,8 @@ async function alternate(apis: Record<'this' | 'compared', ApiProcess>, accessTo
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const name of round % 2 ? (['this', 'compared'] as const) : (['compared', 'this'] as const)) {
       const client = httpClient(apis[name].base, Number(values.clients));
-      const f = await measureLoad({
-        client, headers, pick, clients: Number(values.clients), warmupSeconds: Number(values.warmup), seconds: Number(values.seconds),
-        unloaded: { seconds: 0, minPerShape: 0, maxSeconds: 0 }, apiPid: apis[name].child.pid!, pgUrl,
+      const f = await measureLoaded({
+        client, headers, pick, clients: Number(values.clients), warmupSeconds: Number(values.warmup), seconds: Number(values.seconds), apiPid: apis[name].child.pid!, pgUrl,
       });
       client.close();
       const msPerRequest = (cores: number | undefined) => Math.round(((cores ?? NaN) / f.rps) * 1e5) / 100;

@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { backendCpuSeconds, benchOptions, bySummary, checkpoint, cliArgs, loadOptions, seedWithPatients, treeCpuSeconds, httpClient, load, log, login, parseDbKinds, prng, scratchDb, slowestRequests, machineFloor, startApi, summary, unloadedGoesOn, unloadedPhase, type DbKind } from './lib';
+import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -125,96 +125,27 @@ async function benchOne(kind: DbKind) {
     }
 
     // One client, one request at a time: what each page costs without queueing behind 49 others.
-    const unloaded: number[] = [];
-    const unloadedByShape = new Map<string, number[]>();
-    const slowest = slowestRequests();
-    const floor = machineFloor(client);
-    const single = prng(99);
-    const unloadedStarted = performance.now();
-    while (unloadedGoesOn(unloadedPhase(values), unloadedStarted, unloadedByShape)) {
-      const { path, shape } = pagePath(single);
-      const start = performance.now();
-      const a = await client.get(path, headers);
-      const ms = performance.now() - start;
-      if (a.status !== 200) throw new Error(`${path} answered ${a.status}`);
-      unloaded.push(ms);
-      unloadedByShape.set(shape, [...(unloadedByShape.get(shape) ?? []), ms]);
-      slowest.see(path, ms);
-      await floor.probe();
-    }
-    const unloadedEnded = performance.now();
+    const mix = { client, headers, pick: pagePath };
+    const single = await measureUnloaded({ ...mix, unloaded: unloadedPhase(values) });
 
     let statementsPerRequest: number | null = null;
     if (countStatements) {
       await settle();
       const after = await committed();
       const idlePerMs = (before.n - idle.n - 1) / (before.at - idle.at);
-      statementsPerRequest = Math.round(((after.n - before.n - 1 - idlePerMs * (after.at - before.at)) / unloaded.length) * 100) / 100;
+      statementsPerRequest = Math.round(((after.n - before.n - 1 - idlePerMs * (after.at - before.at)) / single.requests) * 100) / 100;
     }
 
-    const loadBefore = load();
-    const latencies: number[] = [];
-    const byShape = new Map<string, number[]>();
-    const statuses = new Map<number, number>();
-    let rowsSeen = 0;
-    const t0 = performance.now();
-    const measureFrom = t0 + warmup * 1000;
-    const measureTo = measureFrom + seconds * 1000;
-    let lastFinish = measureFrom;
-    let cpuAtStart = { api: NaN, bench: NaN, postgres: NaN };
-    setTimeout(async () => {
-      cpuAtStart = { api: treeCpuSeconds(api!.child.pid!), bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6, postgres: NaN };
-      if (pgUrl) cpuAtStart.postgres = await backendCpuSeconds(pgUrl);
-    }, warmup * 1000);
-    await Promise.all(
-      Array.from({ length: clients }, async (_, c) => {
-        const random = prng(1000 + c);
-        for (;;) {
-          const start = performance.now();
-          if (start >= measureTo) return;
-          const { path, shape } = pagePath(random);
-          const answer = await client.get(path, headers);
-          const end = performance.now();
-          if (start < measureFrom) continue;
-          latencies.push(end - start);
-          byShape.set(shape, [...(byShape.get(shape) ?? []), end - start]);
-          lastFinish = Math.max(lastFinish, end);
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          if (answer.status === 200) rowsSeen += (JSON.parse(answer.body) as { results: unknown[] }).results.length;
-        }
-      }),
-    );
-    const elapsed = (lastFinish - measureFrom) / 1000;
-    const benchCpu = process.cpuUsage();
-    // Share of one core used during the measured window, by the API process and by this load generator.
-    const postgresCpu = pgUrl ? await backendCpuSeconds(pgUrl) : NaN;
-    const cpu = {
-      ...(pgUrl ? { postgresBackendCores: Math.round(((postgresCpu - cpuAtStart.postgres) / elapsed) * 100) / 100 } : {}),
-      apiCores: Math.round(((treeCpuSeconds(api.child.pid!) - cpuAtStart.api) / elapsed) * 100) / 100,
-      loadGeneratorCores: Math.round(((benchCpu.user / 1e6 + benchCpu.system / 1e6 - cpuAtStart.bench) / elapsed) * 100) / 100,
-    };
+    const loaded = await measureLoaded({ ...mix, clients, warmupSeconds: warmup, seconds, apiPid: api.child.pid!, pgUrl });
     client.close();
-    const ok = statuses.get(200) ?? 0;
     return {
       database: kind,
       patientsInOrg: totalInOrg,
       generateSeconds: Math.round(generateSeconds * 10) / 10,
-      clients,
-      warmupSeconds: warmup,
-      measuredSeconds: Math.round(elapsed * 10) / 10,
-      requests: latencies.length,
-      non200: latencies.length - ok,
-      statuses: Object.fromEntries(statuses),
-      meanRowsPerPage: ok ? Math.round((rowsSeen / ok) * 10) / 10 : 0,
-      ...summary(latencies),
-      rps: Math.round((latencies.length / elapsed) * 10) / 10,
+      ...loaded,
+      meanRowsPerAnswer: single.meanRowsPerAnswer,
       statementsPerRequest,
-      unloaded: { seconds: Math.round((unloadedEnded - unloadedStarted) / 100) / 10, ...summary(unloaded), floor: floor.summary(), slowest: slowest.list, byShape: bySummary(unloadedByShape) },
-      // search kind / sort key → its own latency figures within the loaded run
-      byShape: bySummary(byShape),
-      cpu,
-      loadBefore,
-      loadAfter: load(),
+      unloaded: single.unloaded,
       at: new Date().toISOString(),
     };
   } finally {
