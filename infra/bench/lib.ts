@@ -370,7 +370,7 @@ export const unloadedPhase = (values: { 'unloaded-seconds': string; 'unloaded-mi
  * seconds, then while a shape seen has fewer than minPerShape requests, up to maxSeconds. A phase
  * of 0 seconds does not run.
  */
-export function unloadedGoesOn(phase: UnloadedPhase, started: number, byShape: Map<string, readonly unknown[]>): boolean {
+function unloadedGoesOn(phase: UnloadedPhase, started: number, byShape: Map<string, readonly unknown[]>): boolean {
   const elapsed = (performance.now() - started) / 1000;
   if (phase.seconds <= 0 || elapsed >= phase.maxSeconds) return false;
   if (elapsed < phase.seconds) return true;
@@ -459,7 +459,7 @@ export interface LoadOptions {
 }
 
 /** The ten slowest requests seen, named: what a shape's p99 is made of. */
-export function slowestRequests() {
+function slowestRequests() {
   const list: { path: string; ms: number }[] = [];
   return {
     list,
@@ -478,7 +478,7 @@ const FLOOR_EVERY = 10;
  * mix, one `GET /health` (no database, the API's smallest answer), timed the same way. No shape's
  * p99 can be read below this floor's: it is what the processes' wake-ups on a shared machine cost.
  */
-export function machineFloor(client: HttpClient) {
+function machineFloor(client: HttpClient) {
   const samples: number[] = [];
   let requests = 0;
   return {
@@ -494,7 +494,7 @@ export function machineFloor(client: HttpClient) {
 }
 
 /** Each shape's figures, by shape name. */
-export const bySummary = (m: Map<string, number[]>) => Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, summary(v)]));
+const bySummary = (m: Map<string, number[]>) => Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, summary(v)]));
 const push = (m: Map<string, number[]>, k: string, v: number) => {
   const list = m.get(k);
   if (list) list.push(v);
@@ -599,7 +599,7 @@ export async function measureLoaded(o: Omit<LoadOptions, 'unloaded'>) {
   };
 }
 
-/** The unloaded phase, then the load: the figures the roster and lists benchmarks print. */
+/** The unloaded phase, then the load: the figures the lists benchmark prints (the roster counts its statements between the two). */
 export async function measureLoad(o: LoadOptions) {
   const { meanRowsPerAnswer, unloaded } = await measureUnloaded(o);
   const loaded = await measureLoaded(o);
