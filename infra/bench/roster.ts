@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind } from './lib';
+import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, meanRowsPerAnswer, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -136,6 +136,7 @@ async function benchOne(kind: DbKind) {
       statementsPerRequest = Math.round(((after.n - before.n - 1 - idlePerMs * (after.at - before.at)) / single.requests) * 100) / 100;
     }
 
+    const rows = await meanRowsPerAnswer(mix);
     const loaded = await measureLoaded({ ...mix, clients, warmupSeconds: warmup, seconds, apiPid: api.child.pid!, pgUrl });
     client.close();
     return {
@@ -143,7 +144,7 @@ async function benchOne(kind: DbKind) {
       patientsInOrg: totalInOrg,
       generateSeconds: Math.round(generateSeconds * 10) / 10,
       ...loaded,
-      meanRowsPerAnswer: single.meanRowsPerAnswer,
+      meanRowsPerAnswer: rows,
       statementsPerRequest,
       unloaded: single.unloaded,
       at: new Date().toISOString(),
