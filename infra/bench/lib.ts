@@ -618,7 +618,7 @@ export async function measureLoaded(o: Omit<LoadOptions, 'unloaded'>) {
   };
 }
 
-/** The unloaded phase, then the load: the figures the lists benchmark prints (the roster counts its statements between the two). */
+/** The unloaded phase, its rows per answer, then the load: the figures the lists benchmark prints (the roster counts its statements after the first). */
 export async function measureLoad(o: LoadOptions) {
   const { unloaded } = await measureUnloaded(o);
   const rows = await meanRowsPerAnswer(o);
