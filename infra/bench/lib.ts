@@ -536,12 +536,13 @@ export async function measureUnloaded(o: Pick<LoadOptions, 'client' | 'headers' 
 
 /**
  * Rows per answer of the mix: the one-at-a-time phase's first `answers` reads replayed after it,
- * untimed, decoded and parsed (its writes are skipped).
+ * untimed, decoded and parsed (its writes are skipped; a mix of writes alone has no rows to count).
  */
 export async function meanRowsPerAnswer(o: Pick<LoadOptions, 'client' | 'headers' | 'pick'>, answers = 1000): Promise<number> {
   const replay = prng(UNLOADED_SEED);
   let rows = 0;
-  for (let read = 0; read < answers; ) {
+  let read = 0;
+  for (let picked = 0; read < answers && picked < answers * 10; picked++) {
     const { path, put } = o.pick(replay);
     if (put !== undefined) continue;
     const a = await o.client.get(path, o.headers);
@@ -550,7 +551,7 @@ export async function meanRowsPerAnswer(o: Pick<LoadOptions, 'client' | 'headers
     rows += Array.isArray(body) ? body.length : (body.results?.length ?? 0);
     read++;
   }
-  return Math.round((rows / answers) * 10) / 10;
+  return read ? Math.round((rows / read) * 10) / 10 : 0;
 }
 
 /**
