@@ -164,9 +164,8 @@ async function matchingPatients(
   if (seen && now - seen.at < MANY_MATCHES_TTL_MS && (await walks(seen.matches))) return { few: null, matches: seen.matches };
   const params: SqlParam[] = [orgs.param];
   const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
-  // A patient matching two of a search's ranges counts twice here: the limit only has to be reached safely.
   const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
-  const ids = [...new Set(rows.map((r) => r.id))];
+  const ids = rows.map((r) => r.id);
   const matches = rows.length > FEW_PATIENTS ? Infinity : ids.length;
   if (!(await walks(matches))) return { few: ids, matches };
   if (many.size >= MAX_MANY) many.clear();

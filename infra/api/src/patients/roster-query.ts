@@ -112,6 +112,7 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   if (statuses.length) where.push(statuses.length === 1 ? `p.enrollment_status = ${statusParams[0]}` : statusIn);
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
+  const unsearched = where.join(' and ');
   const searchCondition = parts && ('predicate' in parts ? parts.predicate : `(${parts.ranges.join(' or ')})`);
   if (searchCondition) where.push(searchCondition);
 
@@ -119,9 +120,13 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   const filterParams = [...params];
   // A name search is counted on the name parts whatever the sort: one part's entries, index only.
   const partCondition = `p.part = $${params.length + 1}`;
+  // Alternatives (an MRN's start or end, a phone's end, a name's first letters) are counted one
+  // index range each, rather than by testing them all on every row of the filter's slice.
   const count = part
     ? { fromWhere: `from patient_name_parts p where ${filterWhere} and ${partCondition}`, params: [...filterParams, part] }
-    : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
+    : parts && 'ranges' in parts
+      ? { fromWhere: `from (${unitedRanges(parts.ranges, unsearched)}) p`, params: filterParams }
+      : { fromWhere: `from patients p where ${filterWhere}`, params: filterParams };
   const rowCost = searchCondition && !partPage ? matchRowCost(searchCondition) : null;
   // With the slice of the roster a walk in another order passes, to weigh against the matches.
   const fewMatches = rowCost
@@ -222,7 +227,7 @@ export function nameSearchPredicate(
   return form === 'or' ? `(${parts.ranges.join(' or ')})` : `p.id in (${unitedRanges(parts.ranges, orgCondition)})`;
 }
 
-/** The statement selecting the ids (as `id`) of the patients a search matches, over columns of `p`. */
+/** The statement selecting the ids (as `id`) of the patients a search matches, each once, over columns of `p`. */
 export function searchPatientsSql(search: string, add: (v: SqlParam) => string, orgCondition: string): string {
   const parts = searchParts(search, add);
   if ('ranges' in parts) return unitedRanges(parts.ranges, orgCondition);
@@ -233,9 +238,15 @@ export function searchPatientsSql(search: string, add: (v: SqlParam) => string, 
     : `select p.id from patients p where ${orgCondition} and ${parts.predicate}`;
 }
 
-function unitedRanges(ranges: string[], orgCondition: string): string {
-  const inOrg = orgCondition.replace(/\bp\./g, 'x.');
-  return ranges.map((c) => `select x.id from patients x where ${inOrg} and ${c.replace(/\bp\./g, 'x.')}`).join(' union all ');
+/**
+ * The patients (`condition` on `p`) matching any of `ranges`, each range its own index range and
+ * each patient once: a range leaves out the patients an earlier one already gave.
+ */
+function unitedRanges(ranges: string[], condition: string): string {
+  const onX = (sql: string) => sql.replace(/\bp\./g, 'x.');
+  return ranges
+    .map((c, i) => [`select x.id from patients x where ${onX(condition)} and ${onX(c)}`, ...ranges.slice(0, i).map((earlier) => `(${onX(earlier)}) is not true`)].join(' and '))
+    .join(' union all ');
 }
 
 function searchParts(search: string, add: (v: SqlParam) => string): SearchParts {
