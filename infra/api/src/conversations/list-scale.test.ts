@@ -250,8 +250,9 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       expect(text).toMatch(/Index Only Scan Backward using conversations_org_created_idx/);
       expect(text).not.toMatch(/patients/);
 
-      // A search that matched many patients is walked again without reading its patients first;
-      // one that matched few reads them on every page.
+      // A search's patients are read once and kept while no patient's searchable columns change
+      // (migration 071): a search that matched many is walked again without reading them first,
+      // one that matched few looks their conversations up by the kept ids.
       const { page, probes, reads: pageReads } = watchedActivePages();
       expect((await page('zy')).results.map((r) => r.id)).toEqual(renamed.slice(0, 25));
       expect((await page('zy')).results.map((r) => r.id)).toEqual(renamed.slice(0, 25));
@@ -259,12 +260,55 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       // A name walked in order reads the conversations alone.
       expect(pageReads).toHaveLength(2);
       expect(pageReads.join('\n')).not.toMatch(/patients/);
-      await page('6080000053');
-      await page('6080000053');
+      expect(ids(await page('6080000053'))).toEqual(one);
+      expect(ids(await page('6080000053'))).toEqual(one);
+      expect(ids(await page('0000053'))).toEqual(one);
       expect(probes).toHaveLength(3);
+
+      // Another patient given a phone with that end, on any instance, is found at once: the write
+      // moved the version, and the kept patients are read again.
+      const gaining = await withConversation(`like 'ZY-%'`);
+      await t.db.query(`update patients set sms_phone = '7150000053' where id = $1`, [gaining]);
+      const two = await truth(`reverse(p.sms_phone) like $2`, '3500000%');
+      expect(two).toHaveLength(2);
+      expect(ids(await page('0000053'))).toEqual(two);
+      expect(ids(await page('0000053'))).toEqual(two);
+      expect(probes).toHaveLength(4);
     } finally {
       await t.db.query(`delete from patients where mrn like 'ZY-%'`);
     }
+  });
+
+  test("an organisation's patient-search version moves with every change to which patients a search matches, and with nothing else", async () => {
+    const version = async (orgId: string) =>
+      (await t.db.query<{ v: string | null }>('select (select version::text from patient_search_versions where org_id = $1) as v', [orgId])).rows[0].v;
+    const { rows } = await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 order by mrn limit 1', [RIVERSIDE]);
+    const id = rows[0].id;
+    const moves = async (what: string, write: () => Promise<unknown>, orgId: string = RIVERSIDE) => {
+      const before = await version(orgId);
+      await write();
+      return [what, (await version(orgId)) !== before];
+    };
+    const set = (assignments: string) => () => t.db.query(`update patients set ${assignments} where id = $1`, [id]);
+    expect(await moves('renamed', set(`search_last = search_last || 'x'`))).toEqual(['renamed', true]);
+    expect(await moves('first name', set(`search_first = search_first || 'x'`))).toEqual(['first name', true]);
+    expect(await moves('MRN', set(`mrn = mrn || 'X'`))).toEqual(['MRN', true]);
+    expect(await moves('phone', set(`sms_phone = '6085550000'`))).toEqual(['phone', true]);
+    expect(await moves('date of birth', set(`date_of_birth = '1950-01-02'`))).toEqual(['date of birth', true]);
+    // Neither a message's last contact nor a status changes what a search matches.
+    expect(await moves('last contact', set('last_contact_at = now(), needs_response = true, enrollment_status = \'opted_out\''))).toEqual(['last contact', false]);
+    expect(await moves('same name again', set('search_last = search_last'))).toEqual(['same name again', false]);
+    const added = await t.db.query<{ id: string }>(
+      `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last) values (gen_random_uuid(), $1, 'VV-1', 'Vera', 'Vole', 'vera', 'vole') returning id::text as id`,
+      [LAKESIDE],
+    );
+    expect(await moves('removed', () => t.db.query('delete from patients where id = $1', [added.rows[0].id]), LAKESIDE)).toEqual(['removed', true]);
+    expect(await version(LAKESIDE)).not.toBeNull();
+    // Adding moves only the organisation added to.
+    const lakeside = await version(LAKESIDE);
+    expect(await moves('added', () => t.db.query(`insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last) values (gen_random_uuid(), $1, 'VV-2', 'Vera', 'Vole', 'vera', 'vole')`, [RIVERSIDE]))).toEqual(['added', true]);
+    expect(await version(LAKESIDE)).toBe(lakeside);
+    await t.db.query(`delete from patients where mrn = 'VV-2'`);
   });
 
   test('a search of names only is walked when its patients are too many to look up cheaply, by id when a handful', async () => {

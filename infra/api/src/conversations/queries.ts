@@ -18,6 +18,7 @@ import { rowsInOrder, statementName } from '../db/page-rows';
 import { iso, isoColumn } from '../db/values';
 import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
+import { patientSearchVersion } from '../patients/search-version';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 // From the conversation alone: it carries what it shows of its patient (migration 069), and its
@@ -125,10 +126,6 @@ const KEYSETS: Record<Exclude<ConversationSortKey, 'patient_name'>, KeysetColumn
 /** The most patients a search looks up conversations for by patient; see conversationList. */
 export const FEW_PATIENTS = 2000;
 
-/** How long a search found to match many patients is walked without asking again. */
-export const MANY_MATCHES_TTL_MS = 30_000;
-const MAX_MANY = 1000;
-
 /**
  * Looking up one matching patient's conversations (their ids read, sent back, an index look-up
  * each, the page sorted) against passing one entry of a walk that tests the names on the sort
@@ -136,8 +133,18 @@ const MAX_MANY = 1000;
  */
 export const PATIENT_LOOKUP_COST = 20;
 
-/** Per database handle: searches (with their organisations) found to match many patients, when, and how many. */
-const manyMatches = new WeakMap<object, Map<string, { at: number; matches: number }>>();
+/** A search's matching patients: how many (Infinity past FEW_PATIENTS), their ids when not past it, and the version they were read at. */
+interface Matching {
+  version: string;
+  matches: number;
+  ids: string[] | null;
+}
+
+/** Per database handle: searches (with their organisations) and their matching patients. */
+const matchingKept = new WeakMap<object, Map<string, Matching>>();
+/** The searches and ids kept in all, per database handle (an id about 40 bytes). */
+const MAX_KEPT_SEARCHES = 1000;
+const MAX_KEPT_IDS = 200_000;
 
 /**
  * How many patients a search matches (exact up to FEW_PATIENTS, else Infinity) and, as `few`, their
@@ -145,32 +152,46 @@ const manyMatches = new WeakMap<object, Map<string, { at: number; matches: numbe
  * their conversations are cheaper looked up than walked for: a walk passes about
  * (skip + take + 1) × patients ÷ matches entries (readMatchesFirst). `few` is null otherwise: the
  * list is walked in order. `orgs` is the list's own organisation parameter ($1) and its condition
- * on `p`. A search found to match many is walked for a while without reading its patients again
- * each page: the walk answers exactly whatever the count, so a verdict gone stale only costs time.
+ * on `p`. The matching patients are read once and kept while the organisations' patient-search
+ * version holds (a search's pages then cost one small statement more, not thousands of ids each).
  */
 async function matchingPatients(
   q: Db,
   search: string,
+  orgIds: readonly string[],
   orgs: { param: SqlParam; condition: string },
   names: { skip: number; take: number } | null,
 ): Promise<{ few: string[] | null; matches: number }> {
-  const now = Date.now();
-  let many = manyMatches.get(q);
-  if (!many) manyMatches.set(q, (many = new Map()));
-  const key = JSON.stringify([orgs.param, search]);
-  const patients = () => plannedTotal(q, { fromWhere: `from patients p where ${orgs.condition}`, params: [orgs.param] });
-  const walks = async (matches: number) => matches > FEW_PATIENTS || (!!names && !readMatchesFirst(matches, await patients(), names, PATIENT_LOOKUP_COST));
-  const seen = many.get(key);
-  if (seen && now - seen.at < MANY_MATCHES_TTL_MS && (await walks(seen.matches))) return { few: null, matches: seen.matches };
-  const params: SqlParam[] = [orgs.param];
-  const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
-  const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
-  const ids = rows.map((r) => r.id);
-  const matches = rows.length > FEW_PATIENTS ? Infinity : ids.length;
-  if (!(await walks(matches))) return { few: ids, matches };
-  if (many.size >= MAX_MANY) many.clear();
-  many.set(key, { at: now, matches });
-  return { few: null, matches };
+  let kept = matchingKept.get(q);
+  if (!kept) matchingKept.set(q, (kept = new Map()));
+  const key = JSON.stringify([orgIds, search]);
+  const version = await patientSearchVersion(q, orgIds);
+  let found = kept.get(key);
+  if (found?.version !== version) {
+    const params: SqlParam[] = [orgs.param];
+    const matching = searchPatientsSql(search, (v) => `$${params.push(v)}`, orgs.condition);
+    const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
+    const many = rows.length > FEW_PATIENTS;
+    found = { version, matches: many ? Infinity : rows.length, ids: many ? null : rows.map((r) => r.id) };
+    keep(kept, key, found);
+  }
+  const { matches, ids } = found;
+  if (!ids) return { few: null, matches };
+  const walks = !!names && !readMatchesFirst(matches, await plannedTotal(q, { fromWhere: `from patients p where ${orgs.condition}`, params: [orgs.param] }), names, PATIENT_LOOKUP_COST);
+  return { few: walks ? null : ids, matches };
+}
+
+/** Keeps a search's matches, forgetting the oldest searches past the limits. */
+function keep(kept: Map<string, Matching>, key: string, found: Matching): void {
+  kept.delete(key);
+  kept.set(key, found);
+  let ids = 0;
+  for (const m of kept.values()) ids += m.ids?.length ?? 0;
+  for (const [k, m] of kept) {
+    if (ids <= MAX_KEPT_IDS && kept.size <= MAX_KEPT_SEARCHES) break;
+    kept.delete(k);
+    ids -= m.ids?.length ?? 0;
+  }
 }
 
 /**
@@ -233,7 +254,7 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
   // A cursor's page starts at the cursor: only a page without one skips rows.
   const offset = f.after || f.before ? 0 : f.skip;
   const orgs = { param: params[0], condition: inOrgs('p') };
-  const { few, matches } = search ? await matchingPatients(q, search, orgs, namesOnly ? { skip: offset, take: f.take } : null) : { few: null, matches: 0 };
+  const { few, matches } = search ? await matchingPatients(q, search, f.orgIds, orgs, namesOnly ? { skip: offset, take: f.take } : null) : { few: null, matches: 0 };
   // A walked search may be counted through its patients: their conversations by patient id
   // (conversations_patient_keys_idx, the ids gathered inside the statement) rather than every
   // conversation of the list tested against the search. Chosen only when a count runs.
