@@ -19,6 +19,7 @@ import { iso, isoColumn } from '../db/values';
 import { readMatchesFirst } from '../patients/queries';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
 import { patientSearchVersion } from '../patients/search-version';
+import { BoundedMap } from '../bounded-map';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 // From the conversation alone: it carries what it shows of its patient (migration 069), and its
@@ -141,7 +142,7 @@ interface Matching {
 }
 
 /** Per database handle: searches (with their organisations) and their matching patients. */
-const matchingKept = new WeakMap<object, Map<string, Matching>>();
+const matchingKept = new WeakMap<object, BoundedMap<string, Matching>>();
 /** The searches and ids kept in all, per database handle (an id about 40 bytes). */
 const MAX_KEPT_SEARCHES = 1000;
 const MAX_KEPT_IDS = 200_000;
@@ -163,7 +164,7 @@ async function matchingPatients(
   names: { skip: number; take: number } | null,
 ): Promise<{ few: string[] | null; matches: number }> {
   let kept = matchingKept.get(q);
-  if (!kept) matchingKept.set(q, (kept = new Map()));
+  if (!kept) matchingKept.set(q, (kept = new BoundedMap(MAX_KEPT_IDS, (m) => m.ids?.length ?? 0, MAX_KEPT_SEARCHES)));
   const key = JSON.stringify([orgIds, search]);
   const version = await patientSearchVersion(q, orgIds);
   let found = kept.get(key);
@@ -173,25 +174,12 @@ async function matchingPatients(
     const { rows } = await q.query<{ id: string }>(`select u.id::text as id from (${matching}) u limit ${FEW_PATIENTS + 1}`, params);
     const many = rows.length > FEW_PATIENTS;
     found = { version, matches: many ? Infinity : rows.length, ids: many ? null : rows.map((r) => r.id) };
-    keep(kept, key, found);
+    kept.set(key, found);
   }
   const { matches, ids } = found;
   if (!ids) return { few: null, matches };
   const walks = !!names && !readMatchesFirst(matches, await plannedTotal(q, { fromWhere: `from patients p where ${orgs.condition}`, params: [orgs.param] }), names, PATIENT_LOOKUP_COST);
   return { few: walks ? null : ids, matches };
-}
-
-/** Keeps a search's matches, forgetting the oldest searches past the limits. */
-function keep(kept: Map<string, Matching>, key: string, found: Matching): void {
-  kept.delete(key);
-  kept.set(key, found);
-  let ids = 0;
-  for (const m of kept.values()) ids += m.ids?.length ?? 0;
-  for (const [k, m] of kept) {
-    if (ids <= MAX_KEPT_IDS && kept.size <= MAX_KEPT_SEARCHES) break;
-    kept.delete(k);
-    ids -= m.ids?.length ?? 0;
-  }
 }
 
 /**

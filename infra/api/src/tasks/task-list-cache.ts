@@ -12,6 +12,7 @@ import type { Task, TaskProfessional } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 import { taskProfessionalsSql } from '../professionals/care-team';
 import { taskListJson } from './task-list-json';
+import { BoundedMap } from '../bounded-map';
 
 const DAY_MS = 86_400_000;
 
@@ -49,48 +50,31 @@ interface Entry extends TaskListAnswer {
 export const TASK_LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 export class TaskListCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
   private readonly reading = new Map<string, Promise<Entry>>();
-  private bytes = 0;
 
-  constructor(private readonly maxBytes = TASK_LIST_CACHE_BYTES) {}
+  constructor(maxBytes = TASK_LIST_CACHE_BYTES) {
+    this.entries = new BoundedMap(maxBytes, (e) => e.json.length);
+  }
 
   /** The list named by `key` (its filter), read by `read` unless kept from the same state. */
   async answer(key: string, state: TaskListState, recentDays: number, read: (team: TaskProfessional[]) => Promise<Task[]>): Promise<TaskListAnswer> {
     const stamp = `${state.version}|${JSON.stringify(state.team)}`;
     const kept = this.entries.get(key);
-    if (kept && kept.stamp === stamp && state.nowMs < kept.validUntilMs) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
+    if (kept && kept.stamp === stamp && state.nowMs < kept.validUntilMs) return kept;
     const flight = `${key}\n${stamp}`;
     let pending = this.reading.get(flight);
     if (!pending) {
       pending = read(state.team)
-        .then((tasks) => this.keep(key, entry(tasks, stamp, recentDays)))
+        .then((tasks) => {
+          const e = entry(tasks, stamp, recentDays);
+          this.entries.set(key, e);
+          return e;
+        })
         .finally(() => this.reading.delete(flight));
       this.reading.set(flight, pending);
     }
     return pending;
-  }
-
-  private keep(key: string, e: Entry): Entry {
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.json.length;
-      this.entries.delete(key);
-    }
-    if (e.json.length > this.maxBytes) return e;
-    this.entries.set(key, e);
-    this.bytes += e.json.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.json.length;
-    }
-    return e;
   }
 }
 
