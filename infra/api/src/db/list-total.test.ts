@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { EXACT_TOTAL_LIMIT, listTotal, TOTAL_TTL_MS, type PageRead } from './list-total';
+import { EXACT_TOTAL_LIMIT, listTotal, STALE_TOTAL_MS, TOTAL_TTL_MS, type PageRead } from './list-total';
 import { everyDatabaseKind, openTestDb, type TestDb } from '../testing/harness';
 import type { Db, SqlParam } from './types';
 
@@ -109,7 +109,11 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     expect(await listTotal(counted, input)).toEqual({ totalRecords: 250, totalIsEstimate: true });
     expect(statements).toHaveLength(1);
     clock += TOTAL_TTL_MS;
-    expect(await listTotal(counted, input)).toEqual({ totalRecords: 249, totalIsEstimate: false });
+    // Past its TTL the figure is answered at once, as "about", while the filter is counted again.
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 250, totalIsEstimate: true });
+    await settled();
+    expect(statements).toHaveLength(2);
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 249, totalIsEstimate: true });
     expect(statements).toHaveLength(2);
     // A large searched list is counted in full, once, after its first page (1,500 odd ids less id 3).
     const large = { ...input, params: ['odd', 3000] };
@@ -118,6 +122,46 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     expect(await listTotal(counted, large)).toEqual({ totalRecords: 1499, totalIsEstimate: true });
     expect(fullCounts()).toHaveLength(1);
     expect(statements).toHaveLength(5);
+  });
+
+  it('answers a large list\'s figure past its TTL without waiting, counting it again once; past STALE_TOTAL_MS it is not answered', async () => {
+    let clock = 4_000_000;
+    const now = () => clock;
+    // The planner has no statistics for `id % 2`: its figure (and so the floor of 1,001) differs from the truth, 1,250.
+    const input = { fromWhere: 'from t where id % 2 = $1 and id > $2', params: [1, 500], now };
+    await listTotal(counted, input);
+    await settled();
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 1250, totalIsEstimate: true });
+
+    clock += TOTAL_TTL_MS;
+    await db.query(`delete from t where id = 501`);
+    statements.splice(0);
+    // The count again is held: these answers cannot have waited for it.
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    expect(await Promise.all([listTotal(counted, input), listTotal(counted, input)])).toEqual([
+      { totalRecords: 1250, totalIsEstimate: true },
+      { totalRecords: 1250, totalIsEstimate: true },
+    ]);
+    // One count again for both, and neither a capped count nor the planner.
+    expect(statements).toHaveLength(1);
+    expect(fullCounts()).toHaveLength(1);
+    hold = null;
+    release();
+    await settled();
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 1249, totalIsEstimate: true });
+    expect(statements).toHaveLength(1);
+
+    // Unasked for longer than STALE_TOTAL_MS: the planner's figure (never below 1,001) while it is counted again.
+    clock += STALE_TOTAL_MS;
+    statements.splice(0);
+    hold = new Promise((resolve) => (release = resolve));
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: EXACT_TOTAL_LIMIT + 1, totalIsEstimate: true });
+    expect(plans()).toHaveLength(1);
+    hold = null;
+    release();
+    await settled();
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 1249, totalIsEstimate: true });
   });
 
   it("starts a searched list's count while its page is still being read; a page that ends the list answers by itself", async () => {

@@ -7,13 +7,16 @@
  * is counted once per filter even when small: counting it reads every match (a name part through
  * the trigram index and the table), so its count is reused too, exact when just counted and
  * "about N" when reused; and it starts at once, beside the page read, rather than after it, since
- * most of the filter's pages need it. Concurrent pages of one filter share one count.
+ * most of the filter's pages need it. Concurrent pages of one filter share one count. A figure past
+ * its TTL is still answered ("about N") for up to STALE_TOTAL_MS while the filter is counted again
+ * in the background, so after a filter's first page no page waits for its count.
  */
 import { createHash } from 'node:crypto';
 import type { Db, Queryable, SqlParam } from './types';
 
 export const EXACT_TOTAL_LIMIT = 1000;
 export const TOTAL_TTL_MS = 30_000;
+export const STALE_TOTAL_MS = 300_000;
 const MAX_ENTRIES = 2000;
 
 export interface ListTotal {
@@ -26,6 +29,8 @@ interface Entry {
   value: Promise<number>;
   /** Counted before this request came: joining a count still running is as fresh as counting. */
   done?: boolean;
+  /** Past the TTL, and counted again in the background. */
+  recounting?: boolean;
 }
 
 /** Per database handle, so separate databases in one process (tests) never share a figure. */
@@ -70,18 +75,42 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
   if (!cache) caches.set(q, (cache = new Map()));
   // Hashed: a filter's parameters may be long (a search's matching patients).
   const key = createHash('sha256').update(input.fromWhere).update('\u0000').update(JSON.stringify(input.params)).digest('base64');
-  const kept = (name: string): Entry | undefined => {
+  /** Kept last in the map: the oldest kept is evicted first. */
+  const store = (name: string, entry: Entry) => {
+    cache.delete(name + key);
+    cache.set(name + key, entry);
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  };
+  const keep = (name: string, count: () => Promise<number>, done?: () => void): Entry => {
+    const started: Entry = { at: now(), value: count() };
+    started.value.then(
+      () => {
+        started.done = true;
+        done?.();
+      },
+      () => cache.get(name + key) === started && cache.delete(name + key),
+    );
+    return started;
+  };
+  /** The figure kept under this name within its TTL, or a stale one while it is counted again. */
+  const kept = (name: string, count: () => Promise<number>): Entry | undefined => {
     const entry = cache.get(name + key);
-    return entry && now() - entry.at < TOTAL_TTL_MS ? entry : undefined;
+    const age = entry ? now() - entry.at : Infinity;
+    if (age < TOTAL_TTL_MS) return entry;
+    if (!entry?.done || age >= STALE_TOTAL_MS) return undefined;
+    if (!entry.recounting) {
+      entry.recounting = true;
+      const next = keep(name, count, () => store(name, next));
+      next.value.catch(() => (entry.recounting = false));
+    }
+    return entry;
   };
   /** The figure kept under this name, or a new one counted and kept. */
   const shared = (name: string, count: () => Promise<number>): Entry & { fresh: boolean } => {
-    const entry = kept(name);
+    const entry = kept(name, count);
     if (entry) return { ...entry, fresh: !entry.done };
-    const started: Entry = { at: now(), value: count() };
-    cache.set(name + key, started);
-    started.value.then(() => (started.done = true), () => cache.get(name + key) === started && cache.delete(name + key));
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    const started = keep(name, count);
+    store(name, started);
     return { ...started, fresh: true };
   };
   // What is counted: `fromWhere`, or countFrom's choice, made once for both counts and only when one runs.
@@ -123,7 +152,7 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const { kept, shared, capped, all } = countsOf(q, input);
 
   // A list counted in full a moment ago was large: that count stands, with no capped count first.
-  const counted = kept('full:');
+  const counted = kept('full:', all);
   // Most pages of a searched list need its count: it starts beside a page still being read.
   const early = input.searched && reading && !counted?.done ? shared('capped:', capped) : null;
   const page = await input.page;
