@@ -164,6 +164,21 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     expect(await listTotal(counted, input)).toEqual({ totalRecords: 1249, totalIsEstimate: true });
   });
 
+  it('counts a large list that has shrunk to the limit or under exactly again, once its count again says so', async () => {
+    let clock = 5_000_000;
+    const now = () => clock;
+    await db.exec(`create table shrinking (id int primary key); insert into shrinking select g from generate_series(1, 1100) g; analyze shrinking`);
+    const input = { fromWhere: 'from shrinking where id > $1', params: [0], now };
+    await listTotal(counted, input);
+    await settled();
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 1100, totalIsEstimate: true });
+    await db.query(`delete from shrinking where id > 900`);
+    clock += TOTAL_TTL_MS;
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 1100, totalIsEstimate: true });
+    await settled();
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 900, totalIsEstimate: false });
+  });
+
   it("starts a searched list's count while its page is still being read; a page that ends the list answers by itself", async () => {
     let finish = (_: PageRead) => {};
     const page = new Promise<PageRead>((resolve) => (finish = resolve));

@@ -27,8 +27,8 @@ export interface ListTotal {
 interface Entry {
   at: number;
   value: Promise<number>;
-  /** Counted before this request came: joining a count still running is as fresh as counting. */
-  done?: boolean;
+  /** The figure once counted; before, joining the count still running is as fresh as counting. */
+  n?: number;
   /** Past the TTL, and counted again in the background. */
   recounting?: boolean;
 }
@@ -84,8 +84,8 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
   const keep = (name: string, count: () => Promise<number>, done?: () => void): Entry => {
     const started: Entry = { at: now(), value: count() };
     started.value.then(
-      () => {
-        started.done = true;
+      (n) => {
+        started.n = n;
         done?.();
       },
       () => cache.get(name + key) === started && cache.delete(name + key),
@@ -97,7 +97,7 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
     const entry = cache.get(name + key);
     const age = entry ? now() - entry.at : Infinity;
     if (age < TOTAL_TTL_MS) return entry;
-    if (!entry?.done || age >= STALE_TOTAL_MS) return undefined;
+    if (entry?.n === undefined || age >= STALE_TOTAL_MS) return undefined;
     if (!entry.recounting) {
       entry.recounting = true;
       const next = keep(name, count, () => store(name, next));
@@ -108,7 +108,7 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
   /** The figure kept under this name, or a new one counted and kept. */
   const shared = (name: string, count: () => Promise<number>): Entry & { fresh: boolean } => {
     const entry = kept(name, count);
-    if (entry) return { ...entry, fresh: !entry.done };
+    if (entry) return { ...entry, fresh: entry.n === undefined };
     const started = keep(name, count);
     store(name, started);
     return { ...started, fresh: true };
@@ -152,20 +152,24 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const { kept, shared, capped, all } = countsOf(q, input);
 
   // A list counted in full a moment ago was large: that count stands, with no capped count first.
-  const counted = kept('full:', all);
+  // One that count found shrunk to the limit or under is counted exactly again.
+  const full = kept('full:', all)?.n;
+  const counted = full !== undefined && full > EXACT_TOTAL_LIMIT ? full : undefined;
   // Most pages of a searched list need its count: it starts beside a page still being read.
-  const early = input.searched && reading && !counted?.done ? shared('capped:', capped) : null;
+  const early = input.searched && reading && counted === undefined ? shared('capped:', capped) : null;
   const page = await input.page;
   const ended = endOfList(page);
   if (ended) return ended;
-  if (counted?.done) return { totalRecords: await counted.value, totalIsEstimate: true };
+  if (counted !== undefined) return { totalRecords: counted, totalIsEstimate: true };
   // Unsearched, a small count is an index range: cheap enough to stay exact on every page.
   const small = early ?? (input.searched ? shared('capped:', capped) : { value: capped(), fresh: true });
   const n = await small.value;
   if (n !== LARGE) return { totalRecords: n, totalIsEstimate: !small.fresh };
 
-  const full = shared('full:', all);
-  if (full.done) return { totalRecords: await full.value, totalIsEstimate: true };
+  // Counted already: never below what the capped count found (a full count under it means rows
+  // went meanwhile).
+  const fullCount = shared('full:', all);
+  if (fullCount.n !== undefined) return { totalRecords: Math.max(fullCount.n, EXACT_TOTAL_LIMIT + 1), totalIsEstimate: true };
   // Still counting: the planner's figure, never below what is already known to be there.
   const known = Math.max(EXACT_TOTAL_LIMIT + 1, page ? page.skip + page.returned : 0);
   return { totalRecords: Math.max(known, await plannedRows(q, input)), totalIsEstimate: true };
