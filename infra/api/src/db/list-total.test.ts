@@ -177,6 +177,12 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     expect(await listTotal(counted, input)).toEqual({ totalRecords: 1100, totalIsEstimate: true });
     await settled();
     expect(await listTotal(counted, input)).toEqual({ totalRecords: 900, totalIsEstimate: false });
+    // Small now: counted exactly on each page, and no longer in full in the background.
+    clock += TOTAL_TTL_MS;
+    statements.splice(0);
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 900, totalIsEstimate: false });
+    await settled();
+    expect(fullCounts()).toHaveLength(0);
   });
 
   it("starts a searched list's count while its page is still being read; a page that ends the list answers by itself", async () => {

@@ -81,15 +81,12 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
     cache.set(name + key, entry);
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   };
-  const keep = (name: string, count: () => Promise<number>, done?: () => void): Entry => {
+  /** Drops this entry, unless another has taken its place. */
+  const forget = (name: string, entry: Entry) => cache.get(name + key) === entry && cache.delete(name + key);
+  /** A count under way, its figure set on it once known (before its callers' own callbacks run). */
+  const start = (count: () => Promise<number>): Entry => {
     const started: Entry = { at: now(), value: count() };
-    started.value.then(
-      (n) => {
-        started.n = n;
-        done?.();
-      },
-      () => cache.get(name + key) === started && cache.delete(name + key),
-    );
+    started.value.then((n) => (started.n = n), () => undefined);
     return started;
   };
   /** The figure kept under this name within its TTL, or a stale one while it is counted again. */
@@ -100,8 +97,8 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
     if (entry?.n === undefined || age >= STALE_TOTAL_MS) return undefined;
     if (!entry.recounting) {
       entry.recounting = true;
-      const next = keep(name, count, () => store(name, next));
-      next.value.catch(() => (entry.recounting = false));
+      const next = start(count);
+      next.value.then(() => store(name, next), () => (entry.recounting = false));
     }
     return entry;
   };
@@ -109,8 +106,9 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
   const shared = (name: string, count: () => Promise<number>): Entry & { fresh: boolean } => {
     const entry = kept(name, count);
     if (entry) return { ...entry, fresh: entry.n === undefined };
-    const started = keep(name, count);
+    const started = start(count);
     store(name, started);
+    started.value.catch(() => forget(name, started));
     return { ...started, fresh: true };
   };
   // What is counted: `fromWhere`, or countFrom's choice, made once for both counts and only when one runs.
@@ -125,7 +123,7 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
       return n <= EXACT_TOTAL_LIMIT ? n : LARGE;
     });
   const all = () => counting(async ({ fromWhere, params }) => Number((await q.query<{ n: number }>(`select count(*)::int as n ${fromWhere}`, params)).rows[0].n));
-  return { kept, shared, capped, all };
+  return { kept, shared, forget, capped, all };
 }
 
 /**
@@ -149,12 +147,13 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
   const reading = input.page instanceof Promise;
   const endedBefore = input.page instanceof Promise ? null : endOfList(input.page);
   if (endedBefore) return endedBefore;
-  const { kept, shared, capped, all } = countsOf(q, input);
+  const { kept, shared, forget, capped, all } = countsOf(q, input);
 
   // A list counted in full a moment ago was large: that count stands, with no capped count first.
-  // One that count found shrunk to the limit or under is counted exactly again.
-  const full = kept('full:', all)?.n;
-  const counted = full !== undefined && full > EXACT_TOTAL_LIMIT ? full : undefined;
+  // One that count found shrunk to the limit or under is forgotten, and counted exactly again.
+  const full = kept('full:', all);
+  if (full?.n !== undefined && full.n <= EXACT_TOTAL_LIMIT) forget('full:', full);
+  const counted = full?.n !== undefined && full.n > EXACT_TOTAL_LIMIT ? full.n : undefined;
   // Most pages of a searched list need its count: it starts beside a page still being read.
   const early = input.searched && reading && counted === undefined ? shared('capped:', capped) : null;
   const page = await input.page;
