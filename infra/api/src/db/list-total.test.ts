@@ -11,10 +11,21 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
   let counted: Db;
   /** While set, full counts wait for it: a count that takes long. */
   let hold: Promise<void> | null = null;
-  /** Lets the counts that go on after a page finish. */
+  let release = () => {};
+  const holdFullCounts = () => {
+    hold = new Promise((resolve) => (release = resolve));
+  };
+  const letGo = () => {
+    hold = null;
+    release();
+  };
+  /** Lets the counts that go on after a page finish, those that waited for their turn too. */
   const settled = async () => {
-    await Promise.allSettled(running);
-    await new Promise((resolve) => setImmediate(resolve));
+    for (let seen = -1; seen !== running.length; ) {
+      seen = running.length;
+      await Promise.allSettled(running);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   };
   const fullCounts = () => statements.filter((s) => s.startsWith('select count') && !s.includes('limit'));
   const plans = () => statements.filter((s) => s.startsWith('explain'));
@@ -36,6 +47,8 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
   });
   afterAll(() => t.close());
   beforeEach(() => statements.splice(0));
+  // A failed test leaves no count held for the next.
+  afterEach(letGo);
 
   it('knows the total of a short page read by offset without a query', async () => {
     expect(await listTotal(counted, { fromWhere: 'from t where id <= $1', params: [45], page: { skip: 40, take: 20, returned: 5 } })).toEqual({
@@ -57,11 +70,9 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     const now = () => clock;
     const input = { fromWhere: 'from t where k = $1', params: ['even'], now };
     // No page waits for the count: while it runs, pages answer the planner's figure (1,500 by the statistics).
-    let release = () => {};
-    hold = new Promise((resolve) => (release = resolve));
+    holdFullCounts();
     const both = await Promise.all([listTotal(counted, input), listTotal(counted, input)]);
-    hold = null;
-    release();
+    letGo();
     for (const answer of both) {
       expect(answer.totalIsEstimate).toBe(true);
       expect(answer.totalRecords).toBeGreaterThan(1400);
@@ -85,6 +96,31 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     await listTotal(counted, { ...input, params: ['odd'] });
     await settled();
     expect(await listTotal(counted, { ...input, params: ['odd'] })).toEqual({ totalRecords: 1500, totalIsEstimate: true });
+  });
+
+  it('runs the counts nobody waits for one after another', async () => {
+    let clock = 6_000_000;
+    const input = (k: string) => ({ fromWhere: 'from t where k = $1 and id > $2', params: [k, 0], now: () => clock });
+    const truth = async (k: string) => (await db.query<{ n: number }>(`select count(*)::int as n from t where k = $1`, [k])).rows[0].n;
+    holdFullCounts();
+    // Two large lists: each page answers the planner's figure, and each list is counted in full after it.
+    for (const k of ['even', 'odd']) expect((await listTotal(counted, input(k))).totalIsEstimate).toBe(true);
+    // The second full count waits for the first, still running.
+    expect(fullCounts()).toHaveLength(1);
+    letGo();
+    await settled();
+    expect(fullCounts()).toHaveLength(2);
+    for (const k of ['even', 'odd']) expect(await listTotal(counted, input(k))).toEqual({ totalRecords: await truth(k), totalIsEstimate: true });
+
+    // Past the TTL both are counted again, one after the other, while their figures are answered.
+    clock += TOTAL_TTL_MS;
+    statements.splice(0);
+    holdFullCounts();
+    for (const k of ['even', 'odd']) expect(await listTotal(counted, input(k))).toEqual({ totalRecords: await truth(k), totalIsEstimate: true });
+    expect(fullCounts()).toHaveLength(1);
+    letGo();
+    await settled();
+    expect(fullCounts()).toHaveLength(2);
   });
 
   it('never answers fewer than the rows already known to be there', async () => {
@@ -137,8 +173,7 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     await db.query(`delete from t where id = 501`);
     statements.splice(0);
     // The count again is held: these answers cannot have waited for it.
-    let release = () => {};
-    hold = new Promise((resolve) => (release = resolve));
+    holdFullCounts();
     expect(await Promise.all([listTotal(counted, input), listTotal(counted, input)])).toEqual([
       { totalRecords: 1250, totalIsEstimate: true },
       { totalRecords: 1250, totalIsEstimate: true },
@@ -146,8 +181,7 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     // One count again for both, and neither a capped count nor the planner.
     expect(statements).toHaveLength(1);
     expect(fullCounts()).toHaveLength(1);
-    hold = null;
-    release();
+    letGo();
     await settled();
     expect(await listTotal(counted, input)).toEqual({ totalRecords: 1249, totalIsEstimate: true });
     expect(statements).toHaveLength(1);
@@ -155,11 +189,10 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     // Unasked for longer than STALE_TOTAL_MS: the planner's figure (never below 1,001) while it is counted again.
     clock += STALE_TOTAL_MS;
     statements.splice(0);
-    hold = new Promise((resolve) => (release = resolve));
+    holdFullCounts();
     expect(await listTotal(counted, input)).toEqual({ totalRecords: EXACT_TOTAL_LIMIT + 1, totalIsEstimate: true });
     expect(plans()).toHaveLength(1);
-    hold = null;
-    release();
+    letGo();
     await settled();
     expect(await listTotal(counted, input)).toEqual({ totalRecords: 1249, totalIsEstimate: true });
   });

@@ -9,7 +9,8 @@
  * "about N" when reused; and it starts at once, beside the page read, rather than after it, since
  * most of the filter's pages need it. Concurrent pages of one filter share one count. A figure past
  * its TTL is still answered ("about N") for up to STALE_TOTAL_MS while the filter is counted again
- * in the background, so after a filter's first page no page waits for its count.
+ * in the background, so after a filter's first page no page waits for its count. Counts nobody
+ * waits for run one after another (`inTurn`).
  */
 import { createHash } from 'node:crypto';
 import type { Db, Queryable, SqlParam } from './types';
@@ -35,6 +36,20 @@ interface Entry {
 
 /** Per database handle, so separate databases in one process (tests) never share a figure. */
 const caches = new WeakMap<object, Map<string, Entry>>();
+
+/** Per database handle, the last count nobody waits for. */
+const lastInTurn = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Runs a count nobody waits for (a full count, a count again past the TTL) after the one before it.
+ * Filters expire together, and their counts, started all at once, took the cores from the pages
+ * being read (the lists bench, one request at a time).
+ */
+function inTurn<T>(q: object, count: () => Promise<T>): Promise<T> {
+  const turn = (lastInTurn.get(q) ?? Promise.resolve()).then(count);
+  lastInTurn.set(q, turn.catch(() => undefined));
+  return turn;
+}
 
 /** Where a page read by offset stands: its skip, and how many rows it returned of `take`. */
 export interface PageRead {
@@ -97,7 +112,7 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
     if (entry?.n === undefined || age >= STALE_TOTAL_MS) return undefined;
     if (!entry.recounting) {
       entry.recounting = true;
-      const next = start(count);
+      const next = start(() => inTurn(q, count));
       next.value.then(() => store(name, next), () => (entry.recounting = false));
     }
     return entry;
@@ -167,7 +182,7 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
 
   // Counted already: never below what the capped count found (a full count under it means rows
   // went meanwhile).
-  const fullCount = shared('full:', all);
+  const fullCount = shared('full:', () => inTurn(q, all));
   if (fullCount.n !== undefined) return { totalRecords: Math.max(fullCount.n, EXACT_TOTAL_LIMIT + 1), totalIsEstimate: true };
   // Still counting: the planner's figure, never below what is already known to be there.
   const known = Math.max(EXACT_TOTAL_LIMIT + 1, page ? page.skip + page.returned : 0);
