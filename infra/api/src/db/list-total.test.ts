@@ -123,6 +123,27 @@ describe.each(everyDatabaseKind())('listTotal on %s', (_name, url) => {
     expect(fullCounts()).toHaveLength(2);
   });
 
+  it('counts a list again in its turn when its full count ended past the TTL while a page waited', async () => {
+    let clock = 7_000_000;
+    await db.exec(`create table slow_count (id int primary key); insert into slow_count select g from generate_series(1, 1200) g; analyze slow_count`);
+    const input = { fromWhere: 'from slow_count where id > $1', params: [0], now: () => clock };
+    holdFullCounts();
+    // The first page starts the full count, which is held.
+    await listTotal(counted, input);
+    // A second page waits for its read while that count ends and its figure ages past the TTL.
+    let finish = (_: PageRead) => {};
+    const page = listTotal(counted, { ...input, page: new Promise<PageRead>((resolve) => (finish = resolve)) });
+    letGo();
+    await settled();
+    await db.query(`delete from slow_count where id > 1100`);
+    clock += TOTAL_TTL_MS;
+    finish({ skip: 0, take: 20, returned: 20 });
+    expect(await page).toEqual({ totalRecords: 1200, totalIsEstimate: true });
+    // Its count again runs, and the next page answers it.
+    await settled();
+    expect(await listTotal(counted, input)).toEqual({ totalRecords: 1100, totalIsEstimate: true });
+  });
+
   it('never answers fewer than the rows already known to be there', async () => {
     // The planner has no statistics for `id % 2` and expects a handful; page 60 is full.
     const input = { fromWhere: 'from t where id % 2 = $1', params: [1], page: { skip: 1180, take: 20, returned: 20 }, now: () => 3_000_000 };

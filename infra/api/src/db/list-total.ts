@@ -117,11 +117,14 @@ function countsOf(q: Db, input: Pick<TotalInput, 'fromWhere' | 'params' | 'now' 
     }
     return entry;
   };
-  /** The figure kept under this name, or a new one counted and kept. */
-  const shared = (name: string, count: () => Promise<number>): Entry & { fresh: boolean } => {
+  /**
+   * The figure kept under this name, or a new one counted and kept: in its turn when nobody waits
+   * for it. `count` is the bare count: kept() runs a count again in its turn itself.
+   */
+  const shared = (name: string, count: () => Promise<number>, unawaited = false): Entry & { fresh: boolean } => {
     const entry = kept(name, count);
     if (entry) return { ...entry, fresh: entry.n === undefined };
-    const started = start(count);
+    const started = start(unawaited ? () => inTurn(q, count) : count);
     store(name, started);
     started.value.catch(() => forget(name, started));
     return { ...started, fresh: true };
@@ -182,7 +185,7 @@ export async function listTotal(q: Db, input: TotalInput): Promise<ListTotal> {
 
   // Counted already: never below what the capped count found (a full count under it means rows
   // went meanwhile).
-  const fullCount = shared('full:', () => inTurn(q, all));
+  const fullCount = shared('full:', all, true);
   if (fullCount.n !== undefined) return { totalRecords: Math.max(fullCount.n, EXACT_TOTAL_LIMIT + 1), totalIsEstimate: true };
   // Still counting: the planner's figure, never below what is already known to be there.
   const known = Math.max(EXACT_TOTAL_LIMIT + 1, page ? page.skip + page.returned : 0);
