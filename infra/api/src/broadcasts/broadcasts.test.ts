@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
-import type { AudienceCount, BroadcastProgress, BroadcastSummary, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { broadcastSkipReason, type AudienceCount, type BroadcastProgress, type BroadcastSkipReason, type BroadcastSummary, type EnrollmentStatus, type Paged, type TokenAnswer } from '@hearth/shared-kernel/domain';
 import { setFlag } from '../flags/queries';
 import { settableClock } from '../jobs/clock';
 import type { Texter } from '../jobs/texter';
@@ -56,18 +56,81 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     return res.json() as AudienceCount;
   }
 
-  test('the count before sending: matching, to text and skipped (opted out, Do Not Disturb, no number)', async () => {
+  test('the count before sending: matching, to text and skipped, by the kernel rule over every patient', async () => {
     const count = await expected(AGREED_IN_SIT);
-    const { rows } = await t.db.query<{ total: number; skipped: number }>(
-      `select count(*)::int as total, count(*) filter (where p.enrollment_status = 'opted_out' or p.do_not_disturb or p.sms_phone is null)::int as skipped
+    const { rows } = await t.db.query<{ enrollment_status: EnrollmentStatus; do_not_disturb: boolean; phone: boolean; agreed: boolean }>(
+      `select p.enrollment_status, p.do_not_disturb, p.sms_phone is not null as phone,
+              exists (select 1 from patient_programs a where a.patient_id = p.id and a.status = 'Agreed') as agreed
          from patients p where p.org_id = $1 and exists (select 1 from patient_programs pp join programs pr on pr.id = pp.program_id
            where pp.patient_id = p.id and pr.key = 'stayintouch' and pp.status = 'Agreed')`,
       [RIVERSIDE],
     );
-    expect(count).toEqual({ total: rows[0].total, skipped: rows[0].skipped, willSend: rows[0].total - rows[0].skipped });
+    const reasons = rows.map((r) => broadcastSkipReason({ enrollmentStatus: r.enrollment_status, agreedToProgram: r.agreed, doNotDisturb: r.do_not_disturb, hasTextNumber: r.phone }));
+    const skippedBy: Record<string, number> = {};
+    for (const r of reasons) if (r) skippedBy[r] = (skippedBy[r] ?? 0) + 1;
+    expect(count).toEqual({ total: rows.length, skipped: reasons.filter(Boolean).length, willSend: reasons.filter((r) => r === null).length, skippedBy });
     expect(count.willSend).toBeGreaterThan(0);
     const mine = await expected({ onMyCareTeam: true });
     expect(mine.total).toBe(await countRows(t.db, 'care_team_members c join patients p on p.id = c.patient_id', 'c.professional_id = $1 and p.org_id = $2', ['f9bd49ab-a146-4be1-a877-1e19a83f0be4', RIVERSIDE]));
+  });
+
+  test('consent decides: each excluded status gets nothing and is counted by its reason; enrolled and program-agreed patients get the text', async () => {
+    // A care team of its own (admin.ortiz's, empty in the demo) holds one patient per case.
+    const ortizId = (await t.db.query<{ id: string }>(`select id::text as id from professionals where username = 'admin.ortiz'`)).rows[0].id;
+    const cases: [EnrollmentStatus, { agreed?: boolean; dnd?: boolean; noPhone?: boolean }, BroadcastSkipReason | null][] = [
+      ['approved', {}, null],
+      ['not_enrolled', { agreed: true }, null],
+      ['not_enrolled', {}, 'not_enrolled'],
+      ['initiated', {}, 'enrollment_pending'],
+      ['sent', {}, 'enrollment_pending'],
+      ['waiting_for_phone_call', {}, 'enrollment_pending'],
+      ['waiting_for_approval', {}, 'enrollment_pending'],
+      ['patient_declined', {}, 'declined'],
+      ['denied', {}, 'denied'],
+      ['cancelled', {}, 'cancelled'],
+      ['inactivated', {}, 'inactivated'],
+      ['unenrolled', {}, 'unenrolled'],
+      ['opted_out', { agreed: true }, 'opted_out'],
+      ['approved', { dnd: true }, 'do_not_disturb'],
+      ['approved', { noPhone: true }, 'no_text_number'],
+    ];
+    const { rows: picked } = await t.db.query<{ id: string; sms_phone: string | null }>(
+      `select id::text as id, sms_phone from patients p where org_id = $1 and sms_phone is not null
+          and not exists (select 1 from care_team_members c where c.patient_id = p.id and c.professional_id = $2)
+        order by id limit ${cases.length}`,
+      [RIVERSIDE, ortizId],
+    );
+    const program = (await t.db.query<{ id: string }>(`select id::text as id from programs where org_id = $1 and key = 'stayintouch'`, [RIVERSIDE])).rows[0].id;
+    for (const [i, [status, { agreed, dnd, noPhone }]] of cases.entries()) {
+      const id = picked[i].id;
+      await t.db.query(`update patients set enrollment_status = $2, do_not_disturb = $3, sms_phone = case when $4 then null else sms_phone end where id = $1`, [id, status, !!dnd, !!noPhone]);
+      await t.db.query(`delete from patient_programs where patient_id = $1`, [id]);
+      if (agreed) await t.db.query(`insert into patient_programs (patient_id, program_id, status) values ($1, $2, 'Agreed')`, [id, program]);
+      await t.db.query(`insert into care_team_members (patient_id, professional_id) values ($1, $2)`, [id, ortizId]);
+    }
+    const audience = { careTeamMemberId: ortizId };
+    const count = await expected(audience);
+    const skippedBy: Record<string, number> = {};
+    for (const [, , reason] of cases) if (reason) skippedBy[reason] = (skippedBy[reason] ?? 0) + 1;
+    expect(count).toEqual({ total: cases.length, willSend: 2, skipped: cases.length - 2, skippedBy });
+
+    const body = `Consent check ${Date.now()}`;
+    const queued = (await post('/broadcasts', chen, { audience, body })).json() as BroadcastProgress;
+    expect(queued).toMatchObject({ audienceSize: cases.length, skipped: cases.length - 2 });
+    // Consent withdrawn after queueing counts too: the program-agreed patient says Stop before the job runs.
+    await t.db.query(`update patients set enrollment_status = 'opted_out' where id = $1`, [picked[1].id]);
+    await app.jobs.runDue();
+    expect((await textsOf(body)).map((r) => r.patient_id)).toEqual([picked[0].id]);
+    const { rows: recipients } = await t.db.query<{ patient_id: string; status: string; reason: string | null }>(
+      `select patient_id::text as patient_id, status, reason from broadcast_recipients where broadcast_id = $1`,
+      [queued.id],
+    );
+    const byPatient = new Map(recipients.map((r) => [r.patient_id, r]));
+    for (const [i, [, , reason]] of cases.entries()) {
+      const r = byPatient.get(picked[i].id)!;
+      const expectedReason = i === 1 ? 'opted_out' : reason;
+      expect([r.status, r.reason]).toEqual(expectedReason ? ['skipped', expectedReason] : ['sent', null]);
+    }
   });
 
   test('a broadcast is queued, sent in the background once to each patient, skipped ones counted, and in the history', async () => {

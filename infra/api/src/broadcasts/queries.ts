@@ -4,13 +4,14 @@ import type { BroadcastAudience, BroadcastProgress, BroadcastStatus, BroadcastSu
 import type { Db, Queryable } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { enqueue } from '../jobs/queue';
-import { audienceSql, SKIP_REASON_SQL } from './audience';
+import { audienceSql, skipRuleJoin } from './audience';
 import { pagedList } from '../db/paged-list';
 
 export const BROADCAST_SEND = 'broadcast.send';
 
 /**
- * Writes the broadcast, one recipient row per matching patient (skipped ones already settled) and
+ * Writes the broadcast, one recipient row per matching patient (skipped ones already settled, their
+ * reason a BroadcastSkipReason) and
  * its sending job, in one transaction: the job exists exactly when the broadcast does.
  */
 export async function queueBroadcast(db: Db, input: { orgId: string; authorId: string; body: string; audience: BroadcastAudience; now: Date }): Promise<string> {
@@ -24,10 +25,11 @@ export async function queueBroadcast(db: Db, input: { orgId: string; authorId: s
       JSON.stringify(input.audience),
     ]);
     const { where, params } = audienceSql(input.orgId, input.audience, [id]);
+    const join = skipRuleJoin(params);
     await q.query(
       `insert into broadcast_recipients (broadcast_id, patient_id, status, reason)
-       select $1, p.id, case when (${SKIP_REASON_SQL}) is null then 'pending' else 'skipped' end, ${SKIP_REASON_SQL}
-         from patients p where ${where}`,
+       select $1, p.id, case when rule.reason is null then 'pending' else 'skipped' end, rule.reason
+         from patients p ${join} where ${where}`,
       params,
     );
     await q.query(

@@ -4,7 +4,7 @@
  * publishes the progress on the organisation's live sub. A job taken over after a restart or a
  * killed instance carries on with the recipients still pending: nobody is texted twice.
  */
-import type { BroadcastProgress } from '@hearth/shared-kernel/domain';
+import { BROADCAST_CONSENT_PROGRAM_STATUSES, broadcastSkipReason, type BroadcastProgress, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
 import type { Db } from '../db/types';
 import type { JobHandler } from '../jobs/runner';
 import type { Texter } from '../jobs/texter';
@@ -31,13 +31,14 @@ export function broadcastRateFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 
 async function sendBatch(deps: BroadcastSendDeps, broadcastId: string, orgId: string, size: number): Promise<number> {
   return deps.db.tx(async (q) => {
-    const { rows } = await q.query<{ patient_id: string; sms_phone: string | null; enrollment_status: string; do_not_disturb: boolean; body: string }>(
-      `select r.patient_id::text as patient_id, p.sms_phone, p.enrollment_status, p.do_not_disturb, b.body
+    const { rows } = await q.query<{ patient_id: string; sms_phone: string | null; enrollment_status: EnrollmentStatus; do_not_disturb: boolean; agreed: boolean; body: string }>(
+      `select r.patient_id::text as patient_id, p.sms_phone, p.enrollment_status, p.do_not_disturb, b.body,
+              exists (select 1 from patient_programs pp where pp.patient_id = p.id and pp.status = any($2::text[])) as agreed
          from broadcast_recipients r join patients p on p.id = r.patient_id join broadcasts b on b.id = r.broadcast_id
         where r.broadcast_id = $1 and r.status = 'pending'
         order by r.patient_id limit ${size}
         for update of r skip locked`,
-      [broadcastId],
+      [broadcastId, [...BROADCAST_CONSENT_PROGRAM_STATUSES]],
     );
     if (!rows.length) return 0;
     const sms = deps.texter(q);
@@ -46,14 +47,14 @@ async function sendBatch(deps: BroadcastSendDeps, broadcastId: string, orgId: st
     const reasons: string[] = [];
     for (const r of rows) {
       let status = 'sent';
-      let reason = '';
-      // A Stop or Do Not Disturb since the broadcast was queued: skipped, not texted.
-      if (r.enrollment_status === 'opted_out' || r.do_not_disturb || !r.sms_phone) {
+      // Consent withdrawn (a Stop, Do Not Disturb, an unenrollment) since the broadcast was queued: skipped, not texted.
+      let reason: string =
+        broadcastSkipReason({ enrollmentStatus: r.enrollment_status, agreedToProgram: r.agreed, doNotDisturb: r.do_not_disturb, hasTextNumber: r.sms_phone !== null }) ?? '';
+      if (reason) {
         status = 'skipped';
-        reason = r.enrollment_status === 'opted_out' ? 'Opted out' : r.do_not_disturb ? 'Do Not Disturb' : 'No text number';
       } else {
         try {
-          await sms.send({ to: r.sms_phone, body: r.body, orgId, patientId: r.patient_id, purpose: `broadcast:${broadcastId}:${r.patient_id}` });
+          await sms.send({ to: r.sms_phone!, body: r.body, orgId, patientId: r.patient_id, purpose: `broadcast:${broadcastId}:${r.patient_id}` });
         } catch (error) {
           if (!(error instanceof SmsRefusedError)) throw error;
           status = 'failed';

@@ -3,7 +3,7 @@
  * (default) and PostgreSQL through `pg` (when DATABASE_URL is set). SQL is PostgreSQL dialect.
  */
 
-export type SqlParam = string | number | boolean | null | readonly (string | null)[] | readonly number[];
+export type SqlParam = string | number | boolean | null | readonly (string | null)[] | readonly number[] | readonly boolean[];
 
 export interface QueryResult<Row> {
   rows: Row[];

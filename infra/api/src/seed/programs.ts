@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { bulkInsert, type Cell } from '../db/bulk-insert';
 import type { Queryable } from '../db/types';
-import { SKIP_REASON_SQL } from '../broadcasts/audience';
+import type { ProgramEnrollmentStatus } from '@hearth/shared-kernel/domain';
+import { audienceSql, skipRuleJoin } from '../broadcasts/audience';
 import { DEFAULT_OUTREACH_SETTINGS } from '../programs/settings';
 import { windowOn, type OutreachWindow } from '../programs/window';
 import { DEMO_ORGS, demoAccount } from './demo-accounts';
@@ -26,7 +27,7 @@ function pastWindows(now: Date, n: number): OutreachWindow[] {
   return out;
 }
 
-const BROADCASTS: { org: keyof typeof DEMO_ORGS; author: string; daysAgo: number; body: string; program?: string; statuses?: string[] }[] = [
+const BROADCASTS: { org: keyof typeof DEMO_ORGS; author: string; daysAgo: number; body: string; program?: string; statuses?: ProgramEnrollmentStatus[] }[] = [
   { org: 'riverside', author: 'dr.chen', daysAgo: 21, body: 'Flu shots are available at Riverside Family Practice from Monday, walk-ins welcome 9am-4pm.' },
   { org: 'riverside', author: 'dr.chen', daysAgo: 9, body: 'Reminder: the practice is closed Thursday for the holiday. For urgent needs call the after-hours line.', program: 'stayintouch', statuses: ['Agreed'] },
   { org: 'riverside', author: 'nurse.kim', daysAgo: 2, body: 'Please bring your home blood pressure log to your next visit. Reply if you need a new cuff.', program: 'rpm' },
@@ -94,15 +95,14 @@ export async function seedPrograms(q: Queryable, now = new Date()): Promise<void
       `insert into broadcasts (id, org_id, author_id, body, audience, audience_size, status, created_at, finished_at) values ($1, $2, $3, $4, $5::jsonb, 0, 'done', $6, $6::timestamptz + interval '4 minutes')`,
       [id, orgId, demoAccount(b.author).id, b.body, JSON.stringify({ programId: b.program, programStatuses: b.statuses }), at.toISOString()],
     );
+    const { where, params } = audienceSql(orgId, { ...(b.program ? { programId: b.program } : {}), ...(b.statuses ? { programStatuses: b.statuses } : {}) }, [id, at.toISOString()]);
+    const join = skipRuleJoin(params);
     await q.query(
       `insert into broadcast_recipients (broadcast_id, patient_id, status, reason, sent_at)
-       select $1, p.id, case when (${SKIP_REASON_SQL}) is not null then 'skipped' when right(p.sms_phone, 2) = '13' then 'failed' else 'sent' end,
-              coalesce(${SKIP_REASON_SQL}, case when right(p.sms_phone, 2) = '13' then 'The carrier refused the text' end), $3::timestamptz
-         from patients p
-        where p.org_id = $2
-          and ($4::text is null or exists (select 1 from patient_programs pp join programs pr on pr.id = pp.program_id
-                where pp.patient_id = p.id and pr.key = $4 and ($5::text[] is null or pp.status = any($5::text[]))))`,
-      [id, orgId, at.toISOString(), b.program ?? null, b.statuses ?? null],
+       select $1, p.id, case when rule.reason is not null then 'skipped' when right(p.sms_phone, 2) = '13' then 'failed' else 'sent' end,
+              coalesce(rule.reason, case when right(p.sms_phone, 2) = '13' then 'The carrier refused the text' end), $2::timestamptz
+         from patients p ${join} where ${where}`,
+      params,
     );
     await q.query(
       `update broadcasts b set audience_size = c.total, sent = c.sent, failed = c.failed, skipped = c.skipped

@@ -17,7 +17,7 @@ function fakeApi() {
   const live = new Subject<BroadcastProgress>();
   const sent: { audience: unknown; body: string }[] = [];
   const api: BroadcastsApi = {
-    count: jest.fn(async () => ({ total: 10, willSend: 8, skipped: 2 })),
+    count: jest.fn(async () => ({ total: 10, willSend: 8, skipped: 2, skippedBy: { opted_out: 1, not_enrolled: 1 } })),
     send: jest.fn(async (audience, body) => (sent.push({ audience, body }), queued)),
     progress: jest.fn(async () => queued),
     history: jest.fn(),
@@ -37,7 +37,7 @@ describe('BroadcastMessagePage', () => {
         <BroadcastMessagePage title="Broadcast Message" api={api} programs={async () => [] as ProgramSummary[]} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText(/10 patients match: 8 will get the text, 2 skipped/)).toBeInTheDocument();
+    expect(await screen.findByText('10 patients match: 8 will get the text, 2 skipped (1 not enrolled · 1 opted out).')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Flu shots on Monday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to 8 patients' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));

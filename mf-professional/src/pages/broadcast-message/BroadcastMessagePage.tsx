@@ -1,7 +1,8 @@
 /**
  * /professional/broadcast-message: compose one text for many patients, choose the audience
- * (program, status in it, my care team), see how many will get it and how many are skipped
- * (opted out, Do Not Disturb, no text number), confirm, then follow the sending live.
+ * (program, status in it, my care team), see how many will get it and why the others will not (the
+ * kernel's consent rule: only enrolled or program-agreed patients are texted), confirm, then
+ * follow the sending live.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ import {
   type BroadcastProgress,
   type ProgramEnrollmentStatus,
   type ProgramSummary,
+  skipBreakdownText,
 } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { FeatureGate } from '../../components/FeatureGate';
@@ -35,8 +37,10 @@ export interface BroadcastMessagePageProps extends ScreenProps {
   programs?: () => Promise<ProgramSummary[]>;
 }
 
+/** "56 patients match: 3 will get the text, 53 skipped (41 not enrolled · 12 opted out)." */
 export const countText = (c: AudienceCount) =>
-  `${c.total.toLocaleString()} patients match: ${c.willSend.toLocaleString()} will get the text, ${c.skipped.toLocaleString()} skipped (opted out, Do Not Disturb or no text number).`;
+  `${c.total.toLocaleString('en-US')} patients match: ${c.willSend.toLocaleString('en-US')} will get the text, ${c.skipped.toLocaleString('en-US')} skipped` +
+  (c.skipped ? ` (${skipBreakdownText(c.skippedBy)}).` : '.');
 
 export function progressText(p: BroadcastProgress): string {
   const done = p.sent + p.failed;
@@ -173,7 +177,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
 
 export default function BroadcastMessagePage({ title, api = broadcastsApi, programs = programsApi.list }: BroadcastMessagePageProps) {
   return (
-    <ScreenFrame title={title} intro="Send one text to many patients at once: choose who, see how many, confirm, and watch it go out.">
+    <ScreenFrame title={title} intro="Send one text to many patients at once: choose who, see how many, confirm, and watch it go out. Only patients who agreed to texts from the practice (enrolled, or agreed to a program) get it.">
       <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
         <Composer api={api} programs={programs} />
       </FeatureGate>
