@@ -7,4 +7,5 @@ export * from './liveEvents';
 export * from './subscriptions';
 export * from './texts';
 export * from './notices';
+export * from './channel';
 export * from './thread';

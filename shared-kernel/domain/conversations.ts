@@ -28,6 +28,8 @@ export interface ConversationSummary {
   lastMessageAt: string | null;
   lastMessagePreview: string | null;
   channel: Channel | null;
+  /** The channel of the patient's last message here (null: the patient has not written): replies stay on it. */
+  lastPatientChannel: Channel | null;
   doNotDisturb: boolean;
   optedOut: boolean;
 }

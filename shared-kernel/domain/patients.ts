@@ -38,6 +38,8 @@ export interface PatientDetail extends PatientRow {
   updatedAt: string;
   /** The patient's one active conversation, if any (SPEC §2: only one per patient). */
   activeConversationId: string | null;
+  /** The patient can use secure chat: on in their communication preferences, and not unenrolled. */
+  secureChat: boolean;
 }
 
 /** PUT /patients/:id (general-info): every field optional; null clears an optional one. */

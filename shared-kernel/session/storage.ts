@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   idToken: 'hearth.idToken',
   rosterColumns: 'hearth.roster.columns',
   rosterFilter: 'hearth.roster.filter',
+  /** The reply channel a professional chose per conversation (a secure-chat reply stays secure across reloads). */
+  replyChannels: 'hearth.conversations.replyChannels',
 } as const;
 
 /** Every localStorage key cleared at logout (the ID token is cleared from sessionStorage). */
@@ -31,6 +33,7 @@ export const LOCAL_KEYS_CLEARED_AT_LOGOUT = [
   STORAGE_KEYS.permissions,
   STORAGE_KEYS.rosterColumns,
   STORAGE_KEYS.rosterFilter,
+  STORAGE_KEYS.replyChannels,
 ] as const;
 
 /** Every kernel key starts with this; logout also sweeps any such key added later. */

@@ -32,6 +32,7 @@ export function patientDetail(over: Partial<PatientDetail> = {}): PatientDetail 
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     activeConversationId: null,
+    secureChat: true,
     ...over,
   };
 }
@@ -54,6 +55,7 @@ export function conversation(over: Partial<ConversationSummary> = {}): Conversat
     lastMessageAt: null,
     lastMessagePreview: null,
     channel: 'sms',
+    lastPatientChannel: null,
     doNotDisturb: false,
     optedOut: false,
     ...over,

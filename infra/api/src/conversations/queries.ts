@@ -27,7 +27,7 @@ import { isUuid } from '@hearth/shared-kernel/rules';
 const SUMMARY_COLUMNS = `c.id::text as id, c.patient_id::text as patient_id, c.patient_first_name as first_name,
   c.patient_last_name as last_name, c.org_id::text as org_id, c.type, c.status, c.subject, c.urgency, c.needs_response,
   c.automated, ${isoColumn('c.created_at')} as created_at, ${isoColumn('c.updated_at')} as updated_at,
-  ${isoColumn('c.last_message_at')} as last_message_at, c.last_message_preview, c.channel,
+  ${isoColumn('c.last_message_at')} as last_message_at, c.last_message_preview, c.channel, c.last_patient_channel,
   c.patient_do_not_disturb as do_not_disturb, c.patient_enrollment_status as enrollment_status`;
 
 interface SummaryShape {
@@ -47,6 +47,7 @@ interface SummaryShape {
   last_message_at: string | null;
   last_message_preview: string | null;
   channel: Channel | null;
+  last_patient_channel: Channel | null;
   do_not_disturb: boolean;
   enrollment_status: string;
 }
@@ -70,6 +71,7 @@ function toSummary(r: SummaryShape): ConversationSummary {
     lastMessageAt: r.last_message_at,
     lastMessagePreview: r.last_message_preview,
     channel: r.channel,
+    lastPatientChannel: r.last_patient_channel,
     doNotDisturb: r.do_not_disturb,
     optedOut: r.enrollment_status === 'opted_out',
   };

@@ -15,6 +15,7 @@ import { appendMessage, earlierSend } from '../messages/append';
 import { patientInOrg } from '../patients/queries';
 import { SmsRefusedError, type SmsProvider } from '../sms/provider';
 import { activeConversationOf, conversationIn, setMessageStatus } from './queries';
+import { CHAT_OPEN_SQL } from '../secure-chat/patient-sessions';
 
 export type SendOutcome =
   | { kind: 'sent'; message: Message; created: boolean; newConversation: boolean }
@@ -60,12 +61,12 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
   }
 
   if (patient.doNotDisturb) return { kind: 'refused', message: SEND_REFUSALS.doNotDisturb };
-  const prefs = await db.query<{ sms_enabled: boolean; chat_enabled: boolean }>('select sms_enabled, chat_enabled from patients where id = $1', [patient.id]);
+  const prefs = await db.query<{ sms_enabled: boolean; chat_open: boolean }>(`select sms_enabled, ${CHAT_OPEN_SQL} as chat_open from patients p where id = $1`, [patient.id]);
   if (input.channel === 'sms') {
     if (patient.optedOut) return { kind: 'refused', message: SEND_REFUSALS.optedOut };
     if (!patient.smsPhoneNumber) return { kind: 'refused', message: SEND_REFUSALS.noPhone };
     if (!prefs.rows[0].sms_enabled) return { kind: 'refused', message: SEND_REFUSALS.smsOff };
-  } else if (!prefs.rows[0].chat_enabled) {
+  } else if (!prefs.rows[0].chat_open) {
     return { kind: 'refused', message: SEND_REFUSALS.chatOff };
   }
 

@@ -106,7 +106,8 @@ async function writeMessage(q: Queryable, input: AppendInput, conversation: { id
   ];
   // A duplicate (nothing inserted) touches nothing: each write below needs the new row.
   const also = [
-    `c as (update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($10, 140), needs_response = $13
+    `c as (update conversations set last_message_at = now(), updated_at = now(), last_message_preview = left($10, 140), needs_response = $13,
+              last_patient_channel = case when $7 = 'inbound' then $8 else last_patient_channel end
             where id = $2 and exists (select from m))`,
     `t as (update patients set needs_response = $13, last_contact_at = now() where id = $3 and exists (select from m))`,
   ];

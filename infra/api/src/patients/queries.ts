@@ -19,13 +19,15 @@ import { rowsInOrder } from '../db/page-rows';
 import { cursorOf, keysetPageOf, rowCursor } from '../db/keyset';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
+import { CHAT_OPEN_SQL } from '../secure-chat/patient-sessions';
 
 const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
   p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
   p.do_not_disturb, p.last_contact_at`;
 
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, p.title, p.email, p.voice_phone, p.time_zone, p.address, p.created_at, p.updated_at,
-  (select c.id::text from conversations c where c.patient_id = p.id and c.status = 'active') as active_conversation_id`;
+  (select c.id::text from conversations c where c.patient_id = p.id and c.status = 'active') as active_conversation_id,
+  ${CHAT_OPEN_SQL} as secure_chat`;
 
 interface RowShape {
   id: string;
@@ -52,6 +54,7 @@ interface DetailShape extends RowShape {
   created_at: unknown;
   updated_at: unknown;
   active_conversation_id: string | null;
+  secure_chat: boolean;
 }
 
 function toRow(r: RowShape): PatientRow {
@@ -84,6 +87,7 @@ function toDetail(r: DetailShape): PatientDetail {
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     activeConversationId: r.active_conversation_id,
+    secureChat: r.secure_chat,
   };
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, TEST_SECRET, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, TEST_SECRET, textFromPhone, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -329,5 +329,48 @@ describe('live socket with a patient token', () => {
     sockets.push(socket);
     const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
     expect(code).toBe(CLOSE_UNAUTHORIZED);
+  });
+});
+
+describe('the reply channel (a conversation held in secure chat stays there)', () => {
+  test("the conversation keeps the channel of the patient's last message, whatever the care team sends; the record says who has secure chat", async () => {
+    const { access_token } = await login(app, 'dr.chen');
+    const { patient, token } = await patientToken();
+    const { conversationId } = await careTeamMessage(patient, 'How is the ankle?');
+    const summary = async () => {
+      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?patientId=${patient.id}&communicationType=direct`, headers: bearer(access_token) });
+      return (res.json().results as { id: string; lastPatientChannel: string | null }[]).find((c) => c.id === conversationId)!;
+    };
+    expect((await summary()).lastPatientChannel).toBeNull();
+    expect((await app.inject({ method: 'POST', url: '/patient/messages', headers: bearer(token), payload: { clientId: 'ankle-1', body: 'It is swollen' } })).statusCode).toBe(201);
+    expect((await summary()).lastPatientChannel).toBe('chat');
+    // The care team's own texts do not move it.
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/messages',
+      headers: bearer(access_token),
+      payload: { clientId: randomUUID(), patientId: patient.id, conversationId, body: 'Keep it raised', channel: 'sms', urgency: 'normal' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect((await summary()).lastPatientChannel).toBe('chat');
+    // The patient texts: the conversation is now held by text.
+    expect((await textFromPhone(app, patient.phone!, 'Thanks, better now')).statusCode).toBeLessThan(300);
+    expect((await summary()).lastPatientChannel).toBe('sms');
+
+    const record = async (id: string) => (await app.inject({ method: 'GET', url: `/patients/${id}`, headers: bearer(access_token) })).json() as { secureChat: boolean };
+    expect((await record(patient.id)).secureChat).toBe(true);
+    await t.db.query(`update patients set chat_enabled = false where id = $1`, [patient.id]);
+    expect((await record(patient.id)).secureChat).toBe(false);
+    const unenrolled = await insertPatient(t.db, { orgId: ORG, status: 'unenrolled' });
+    expect((await record(unenrolled.id)).secureChat).toBe(false);
+    // The API agrees with the record: no secure chat to a patient without it.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/messages',
+      headers: bearer(access_token),
+      payload: { clientId: randomUUID(), patientId: unenrolled.id, body: 'Hello', channel: 'chat', urgency: 'normal' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(SECURE_API_MESSAGES.chatOff);
   });
 });

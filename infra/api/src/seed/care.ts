@@ -172,12 +172,13 @@ async function seedConversations(ctx: SeedContext, org: DemoOrgKey, patients: Ge
       automated, subject: automated ? 'Daily check-in' : SCRIPTS[i % SCRIPTS.length].subject, urgency: i % 9 === 0 ? 'urgent' : 'normal',
       channel, needs_response: needs, created_by: automated ? null : sender, created_at: messages.find((m) => m.conversation_id === id)!.created_at as string,
       updated_at: lastAt, last_message_at: lastAt, last_message_preview: last.slice(0, 140), closed_at: closed ? lastAt : null,
+      last_patient_channel: lines.some(([dir]) => dir === 'in') ? channel : null,
     });
   });
   await bulkInsert(q, 'conversations', {
     id: 'uuid', org_id: 'uuid', patient_id: 'uuid', type: 'text', status: 'text', automated: 'boolean', subject: 'text', urgency: 'text',
     channel: 'text', needs_response: 'boolean', created_by: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz',
-    last_message_at: 'timestamptz', last_message_preview: 'text', closed_at: 'timestamptz',
+    last_message_at: 'timestamptz', last_message_preview: 'text', closed_at: 'timestamptz', last_patient_channel: 'text',
   }, convos);
   // Messages in time order, so seq follows arrival.
   messages.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));

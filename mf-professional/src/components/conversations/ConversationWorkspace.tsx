@@ -76,6 +76,7 @@ async function activeConversationOf(api: ConversationsApi, patient: PatientDetai
     lastMessageAt: patient.lastContactAt,
     lastMessagePreview: null,
     channel: null,
+    lastPatientChannel: null,
     doNotDisturb: patient.doNotDisturb,
     optedOut: patient.optedOut,
   };
@@ -246,7 +247,16 @@ const Workspace = observer(function Workspace({
             </header>
             <Thread store={thread} />
             {/* Keyed: a draft never follows the professional to another patient. */}
-            <Composer key={threadKey ?? undefined} store={thread} notices={notices} canSend={can(permissions, 'SEND_MESSAGE')} onEndConversation={endConversation} onSent={onSent} />
+            <Composer
+              key={threadKey ?? undefined}
+              store={thread}
+              notices={notices}
+              canSend={can(permissions, 'SEND_MESSAGE')}
+              lastPatientChannel={selection.conversation?.lastPatientChannel ?? null}
+              secureChat={patient?.id === selection.patientId ? patient.secureChat : null}
+              onEndConversation={endConversation}
+              onSent={onSent}
+            />
           </>
         ) : (
           <Empty description="Choose a conversation to read it and reply." />
