@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Paged, PatientDetail, PatientRow } from '@hearth/shared-kernel/domain';
+import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { stack } from '../stack';
 import { careApiAs, textablePatient, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
@@ -197,12 +197,16 @@ test("a patient texts 'Secure', confirms the date of birth and chats live with d
   await expect(p.getByRole('log', { name: 'Messages' }).getByText(question)).toBeVisible();
   await expect(page.getByLabel('Messages').getByText(question)).toBeVisible();
 
-  // Care team → patient, live on the phone without a reload.
+  // Care team → patient from dr.chen's composer, without touching the toggle: the patient wrote in
+  // secure chat, so the reply goes by secure chat (never as a text), live on the phone.
+  const sendBy = page.getByRole('radiogroup', { name: 'Send by' });
+  await expect(sendBy.getByRole('radio', { name: 'Secure chat' })).toBeChecked();
   const answer = `Yes, with a meal ${randomUUID().slice(0, 6)}`;
-  const { activeConversationId } = await api.get<PatientDetail>(`patients/${patient.id}`);
-  await api.post('messages', { clientId: randomUUID(), patientId: patient.id, conversationId: activeConversationId, body: answer, channel: 'chat' });
+  await page.getByLabel('Message', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(p.getByRole('log', { name: 'Messages' }).getByText(answer)).toBeVisible();
   await expect(p.getByRole('log', { name: 'Messages' }).getByText(question)).toHaveCount(1);
+  expect((await textsTo(request, phone)).some((t) => t.includes(answer))).toBe(false);
 
   // An expired session: the patient is told to text 'Secure' for a new link.
   // A token the API refuses (here: not signed by it) stands for one whose day has run out.
