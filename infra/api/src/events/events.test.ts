@@ -99,20 +99,33 @@ function rawMllp(first: Buffer[], after: Buffer[], count: number): Promise<strin
 }
 
 describe('MLLP intake', () => {
-  test('an admission over MLLP is acknowledged AA, stored once, matched by MRN and notifies the care team by text and e-mail', async () => {
+  test('an admission over MLLP is acknowledged AA, stored once, matched by MRN and notifies the care team once, by the channel their settings name', async () => {
+    const phone = DEMO_PROFESSIONAL_PHONES['dr.chen'];
+    const mailsTo = () => countRows(t.db, 'outbox_emails', `to_address = $1 and subject like '%Inpatient admission%'`, ['dr.chen@riverside.example']);
+    const textsTo = () => countRows(t.db, 'sms_texts', `phone = $1 and body like 'Hearth: Inpatient admission%'`, [phone]);
+    const [mailsBefore, textsBefore] = [await mailsTo(), await textsTo()];
     const d = draft();
     const ack = await sendMllp(adtText(d));
     expect(ack).toMatchObject({ code: 'AA', controlId: d.controlId });
     const events = await eventOf(d.controlId);
     expect(events).toEqual([{ id: expect.any(String), type: 'IP_ADMISSION', patient_id: chenPatient.id, match_method: 'mrn' }]);
-    const phone = DEMO_PROFESSIONAL_PHONES['dr.chen'];
-    const texts = await until(() => countRows(t.db, 'sms_texts', `phone = $1 and body like 'Hearth: Inpatient admission%'`, [phone]), (n) => n > 0);
-    expect(texts).toBeGreaterThan(0);
-    const mails = await until(() => countRows(t.db, 'outbox_emails', `to_address = $1 and subject like '%Inpatient admission%'`, ['dr.chen@riverside.example']), (n) => n > 0);
-    expect(mails).toBeGreaterThan(0);
-    // No patient name travels in a text.
-    const { rows } = await t.db.query<{ body: string }>('select body from sms_texts where phone = $1 order by id desc limit 1', [phone]);
-    expect(rows[0].body).not.toContain(chenPatient.last_name);
+    // No settings saved: one e-mail, no text.
+    expect(await until(mailsTo, (n) => n > mailsBefore)).toBe(mailsBefore + 1);
+    expect(await textsTo()).toBe(textsBefore);
+
+    // Her settings name texts: the next admission is one text.
+    const chenId = (await t.db.query<{ id: string }>(`select id::text as id from professionals where username = 'dr.chen'`)).rows[0].id;
+    await t.db.query(`insert into notification_settings (professional_id, org_id, events_active, events_channel) values ($1, $2, true, 'sms')`, [chenId, RIVERSIDE]);
+    try {
+      await sendMllp(adtText(draft()));
+      expect(await until(textsTo, (n) => n > textsBefore)).toBe(textsBefore + 1);
+      // No patient name travels in a text.
+      const { rows } = await t.db.query<{ body: string }>('select body from sms_texts where phone = $1 order by id desc limit 1', [phone]);
+      expect(rows[0].body).not.toContain(chenPatient.last_name);
+      expect(await mailsTo()).toBe(mailsBefore + 1);
+    } finally {
+      await t.db.query(`delete from notification_settings where professional_id = $1`, [chenId]);
+    }
   });
 
   test('a message id sent twice is stored once, both acknowledged AA', async () => {

@@ -1,10 +1,15 @@
 /**
- * Who is told about an event, and how. The one place that decides it: today the patient's care
- * team (members still in the organisation, not disabled), each by e-mail and, with a number, by
- * text; a member who saved notification settings (SPEC §3 "events") in that organisation is told
- * only when events are on and the event is in their preset, by the one channel they chose.
+ * Who is told about an event, and how. The one place that decides it: the union of
+ * - the patient's care team (members still in the organisation, not disabled), unless their own
+ *   notification settings (SPEC §3 "events") in that organisation say otherwise: then only when
+ *   events are on and the event is in their preset;
+ * - anyone in the organisation whose own settings ask for the event (on, and in their preset);
+ * - the practice's notification assignments for the event's type (or all events): the practice's
+ *   decision (the on-call nurse), so it holds whatever the member's own settings say.
+ * Each recipient once, on the channel their settings name (e-mail until they save settings; a text
+ * only to a member with a number).
  */
-import { EVENT_PRESETS, type AdtEventType } from '@hearth/shared-kernel/domain';
+import { EVENT_PRESETS, type AdtEventType, type EventType } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 
 export interface Recipient {
@@ -12,29 +17,46 @@ export interface Recipient {
   channels: ('sms' | 'email')[];
 }
 
+interface Candidate {
+  id: string;
+  sms_phone: string | null;
+  active: boolean | null;
+  channel: 'sms' | 'email' | null;
+  preset: string | null;
+  on_team: boolean;
+  assigned: boolean;
+}
+
 export async function eventRecipients(
   q: Queryable,
   event: { orgId: string; patientId: string | null; type: AdtEventType },
 ): Promise<Recipient[]> {
   if (!event.patientId) return [];
-  const { rows } = await q.query<{ id: string; sms_phone: string | null; active: boolean | null; channel: 'sms' | 'email' | null; preset: string | null }>(
-    `select p.id::text as id, p.sms_phone, s.events_active as active, s.events_channel as channel, s.events_preset as preset
-       from care_team_members c
-       join professionals p on p.id = c.professional_id and not p.disabled
-       join professional_org_roles r on r.professional_id = p.id and r.org_id = $2
-       left join notification_settings s on s.professional_id = p.id and s.org_id = $2
-      where c.patient_id = $1
-      order by p.id`,
-    [event.patientId, event.orgId],
+  const assignedTypes: EventType[] = [event.type, 'ALL_EVENTS'];
+  const { rows } = await q.query<Candidate>(
+    `select * from (
+       select p.id::text as id, p.sms_phone, s.events_active as active, s.events_channel as channel, s.events_preset as preset,
+              exists (select 1 from care_team_members c where c.patient_id = $1 and c.professional_id = p.id) as on_team,
+              exists (select 1 from practice_assignments a
+                       where a.org_id = $2 and a.kind = 'events' and a.professional_id = p.id and a.type = any($3::text[])) as assigned
+         from professionals p
+         join professional_org_roles r on r.professional_id = p.id and r.org_id = $2
+         left join notification_settings s on s.professional_id = p.id and s.org_id = $2
+        where not p.disabled
+     ) m
+     where on_team or assigned or active
+     order by id`,
+    [event.patientId, event.orgId, assignedTypes],
   );
   const inPreset = (preset: string | null) => {
     const types = preset ? EVENT_PRESETS[preset] : undefined;
     return !types || types.includes('ALL_EVENTS') || (types as readonly string[]).includes(event.type);
   };
   return rows.flatMap((r): Recipient[] => {
-    if (r.active === null) return [{ professionalId: r.id, channels: r.sms_phone ? ['sms', 'email'] : ['email'] }];
-    if (!r.active || !inPreset(r.preset)) return [];
-    return [{ professionalId: r.id, channels: [r.channel === 'sms' && r.sms_phone ? 'sms' : 'email'] }];
+    // One alert each, by the channel the settings name (e-mail until a member saves settings).
+    const alert: Recipient[] = [{ professionalId: r.id, channels: [r.channel === 'sms' && r.sms_phone ? 'sms' : 'email'] }];
+    if (r.assigned || (r.on_team && r.active === null)) return alert;
+    return r.active && inPreset(r.preset) ? alert : [];
   });
 }
 

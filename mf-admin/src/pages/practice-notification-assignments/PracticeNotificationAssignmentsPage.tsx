@@ -14,7 +14,7 @@ export default function PracticeNotificationAssignmentsPage({ title }: ScreenPro
   return (
     <ScreenFrame
       title={title}
-      intro="Who is notified of admission and discharge events in this practice."
+      intro="Who is notified of admission and discharge events in this practice: each person assigned a kind of event hears of every such event of the practice's patients, besides each patient's care team, once, on the channel their own notification settings name (e-mail until they choose)."
       sectionNav={<PracticeNav practiceId={id} />}
     >
       <LoadState loaded={loaded}>
