@@ -6,7 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { adtText } from '../../api/src/events/hl7-builder';
+import type { CareTeamMember, Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS, demoAccount } from '../../api/src/seed/demo-accounts';
 import { mllpPort, stack } from '../stack';
+import { careApiAs } from './care-api';
 import { DEMO_PASSWORD, expect, login, test } from './fixtures';
 
 const VT = '\x0b';
@@ -70,4 +73,54 @@ test('an admission sent over MLLP appears live on /professional/events and can b
 
   await row.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(page.locator('tr', { hasText: reason })).toHaveCount(0);
+});
+
+test('an assignment alone routes an admission: the practice administrator assigns nurse.kim inpatient admissions, and she is e-mailed about a patient not on her care team', async ({ page, request }) => {
+  const kim = demoAccount('nurse.kim');
+  const riverside = DEMO_ORGS.riverside.id;
+  const chen = await careApiAs(request, 'dr.chen');
+  // A patient of Riverside whose care team does not hold her.
+  const roster = await chen.get<Paged<PatientRow>>('roster', { sortKey: 'mrn', take: 50 });
+  let patient: PatientRow | undefined;
+  for (const p of roster.results) {
+    const team = await chen.get<CareTeamMember[]>(`patients/${p.id}/care-team`);
+    if (team.length && !team.some((m) => m.id === kim.id)) {
+      patient = p;
+      break;
+    }
+  }
+  expect(patient).toBeTruthy();
+  const mailsToKim = async () => {
+    const { emails } = (await (await request.get(`${stack.apiUrl}/outbox`, { headers: { accept: 'application/json' } })).json()) as { emails: { to: string; subject: string }[] };
+    return emails.filter((m) => m.to === kim.email && m.subject.includes('Inpatient admission')).length;
+  };
+  const admit = async () => {
+    const controlId = `E2E-${randomUUID()}`;
+    const ack = await sendMllp(
+      adtText({ controlId, facility: 'RIVERSIDE_HOSP', trigger: 'A01', patientClass: 'I', mrn: patient!.mrn, lastName: patient!.lastName, firstName: patient!.firstName, dateOfBirth: null, at: new Date() }),
+    );
+    expect(ack).toMatch(new RegExp(`\\rMSA\\|AA\\|${controlId}\\|`));
+  };
+
+  await login(page, 'admin.ortiz');
+  await page.goto(`/practice-admin/${riverside}/notification-assignments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification Assignments' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: 'Inpatient admission for Ms. Jiyoon Kim' });
+  await box.check();
+  await page.getByRole('button', { name: 'Save assignments' }).click();
+  await expect(page.getByText('Assignments saved')).toBeVisible();
+
+  const before = await mailsToKim();
+  await admit();
+  await expect.poll(mailsToKim, { timeout: 15_000 }).toBe(before + 1);
+
+  // Taken off again: the next admission does not reach her.
+  await expect(page.getByText('Assignments saved')).toHaveCount(0, { timeout: 15_000 });
+  await box.uncheck();
+  await page.getByRole('button', { name: 'Save assignments' }).click();
+  await expect(page.getByText('Assignments saved')).toBeVisible();
+  await admit();
+  // The admission's notifications are written with it; give the sender a moment, then count again.
+  await page.waitForTimeout(2_000);
+  expect(await mailsToKim()).toBe(before + 1);
 });
