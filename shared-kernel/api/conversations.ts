@@ -1,5 +1,5 @@
 /** Calls about conversations (SPEC §7 "Communication queries"): the list, the messages, sending, ending and closing. */
-import type { ConversationSummary, Message } from '../domain/conversations';
+import type { ConversationSummary, Message, UnreadCount } from '../domain/conversations';
 import type { Paged } from '../domain/paging';
 import { inOrg } from './access';
 import { call } from './call';
@@ -13,4 +13,8 @@ export const conversationCalls = {
   /** Ends an automated conversation, so the care team can write. */
   end: call<typeof S.end, ConversationSummary>()('POST', '/conversations/:id/end', inOrg('SEND_MESSAGE')),
   close: call<typeof S.close, ConversationSummary>()('POST', '/conversations/:id/close', inOrg('SEND_MESSAGE')),
+  /** The caller's unread conversations in the current organisation. */
+  unread: call<typeof S.unread, UnreadCount>()('GET', '/conversations/unread', inOrg('VIEW_PATIENT')),
+  /** Opening a conversation: read up to the newest message the screen holds (a later one stays unread). */
+  markRead: call<typeof S.markRead, UnreadCount>()('POST', '/conversations/:id/read', inOrg('VIEW_PATIENT')),
 };

@@ -1,7 +1,7 @@
 /** Secure chat (SPEC §2, §8): the link and date-of-birth login, texting a link, and the patient's own messages. */
 import type { Message } from '../domain/conversations';
 import type { Paged } from '../domain/paging';
-import type { SecureLoginAnswer } from '../domain/secureChat';
+import type { PatientMessagesPage, SecureLoginAnswer } from '../domain/secureChat';
 import { inOrg, PATIENT, PUBLIC } from './access';
 import { call } from './call';
 import type * as S from './schemas/secureChat';
@@ -10,7 +10,7 @@ export const secureChatCalls = {
   login: call<typeof S.login, SecureLoginAnswer>()('POST', '/secure/login', PUBLIC),
   sendLink: call<typeof S.sendLink, { sent: true }>()('POST', '/secure/link', inOrg('SEND_MESSAGE')),
   /** Newest first (`before` a seq for older pages), or with `after` everything newer, oldest first. */
-  messages: call<typeof S.messages, Paged<Message>>()('GET', '/patient/messages', PATIENT),
+  messages: call<typeof S.messages, PatientMessagesPage>()('GET', '/patient/messages', PATIENT),
   /** Idempotent on clientId. */
   send: call<typeof S.send, Message>()('POST', '/patient/messages', PATIENT),
 };

@@ -2,7 +2,7 @@
  * The live socket's events (SPEC §4), each type with its payload: what the API publishes and the
  * browser receives, typed once. Frames are { type, sub, data }.
  */
-import type { BeneficiaryEvent, InteractionEvent, OrganizationEvent } from '../domain/conversations';
+import type { BeneficiaryEvent, InteractionEvent, OrganizationEvent, UnreadEvent } from '../domain/conversations';
 import type { AdtEventType } from '../domain/adtEvents';
 import type { BroadcastProgress } from '../domain/broadcasts';
 import type { EnrollmentStatus, LiveMessageType } from '../domain/entities';
@@ -45,6 +45,8 @@ export interface LiveEvents {
   dbugga: DbuggaEvent;
   /** A broadcast's progress (on organization:{orgId}), after each batch it sends. */
   broadcast: BroadcastProgress;
+  /** A professional's unread conversations changed (on professional:{id}). */
+  unread: UnreadEvent;
 }
 
 export type LiveEventType = keyof LiveEvents;

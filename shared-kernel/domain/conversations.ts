@@ -36,6 +36,24 @@ export interface ConversationSummary {
 
 export type MessageStatus = 'sent' | 'delivered' | 'failed' | 'received';
 
+/**
+ * A professional's unread conversations in one organisation: those of their care team's patients
+ * where the patient wrote since the professional last opened it (GET /conversations/unread, and
+ * the 'unread' live message on professional:{id}).
+ */
+export interface UnreadCount {
+  orgId: string;
+  unread: number;
+}
+
+/** The 'unread' live message: the new count, and when a patient just wrote, who (first name only). */
+export interface UnreadEvent extends UnreadCount {
+  latest?: { conversationId: string; patientId: string; patientFirstName: string };
+}
+
+/** The in-app and browser notice of a patient's message: the first name and nothing else of them. */
+export const newMessageNotice = (patientFirstName: string) => `${patientFirstName} sent a message`;
+
 /** One message of GET Communication (newest first). */
 export interface Message {
   id: string;
@@ -79,10 +97,10 @@ export interface InteractionEvent {
   clientId?: string | null;
 }
 export interface OrganizationEvent {
-  /** The conversation list changed: opened, closed, ended, needs-response flipped. */
+  /** The conversation list changed: opened, closed, ended, needs-response flipped; 'seen': the care team opened it (the patient's "Seen"). */
   conversationId: string;
   patientId: string;
-  change: 'opened' | 'closed' | 'ended' | 'message';
+  change: 'opened' | 'closed' | 'ended' | 'message' | 'seen';
   /** For a new message ('opened', 'message'): its sender's client id, as on the interaction. */
   clientId?: string | null;
 }

@@ -3,6 +3,14 @@
  * birth and receives the patient (zeus) token. The messages are SPEC's, verbatim; the patient app
  * and the API both read them from here.
  */
+import type { Message } from './conversations';
+import type { Paged } from './paging';
+
+/** GET /patient/messages: a page of the patient's messages, and when the care team last opened their conversation (the patient's "Seen"). */
+export interface PatientMessagesPage extends Paged<Message> {
+  careTeamSeenAt: string | null;
+}
+
 export const SECURE_CHAT_ERRORS = {
   wrongDob: 'The date of birth you entered was incorrect.',
   server: 'There was a server error. Please try again.',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../domain/constants';
 import { CONVERSATION_SORT_KEYS } from '../../domain/conversations';
-import { cursor, flag, idParams, uuid } from './common';
+import { cursor, flag, idParams, none, uuid } from './common';
 
 /** Comma-separated organisation ids (each one the caller's, checked by the route). */
 const orgIdList = () => z.string().max(2000);
@@ -52,4 +52,6 @@ export const send = {
 };
 
 export const end = { params: idParams };
+export const unread = none;
+export const markRead = { params: idParams, body: z.strictObject({ upToSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }) };
 export const close = { params: idParams };

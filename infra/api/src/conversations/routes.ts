@@ -26,6 +26,7 @@ import type { SmsProvider } from '../sms/provider';
 import { publishMessage } from './message-events';
 import { conversationIn, conversationList, messageList } from './queries';
 import { sendMessage } from './send';
+import { forgetUnread, markRead, publishUnread, unreadCount } from './unread';
 
 type Calls = typeof conversationCalls;
 
@@ -157,14 +158,37 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     const convo = await conversationIn(db, [orgId], id);
     if (!convo) return notFound(reply, 'Conversation');
     if (convo.status === 'closed') return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
-    await db.tx(async (q) => {
+    const waiting = await db.tx(async (q) => {
       await q.query(`update conversations set status = 'closed', automated = false, needs_response = false, closed_at = now(), updated_at = now() where id = $1`, [id]);
       await q.query(`update patients set needs_response = false where id = $1`, [convo.patientId]);
+      return forgetUnread(q, id);
     });
+    await publishUnread(db, live, orgId, waiting);
     await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
     await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
     return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
   }
 
-  serve(app, conversationCalls, conversationSchemas, { list, messages, send, end: endAutomation, close });
+  async function read(request: CallRequest<Calls['markRead']>, reply: FastifyReply) {
+    const { id } = request.params;
+    const orgId = request.org!.orgId;
+    const professionalId = request.auth!.professionalId;
+    const convo = await conversationIn(db, [orgId], id);
+    if (!convo) return notFound(reply, 'Conversation');
+    await markRead(db, professionalId, id, request.body.upToSeq);
+    // Every tab of this professional follows; the patient's chat hears the care team has seen it.
+    await publishUnread(db, live, orgId, [professionalId]);
+    await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'seen' } satisfies OrganizationEvent);
+    return unreadCount(db, professionalId, orgId);
+  }
+
+  serve(app, conversationCalls, conversationSchemas, {
+    list,
+    messages,
+    send,
+    end: endAutomation,
+    close,
+    unread: (request) => unreadCount(db, request.auth!.professionalId, request.org!.orgId),
+    markRead: read,
+  });
 }

@@ -110,6 +110,10 @@ async function writeMessage(q: Queryable, input: AppendInput, conversation: { id
               last_patient_channel = case when $7 = 'inbound' then $8 else last_patient_channel end
             where id = $2 and exists (select from m))`,
     `t as (update patients set needs_response = $13, last_contact_at = now() where id = $3 and exists (select from m))`,
+    // Waiting for a response: unread for each of the patient's care team until they open it.
+    `u as (insert into conversation_unread (professional_id, conversation_id, org_id, last_seq)
+            select c.professional_id, m.conversation_id, m.org_id, m.seq from m join care_team_members c on c.patient_id = m.patient_id where $13
+            on conflict (professional_id, conversation_id) do update set last_seq = greatest(conversation_unread.last_seq, excluded.last_seq))`,
   ];
   if (input.textedFrom !== undefined) {
     params.push(input.textedFrom);

@@ -2,11 +2,12 @@
  * The patient's side of their conversation, over secure chat: the same messages the care team
  * sees (conversations/queries.ts), and the patient's own sends, idempotent on their client id.
  */
-import type { Message, Paged } from '@hearth/shared-kernel/domain';
+import type { Message, PatientMessagesPage } from '@hearth/shared-kernel/domain';
 import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
 import { validateMessage } from '@hearth/shared-kernel/rules';
 import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/queries';
 import type { Db, Queryable } from '../db/types';
+import { isoColumn } from '../db/values';
 import { appendMessage, earlierSend } from '../messages/append';
 
 export interface PatientIdentity {
@@ -26,12 +27,13 @@ export async function patientMessages(
   q: Queryable,
   who: PatientIdentity,
   page: { before?: number; after?: number; take?: number },
-): Promise<Paged<Message>> {
+): Promise<PatientMessagesPage> {
   const take = Math.min(Math.max(page.take ?? PATIENT_MESSAGES_PAGE, 1), PATIENT_MESSAGES_MAX_TAKE);
-  const count = await q.query<{ n: number }>('select count(*)::int as n from messages m where m.patient_id = $1 and m.org_id = $2', [
-    who.patientId,
-    who.orgId,
-  ]);
+  const count = await q.query<{ n: number; seen: string | null }>(
+    `select (select count(*)::int from messages m where m.patient_id = $1 and m.org_id = $2) as n,
+            (select ${isoColumn('max(c.care_team_seen_at)')} from conversations c where c.patient_id = $1 and c.org_id = $2) as seen`,
+    [who.patientId, who.orgId],
+  );
   const base = `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.patient_id = $1 and m.org_id = $2`;
   const { rows } =
     page.after !== undefined
@@ -42,7 +44,7 @@ export async function patientMessages(
           page.before ?? null,
           take,
         ]);
-  return { totalRecords: Number(count.rows[0].n), results: rows.map(toMessage) };
+  return { totalRecords: Number(count.rows[0].n), results: rows.map(toMessage), careTeamSeenAt: count.rows[0].seen };
 }
 
 export type PatientSendOutcome =

@@ -88,7 +88,7 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     const { message, created } = outcome;
     // Published like every message (conversations/message-events.ts): the care team's
     // screens refresh, and the patient's other devices hear it through their socket's tap.
-    if (created) await announcePatientMessage({ live, notifier }, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
+    if (created) await announcePatientMessage({ db, live, notifier }, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
     return reply.status(created ? 201 : 200).send(message);
   }
 
