@@ -26,6 +26,8 @@ export interface ToastEvent {
   durationMs?: number;
   /** Default 'primary'. */
   tone?: ToastTone;
+  /** A link to follow from the toast (an in-portal path). */
+  link?: { label: string; to: string };
 }
 
 /** close-all comes at every logout; modal hosts follow it with useCloseOnLogout. */

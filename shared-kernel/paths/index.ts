@@ -56,6 +56,8 @@ export const paths = {
   education: (id: string | number): string => `/education/${seg(id)}`,
 
   professional: (page?: ProfessionalPage): string => (page ? `/professional/${page}` : '/professional'),
+  /** The patient view opened on this patient's conversation. */
+  patientConversation: (patientId: string): string => withQuery('/professional', { patientId }),
   patientSettings: (page: PatientSettingsPage, id: string | number): string => `/patient-settings/${page}/${seg(id)}`,
   userSettings: (id: string | number, tab?: UserSettingsTab): string => `/user-settings/${seg(id)}${tab ? `/${tab}` : ''}`,
   practiceAdmin: (id?: string | number, page?: PracticeAdminPage): string => {

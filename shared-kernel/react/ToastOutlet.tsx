@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { bus } from '../bus';
+import { Link } from './router';
 import { createToastStore, type ToastStore } from './toastStore';
 
 let pageStore: ToastStore | null = null;
@@ -29,6 +30,11 @@ export function ToastOutlet({ store = pageToasts() }: ToastOutletProps) {
           <div className="hearth-toast__text">
             <p className="hearth-toast__header">{t.header}</p>
             {t.message ? <p className="hearth-toast__message">{t.message}</p> : null}
+            {t.link ? (
+              <Link className="hearth-toast__link" to={t.link.to} onClick={() => store.dismiss(t.id)}>
+                {t.link.label}
+              </Link>
+            ) : null}
           </div>
           <button type="button" className="hearth-toast__close" aria-label={`Dismiss: ${t.header}`} onClick={() => store.dismiss(t.id)}>
             <span aria-hidden="true">×</span>

@@ -9,6 +9,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { RouteManifest } from '../permissions/routes';
 import { RouteGuard } from './RouteGuard';
 import { Route as KernelRoute, Routes as KernelRoutes } from './router';
+import { setPageTitle } from '../title';
 
 /** Every screen receives its route's title from the manifest, so the title is written once. */
 export interface ScreenProps {
@@ -91,7 +92,7 @@ export function areaLifecycles<L>(singleSpaReact: (options: SingleSpaReactOption
 export function useScreenTitle(title: string): string {
   const id = useId();
   useEffect(() => {
-    document.title = `${title} · Hearth`;
+    setPageTitle(title);
   }, [title]);
   return id;
 }

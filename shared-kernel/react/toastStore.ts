@@ -12,6 +12,7 @@ export interface ActiveToast {
   message: string;
   tone: ToastTone;
   durationMs: number;
+  link?: { label: string; to: string };
 }
 
 export interface ToastStore {
@@ -47,6 +48,7 @@ export function createToastStore(source$: Observable<ToastEvent>, max = 5): Toas
       message: event.message,
       tone: event.tone ?? 'primary',
       durationMs: event.durationMs ?? TOAST_DEFAULT_MS,
+      ...(event.link ? { link: event.link } : {}),
     };
     const overflow = toasts.length + 1 - max;
     for (const old of toasts.slice(0, Math.max(0, overflow))) {

@@ -19,7 +19,12 @@ export const STORAGE_KEYS = {
   rosterFilter: 'hearth.roster.filter',
   /** The reply channel a professional chose per conversation (a secure-chat reply stays secure across reloads). */
   replyChannels: 'hearth.conversations.replyChannels',
+  /** This device's browser notification and sound choices (no patient data: kept at logout). */
+  deviceAlerts: 'hearth.deviceAlerts',
 } as const;
+
+/** Kernel keys a logout's sweep keeps. */
+const KEPT_AT_LOGOUT: ReadonlySet<string> = new Set([STORAGE_KEYS.deviceAlerts]);
 
 /** Every localStorage key cleared at logout (the ID token is cleared from sessionStorage). */
 export const LOCAL_KEYS_CLEARED_AT_LOGOUT = [
@@ -61,13 +66,13 @@ export function memoryStorage(): StorageLike {
   };
 }
 
-/** Removes every key with the kernel prefix. */
+/** Removes every key with the kernel prefix (but the device preferences kept at logout). */
 export function sweepPrefixed(storage: StorageLike, prefix = STORAGE_PREFIX): void {
   if (typeof storage.length !== 'number' || !storage.key) return;
   const doomed: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const k = storage.key(i);
-    if (k !== null && k.startsWith(prefix)) doomed.push(k);
+    if (k !== null && k.startsWith(prefix) && !KEPT_AT_LOGOUT.has(k)) doomed.push(k);
   }
   for (const k of doomed) storage.removeItem(k);
 }

@@ -14,10 +14,12 @@ export interface NavItem {
   end?: boolean;
   /** Also needs at least one of these (the CDE worklist: any of the three review permissions). */
   anyOf?: PermissionName[];
+  /** Carries the count of unread conversations. */
+  showsUnread?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Patient view', to: paths.professional(), permissions: ['VIEW_PROGRAMS'], end: true },
+  { label: 'Patient view', to: paths.professional(), permissions: ['VIEW_PROGRAMS'], end: true, showsUnread: true },
   { label: 'Dashboard', to: paths.professional('dashboard'), permissions: ['VIEW_PROGRAMS'] },
   { label: 'Patient roster', to: paths.professional('roster'), permissions: ['VIEW_PATIENT'] },
   { label: 'Care team', to: paths.professional('roster-professional'), permissions: ['VIEW_USER_ROSTER'] },

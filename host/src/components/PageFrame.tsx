@@ -4,12 +4,13 @@
  * the new page; the first page load leaves focus where the browser put it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { setPageTitle } from '@hearth/shared-kernel/title';
 
 let firstPageShown = false;
 
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} · Hearth`;
+    setPageTitle(title);
   }, [title]);
 }
 

@@ -36,6 +36,7 @@ export function world() {
     }),
     end: jest.fn(async () => convo({ automated: false, isConvoLocked: false })),
     patient: jest.fn(async () => ({ ...patient })),
+    markRead: jest.fn(async () => ({ orgId: 'org', unread: 0 })),
   };
   const live = { messages$: new Subject<LiveEvent>(), status$: new BehaviorSubject<LiveStatus>('open') };
   return { api, live, messages, patient, conversations };

@@ -6,8 +6,8 @@ import type { LiveMessage, TokenAnswer, UnreadCount, UnreadEvent } from '@hearth
 import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import { professionalSub } from '../live/subscriptions';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
+const RIVERSIDE: string = DEMO_ORGS.riverside.id;
+const LAKESIDE: string = DEMO_ORGS.lakeside.id;
 const CHEN = demoAccount('dr.chen').id;
 
 let t: TestDb;

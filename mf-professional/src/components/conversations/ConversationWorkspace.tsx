@@ -20,6 +20,7 @@ import { conversationsApi as defaultApi, type ConversationsApi, type Conversatio
 import { watchLive, type LiveSources } from './liveRefresh';
 import { PatientPanel } from './PatientPanel';
 import { panelFlow, type PanelFlow } from './panelFlow';
+import { followReading } from './readMarks';
 import { refreshPlan } from './refreshPlan';
 import { Thread } from './Thread';
 import { ThreadStore } from './ThreadStore';
@@ -167,6 +168,9 @@ const Workspace = observer(function Workspace({
   useEffect(() => {
     void thread?.load();
   }, [thread]);
+
+  // Reading it: marked read while on screen (the navigation's count follows on every tab).
+  useEffect(() => (thread ? followReading(thread, api) : undefined), [thread, api]);
 
   // Composing a new conversation while the patient has an active one (SPEC §2: one per patient).
   const composingNew = selection !== null && selection.conversation === null;

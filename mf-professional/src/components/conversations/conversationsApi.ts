@@ -46,6 +46,8 @@ export interface ConversationsApi {
   /** Ends an automated conversation; answers it unlocked. */
   end(conversationId: string): Promise<ConversationSummary | void>;
   patient(patientId: string): Promise<PatientDetail>;
+  /** This professional opened the conversation holding messages up to `upToSeq`. */
+  markRead(conversationId: string, upToSeq: number): Promise<unknown>;
 }
 
 /** SPEC §3/§4: closed conversations (of any type) are fetched with status closed, the others active. */
@@ -85,4 +87,6 @@ export const conversationsApi: ConversationsApi = {
   send: (input, signal) => http.call(conversationCalls.send, { body: input }, { signal, errorPolicy: 'caller' }),
   end: (conversationId) => http.call(conversationCalls.end, { params: { id: conversationId } }),
   patient: (patientId) => patientsApi.get(patientId),
+  // 'caller': a failed mark only leaves the conversation unread.
+  markRead: (conversationId, upToSeq) => http.call(conversationCalls.markRead, { params: { id: conversationId }, body: { upToSeq } }, { errorPolicy: 'caller' }),
 };

@@ -18,6 +18,10 @@ describe('refreshPlan', () => {
     expect(refreshPlan([msg('interaction', { conversationId: 'c9', patientId: 'p9' })], open)).toEqual({ list: true, thread: false, patient: false });
   });
 
+  it("fetches nothing when the care team opened a conversation (that is the patient's Seen)", () => {
+    expect(refreshPlan([msg('organization', { conversationId: 'c1', patientId: 'p1', change: 'seen' })], open)).toEqual({ list: false, thread: false, patient: false });
+  });
+
   it('refetches the patient when that patient changed (an opt-out, say)', () => {
     expect(refreshPlan([msg('beneficiary', { patientId: 'p1', change: 'opted_out' })], open)).toEqual({ list: true, thread: false, patient: true });
     expect(refreshPlan([msg('beneficiary', { patientId: 'p2', change: 'opted_out' })], open).patient).toBe(false);

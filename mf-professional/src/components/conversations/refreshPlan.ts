@@ -27,6 +27,8 @@ export function refreshPlan(reasons: readonly RefreshReason[], open: OpenContext
   for (const reason of reasons) {
     if (reason.kind === 'reconnected') return { list: true, thread: true, patient: true };
     const { type, data } = reason.message;
+    // The care team opened a conversation: news for the patient's chat (their "Seen"), not for this list.
+    if (type === 'organization' && (data as { change?: string }).change === 'seen') continue;
     const conversationId = idOf(data, 'conversationId');
     const patientId = idOf(data, 'patientId');
     if (!conversationId && !patientId) return { list: true, thread: true, patient: true };
