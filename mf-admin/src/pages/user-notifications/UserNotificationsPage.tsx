@@ -12,6 +12,7 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { UserSettingsNav } from '../../components/UserSettingsNav';
 import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
+import { DeviceAlertsForm } from './DeviceAlertsForm';
 import { NotificationSettingsForm } from './NotificationSettingsForm';
 
 export default function UserNotificationsPage({ title }: ScreenProps) {
@@ -42,6 +43,8 @@ export default function UserNotificationsPage({ title }: ScreenProps) {
           />
         )}
       </LoadState>
+      {/* A device's own choices: only on one's own settings. */}
+      {ownProfessionalId() === id ? <DeviceAlertsForm userId={id} /> : null}
     </ScreenFrame>
   );
 }
