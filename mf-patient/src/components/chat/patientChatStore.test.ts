@@ -24,14 +24,17 @@ const msg = (seq: number, over: Partial<Message> = {}): Message => ({
 function fakeApi(initial: Message[]) {
   const all = [...initial];
   let failNext = 0;
+  let careTeamSeenAt: string | null = null;
   const api = {
     all,
     failTimes: (n: number) => (failNext = n),
+    /** The care team opens the conversation. */
+    seen: (at: string) => (careTeamSeenAt = at),
     page: jest.fn(async (before?: number) => {
       const older = all.filter((m) => before === undefined || m.seq < before).sort((a, b) => b.seq - a.seq);
-      return { totalRecords: all.length, results: older.slice(0, 20) };
+      return { totalRecords: all.length, results: older.slice(0, 20), careTeamSeenAt };
     }),
-    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq) })),
+    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq), careTeamSeenAt })),
     send: jest.fn(async (input: { clientId: string; body: string }) => {
       const earlier = all.find((m) => m.clientId === input.clientId);
       const stored = earlier ?? msg(all.length + 1, { id: `mine-${all.length + 1}`, clientId: input.clientId, body: input.body, direction: 'inbound' });
@@ -49,6 +52,16 @@ function fakeApi(initial: Message[]) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('patient chat store', () => {
+  it("learns when the care team opened the conversation (the patient's Seen) on load and on every catch-up", async () => {
+    const api = fakeApi([msg(1, { direction: 'inbound' })]);
+    const store = createPatientChatStore(api as never);
+    await store.load();
+    expect(store.getState().careTeamSeenAt).toBeNull();
+    api.seen('2026-11-28T10:00:00.000Z');
+    await store.catchUp();
+    expect(store.getState().careTeamSeenAt).toBe('2026-11-28T10:00:00.000Z');
+  });
+
   it('loads the newest 20 in order and pages back to older ones', async () => {
     const api = fakeApi(Array.from({ length: 25 }, (_, i) => msg(i + 1)));
     const store = createPatientChatStore(api as never);

@@ -20,12 +20,14 @@ export interface ChatState {
   messages: readonly Message[];
   pending: readonly PendingSend[];
   hasOlder: boolean;
+  /** When the care team last opened the conversation: the patient's messages before it are "Seen". */
+  careTeamSeenAt: string | null;
 }
 
 type Api = typeof patientChatApi;
 
 export function createPatientChatStore(api: Api = patientChatApi, newId: () => string = () => crypto.randomUUID()) {
-  let state: ChatState = { status: 'loading', messages: [], pending: [], hasOlder: false };
+  let state: ChatState = { status: 'loading', messages: [], pending: [], hasOlder: false, careTeamSeenAt: null };
   const listeners = new Set<() => void>();
   const update = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
@@ -55,7 +57,7 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
       await api.page().then(
         (page) => {
           merge(page.results);
-          update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length });
+          update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt });
         },
         expiredOr(() => update({ status: 'failed' })),
       );
@@ -77,7 +79,8 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
     catchUp(): Promise<void> {
       catchingUp ??= (async () => {
         try {
-          await catchUpAfter(api.since, () => newestSeq(state) ?? 0, merge);
+          const since = (seq: number) => api.since(seq).then((page) => (update({ careTeamSeenAt: page.careTeamSeenAt }), page));
+          await catchUpAfter(since, () => newestSeq(state) ?? 0, merge);
         } catch (error) {
           expiredOr(() => undefined)(error);
         } finally {

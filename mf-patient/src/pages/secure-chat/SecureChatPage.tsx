@@ -10,6 +10,7 @@ import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
 import { FormErrors } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
+import { seenMessageId, useUnreadWhileHidden } from '../../components/chat/chatSignals';
 import { createPatientChatStore, type PatientChatStore } from '../../components/chat/patientChatStore';
 import type { ScreenProps } from '../../screens';
 
@@ -39,7 +40,7 @@ function useLive(store: PatientChatStore, patientId: string) {
   }, [store, patientId]);
 }
 
-function Bubble({ message }: { message: Message }) {
+function Bubble({ message, seen }: { message: Message; seen: boolean }) {
   const mine = message.direction === 'inbound';
   return (
     <li className={mine ? 'pt-msg pt-msg--mine' : 'pt-msg'}>
@@ -47,6 +48,7 @@ function Bubble({ message }: { message: Message }) {
         {mine ? 'You' : (message.senderName ?? 'Your care team')} · <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
       </span>
       <span className="pt-msg-body">{message.body}</span>
+      {seen ? <span className="pt-msg-meta pt-msg-seen">Seen</span> : null}
     </li>
   );
 }
@@ -61,6 +63,8 @@ function Chat({ patientId }: { patientId: string }) {
     void store.load();
   }, [store]);
   useLive(store, patientId);
+  useUnreadWhileHidden(state.messages);
+  const seen = seenMessageId(state.messages, state.careTeamSeenAt);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [state.messages.length, state.pending.length]);
@@ -99,7 +103,7 @@ function Chat({ patientId }: { patientId: string }) {
         <ol className="pt-chat">
           {state.messages.length === 0 && state.pending.length === 0 ? <li className="pt-empty">No messages yet. Write to your care team below.</li> : null}
           {state.messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <Bubble key={m.id} message={m} seen={m.id === seen} />
           ))}
           {state.pending.map((p) => (
             <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
