@@ -33,13 +33,13 @@ const unread = async (token = chen, orgId = RIVERSIDE) => {
 const read = (conversationId: string, upToSeq: number, token = chen, orgId = RIVERSIDE) =>
   app.inject({ method: 'POST', url: pathOf(conversationCalls.markRead.path, { id: conversationId }), headers: bearer(token.access_token, orgId), payload: { upToSeq } });
 
-/** dr.chen's care-team patients in Riverside with a phone of their own, and not in Do Not Disturb or opted out. */
+/** dr.chen's care-team patients in Riverside with a phone of their own, no active conversation, and not in Do Not Disturb or opted out. */
 async function chensPatients(n: number, offset = 0): Promise<{ id: string; phone: string; firstName: string }[]> {
   const { rows } = await t.db.query<{ id: string; phone: string; first_name: string }>(
     `select p.id::text as id, p.sms_phone as phone, p.first_name from patients p join care_team_members c on c.patient_id = p.id and c.professional_id = $2
       where p.org_id = $1 and p.sms_phone is not null and p.enrollment_status = 'approved' and not p.do_not_disturb
         and not exists (select 1 from patients o where o.sms_phone = p.sms_phone and o.id <> p.id)
-        and not exists (select 1 from conversations x where x.patient_id = p.id and x.status = 'active' and x.automated)
+        and not exists (select 1 from conversations x where x.patient_id = p.id and x.status = 'active')
       order by p.mrn offset $3 limit $4`,
     [RIVERSIDE, CHEN, offset, n],
   );
@@ -56,6 +56,16 @@ async function text(phone: string, body: string): Promise<{ conversationId: stri
 }
 
 describe('unread conversations per professional', () => {
+  test("the demo starts with every conversation waiting for a response unread for its patient's care team", async () => {
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from conversations c join care_team_members t on t.patient_id = c.patient_id and t.professional_id = $2
+        where c.org_id = $1 and c.status = 'active' and c.needs_response`,
+      [RIVERSIDE, CHEN],
+    );
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+    expect(await unread()).toBe(Number(rows[0].n));
+  });
+
   test("a patient's text is unread for their care team until opened; the count is of conversations, live on the professional's sub with the first name only", async () => {
     const heard: LiveMessage<UnreadEvent>[] = [];
     const client = { professionalId: CHEN, send: (raw: string) => heard.push(JSON.parse(raw) as LiveMessage<UnreadEvent>) };

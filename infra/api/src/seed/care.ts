@@ -188,6 +188,15 @@ async function seedConversations(ctx: SeedContext, org: DemoOrgKey, patients: Ge
   }, messages);
   texts.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
   await bulkInsert(q, 'sms_texts', { phone: 'text', direction: 'text', body: 'text', patient_id: 'uuid', message_id: 'uuid', created_at: 'timestamptz' }, texts);
+  // A conversation waiting for a response is unread for the patient's care team, as a live message would have left it.
+  await q.query(
+    `insert into conversation_unread (professional_id, conversation_id, org_id, last_seq)
+     select t.professional_id, c.id, c.org_id, (select max(m.seq) from messages m where m.conversation_id = c.id and m.direction = 'inbound')
+       from conversations c join care_team_members t on t.patient_id = c.patient_id
+      where c.id = any($1::uuid[]) and c.status = 'active' and c.needs_response
+     on conflict do nothing`,
+    [convos.map((c) => c.id as string)],
+  );
   const ids = [...contact.keys()];
   await q.query(
     `update patients p set last_contact_at = u.at, needs_response = u.needs
