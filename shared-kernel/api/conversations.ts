@@ -13,6 +13,8 @@ export const conversationCalls = {
   /** Ends an automated conversation, so the care team can write. */
   end: call<typeof S.end, ConversationSummary>()('POST', '/conversations/:id/end', inOrg('SEND_MESSAGE')),
   close: call<typeof S.close, ConversationSummary>()('POST', '/conversations/:id/close', inOrg('SEND_MESSAGE')),
+  /** Sends a text that was not delivered again (the same message; consent is checked again). */
+  retry: call<typeof S.retry, Message>()('POST', '/messages/:id/retry', inOrg('SEND_MESSAGE')),
   /** The caller's unread conversations in the current organisation. */
   unread: call<typeof S.unread, UnreadCount>()('GET', '/conversations/unread', inOrg('VIEW_PATIENT')),
   /** Opening a conversation: read up to the newest message the screen holds (a later one stays unread). */

@@ -13,4 +13,6 @@ export const secureChatCalls = {
   messages: call<typeof S.messages, PatientMessagesPage>()('GET', '/patient/messages', PATIENT),
   /** Idempotent on clientId. */
   send: call<typeof S.send, Message>()('POST', '/patient/messages', PATIENT),
+  /** The care team's messages up to this seq were on the patient's screen: read. */
+  markRead: call<typeof S.markRead, { read: number }>()('POST', '/patient/messages/read', PATIENT),
 };

@@ -2,7 +2,7 @@
  * The live socket's events (SPEC §4), each type with its payload: what the API publishes and the
  * browser receives, typed once. Frames are { type, sub, data }.
  */
-import type { BeneficiaryEvent, InteractionEvent, OrganizationEvent, UnreadEvent } from '../domain/conversations';
+import type { BeneficiaryEvent, InteractionEvent, MessageStatusEvent, OrganizationEvent, UnreadEvent } from '../domain/conversations';
 import type { AdtEventType } from '../domain/adtEvents';
 import type { BroadcastProgress } from '../domain/broadcasts';
 import type { EnrollmentStatus, LiveMessageType } from '../domain/entities';
@@ -47,6 +47,8 @@ export interface LiveEvents {
   broadcast: BroadcastProgress;
   /** A professional's unread conversations changed (on professional:{id}). */
   unread: UnreadEvent;
+  /** A message's delivery or reading changed (on organization:{orgId}). */
+  message_status: MessageStatusEvent;
 }
 
 export type LiveEventType = keyof LiveEvents;

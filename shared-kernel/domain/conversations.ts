@@ -34,7 +34,32 @@ export interface ConversationSummary {
   optedOut: boolean;
 }
 
-export type MessageStatus = 'sent' | 'delivered' | 'failed' | 'received';
+/**
+ * A message's delivery. A text goes queued → sent → delivered, or ends failed or undelivered, as
+ * the SMS provider reports it; a secure-chat message is sent (its reading is readAt); a patient's
+ * message is received.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'undelivered', 'received'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** What the SMS provider's status callback may report. */
+export const PROVIDER_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'undelivered'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** How far along each status is: a report moves a message only forward, and the ends never move. */
+export const MESSAGE_STATUS_RANK: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, failed: 2, undelivered: 2, received: 2 };
+export const statusMovesTo = (from: MessageStatus, to: MessageStatus): boolean => MESSAGE_STATUS_RANK[to] > MESSAGE_STATUS_RANK[from];
+/** A text that did not reach the phone: shown as Not delivered, with Retry. */
+export const notDelivered = (status: MessageStatus): boolean => status === 'failed' || status === 'undelivered';
+export const NOT_DELIVERED_LABEL = 'Not delivered';
+
+/** The 'message_status' live message (on organization:{orgId}): a message's delivery or reading changed. */
+export interface MessageStatusEvent {
+  conversationId: string;
+  patientId: string;
+  messageId: string;
+  status: MessageStatus;
+  readAt: string | null;
+}
 
 /**
  * A professional's unread conversations in one organisation: those of their care team's patients
@@ -72,6 +97,8 @@ export interface Message {
   subject: string | null;
   /** Increasing per database: GET Communication?after={seq} fetches everything newer. */
   seq: number;
+  /** A secure-chat message of the care team: when the patient read it (null: not yet). */
+  readAt: string | null;
 }
 
 /** POST /messages. A retry with the same clientId answers the first message, never a second one. */

@@ -105,7 +105,7 @@ export interface AppConfig {
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
 
 /** Live socket message types (SPEC §4). */
-export const LIVE_MESSAGE_TYPES = ['beneficiary', 'organization', 'interaction', 'dbugga', 'broadcast', 'unread'] as const;
+export const LIVE_MESSAGE_TYPES = ['beneficiary', 'organization', 'interaction', 'dbugga', 'broadcast', 'unread', 'message_status'] as const;
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];
 export interface LiveMessage<T = unknown> {
   type: LiveMessageType;

@@ -11,4 +11,6 @@ export interface SimulatedPhone {
   /** 10 digits. */
   phone: string;
   texts: SimulatedText[];
+  /** Marked unreachable on the simulator page: texts to it end undelivered and never show here. */
+  unreachable: boolean;
 }

@@ -70,6 +70,7 @@ import type { JobRunner } from './jobs/runner';
 import { registerProgramRoutes } from './programs/routes';
 import { registerBroadcastRoutes } from './broadcasts/routes';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './sms/provider';
+import { simulatorReports } from './sms/simulator-reports';
 import { registerSmsSimulatorRoutes } from './sms/simulator-routes';
 import { registerSmsWebhook } from './sms/webhook';
 import { registerTaskRoutes } from './tasks/routes';
@@ -136,7 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const email = options.email ?? (config.simulators ? outboxEmailProvider(db) : noEmailProvider(app.log));
-  const sms = options.sms ?? (config.simulators ? simulatorSmsProvider(db) : noSmsProvider);
+  // The simulated provider reports on its texts through the signed status webhook, as a real one does.
+  const smsReports =
+    config.simulators && !options.sms
+      ? simulatorReports({ secret: smsWebhookSecret, post: (payload, headers) => app.inject({ method: 'POST', url: '/sms/status', headers, payload }) })
+      : undefined;
+  app.addHook('onClose', async () => smsReports?.stop());
+  const sms = options.sms ?? (config.simulators ? simulatorSmsProvider(db, smsReports) : noSmsProvider);
   const voice = options.voice ?? (config.simulators ? simulatorVoiceProvider : noVoiceProvider);
 
   // Every route must declare its access; a route without it stops the app from starting.

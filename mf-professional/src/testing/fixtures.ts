@@ -78,6 +78,7 @@ export function message(over: Partial<Message> = {}): Message {
     urgency: 'normal',
     subject: null,
     seq: 1,
+    readAt: null,
     ...over,
   };
 }

@@ -53,5 +53,6 @@ export const send = {
 
 export const end = { params: idParams };
 export const unread = none;
+export const retry = { params: idParams };
 export const markRead = { params: idParams, body: z.strictObject({ upToSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }) };
 export const close = { params: idParams };

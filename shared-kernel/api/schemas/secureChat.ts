@@ -16,3 +16,4 @@ export const messages = {
   }),
 };
 export const send = { body: z.strictObject({ clientId: z.string().min(1).max(100), body: z.string().max(2000) }) };
+export const markRead = { body: z.strictObject({ upToSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }) };

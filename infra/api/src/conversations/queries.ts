@@ -326,7 +326,7 @@ export async function conversationList(q: Db, f: ConversationListFilter): Promis
 export const MESSAGE_COLUMNS = `m.seq, m.id::text as id, m.client_id, m.conversation_id::text as conversation_id,
   m.patient_id::text as patient_id, m.body, m.direction, m.channel, m.status, m.created_at, m.sender_id::text as sender_id,
   case when pr.id is null then null else concat_ws(' ', pr.title, pr.first_name, pr.last_name) end as sender_name,
-  m.urgency, m.subject`;
+  m.urgency, m.subject, ${isoColumn('m.read_at')} as read_at`;
 /** The sender's name for MESSAGE_COLUMNS, whatever `m` is: the table, or a statement's written row. */
 const SENDER_JOIN = 'left join professionals pr on pr.id = m.sender_id';
 export const MESSAGE_FROM = `from messages m ${SENDER_JOIN}`;
@@ -346,6 +346,7 @@ export interface MessageShape {
   sender_name: string | null;
   urgency: Urgency;
   subject: string | null;
+  read_at: string | null;
 }
 
 export function toMessage(r: MessageShape): Message {
@@ -364,6 +365,7 @@ export function toMessage(r: MessageShape): Message {
     urgency: r.urgency,
     subject: r.subject,
     seq: Number(r.seq),
+    readAt: r.read_at,
   };
 }
 

@@ -9,8 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversationCalls } from '@hearth/shared-kernel/api';
 import { conversationSchemas } from '@hearth/shared-kernel/api/schemas';
-import { subs } from '@hearth/shared-kernel/conversations';
-import type { OrganizationEvent } from '@hearth/shared-kernel/domain';
+import { SEND_REFUSALS, subs } from '@hearth/shared-kernel/conversations';
+import { notDelivered, type MessageStatus, type OrganizationEvent } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
@@ -25,7 +25,8 @@ import type { SecureChatService } from '../secure-chat/service';
 import type { SmsProvider } from '../sms/provider';
 import { publishMessage } from './message-events';
 import { conversationIn, conversationList, messageList } from './queries';
-import { sendMessage } from './send';
+import { channelRefusal, sendMessage, textMessage } from './send';
+import { publishStatus } from '../messages/status';
 import { forgetUnread, markRead, publishUnread, unreadCount } from './unread';
 
 type Calls = typeof conversationCalls;
@@ -169,6 +170,34 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
   }
 
+  /** A text that was not delivered, given to the provider again: the same message, consent checked again. */
+  async function retry(request: CallRequest<Calls['retry']>, reply: FastifyReply) {
+    const orgId = request.org!.orgId;
+    const { rows } = await db.query<{ patient_id: string; conversation_id: string; body: string; status: MessageStatus }>(
+      `select patient_id::text as patient_id, conversation_id::text as conversation_id, body, status from messages
+        where id = $1 and org_id = $2 and direction = 'outbound' and channel = 'sms'`,
+      [request.params.id, orgId],
+    );
+    const text = rows[0];
+    if (!text) return notFound(reply, 'Text');
+    if (!notDelivered(text.status)) return conflict(reply, SEND_REFUSALS.notRetryable);
+    const patient = (await patientInOrg(db, orgId, text.patient_id))!;
+    const refusal = await channelRefusal(db, patient, 'sms');
+    if (refusal) return conflict(reply, refusal);
+    const texted = await textMessage(db, sms, { to: patient.smsPhoneNumber!, body: text.body, orgId, patientId: patient.id, messageId: request.params.id });
+    if (texted.kind === 'refused') return conflict(reply, texted.message);
+    await audit(db, {
+      event: 'message_sent',
+      professionalId: request.auth!.professionalId,
+      orgId,
+      route: 'POST /messages/:id/retry',
+      ip: request.ip,
+      detail: { patientId: patient.id, conversationId: text.conversation_id, channel: 'sms', retry: true },
+    });
+    await publishStatus(live, orgId, texted.message);
+    return texted.message;
+  }
+
   async function read(request: CallRequest<Calls['markRead']>, reply: FastifyReply) {
     const { id } = request.params;
     const orgId = request.org!.orgId;
@@ -190,5 +219,6 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     close,
     unread: (request) => unreadCount(db, request.auth!.professionalId, request.org!.orgId),
     markRead: read,
+    retry,
   });
 }

@@ -16,6 +16,7 @@ import { patientInOrg } from '../patients/queries';
 import { SmsRefusedError, type SmsProvider } from '../sms/provider';
 import { activeConversationOf, conversationIn, setMessageStatus } from './queries';
 import { CHAT_OPEN_SQL } from '../secure-chat/patient-sessions';
+import { recordProviderSend } from '../messages/status';
 
 export type SendOutcome =
   | { kind: 'sent'; message: Message; created: boolean; newConversation: boolean }
@@ -60,15 +61,8 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
     if (active) return { kind: 'refused', message: active.automated ? SEND_REFUSALS.automated : SEND_REFUSALS.oneActive, conversationId: active.id };
   }
 
-  if (patient.doNotDisturb) return { kind: 'refused', message: SEND_REFUSALS.doNotDisturb };
-  const prefs = await db.query<{ sms_enabled: boolean; chat_open: boolean }>(`select sms_enabled, ${CHAT_OPEN_SQL} as chat_open from patients p where id = $1`, [patient.id]);
-  if (input.channel === 'sms') {
-    if (patient.optedOut) return { kind: 'refused', message: SEND_REFUSALS.optedOut };
-    if (!patient.smsPhoneNumber) return { kind: 'refused', message: SEND_REFUSALS.noPhone };
-    if (!prefs.rows[0].sms_enabled) return { kind: 'refused', message: SEND_REFUSALS.smsOff };
-  } else if (!prefs.rows[0].chat_open) {
-    return { kind: 'refused', message: SEND_REFUSALS.chatOff };
-  }
+  const refusal = await channelRefusal(db, patient, input.channel);
+  if (refusal) return { kind: 'refused', message: refusal };
 
   const body = input.body.trim();
   const subject = input.subject?.trim() || null;
@@ -77,7 +71,8 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
     patientId: patient.id,
     into,
     opening: { channel: input.channel, subject, urgency: input.urgency, createdBy: ctx.professionalId },
-    message: { clientId: input.clientId, senderId: ctx.professionalId, direction: 'outbound', channel: input.channel, status: 'sent', body, urgency: input.urgency, subject },
+    // A text is queued until the provider takes it; a secure-chat message is sent once stored.
+    message: { clientId: input.clientId, senderId: ctx.professionalId, direction: 'outbound', channel: input.channel, status: input.channel === 'sms' ? 'queued' : 'sent', body, urgency: input.urgency, subject },
   });
   if (stored.kind !== 'appended') {
     // The same send's retry stored it meanwhile (sendMessage answers that), or another send opened a conversation.
@@ -86,15 +81,41 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
   }
 
   const { message } = stored;
-  if (input.channel === 'sms') {
-    try {
-      await sms.send({ to: patient.smsPhoneNumber!, body, orgId: ctx.orgId, patientId: patient.id, messageId: message.id, purpose: 'message' });
-    } catch (error) {
-      // Kept as failed, so the thread shows it; the gateway's reason goes back to the sender.
-      await setMessageStatus(db, message.id, 'failed');
-      if (error instanceof SmsRefusedError) return { kind: 'refused', message: error.message };
-      throw error;
-    }
+  if (input.channel === 'chat') return { kind: 'sent', message, created: true, newConversation: stored.newConversation };
+  const texted = await textMessage(db, sms, { to: patient.smsPhoneNumber!, body, orgId: ctx.orgId, patientId: patient.id, messageId: message.id });
+  if (texted.kind === 'refused') return texted;
+  return { kind: 'sent', message: texted.message, created: true, newConversation: stored.newConversation };
+}
+
+/** Why the patient may not be written to on this channel now (null: they may): a send and a retry ask alike. */
+export async function channelRefusal(
+  db: Db,
+  patient: { id: string; doNotDisturb: boolean; optedOut: boolean; smsPhoneNumber: string | null },
+  channel: 'sms' | 'chat',
+): Promise<string | null> {
+  if (patient.doNotDisturb) return SEND_REFUSALS.doNotDisturb;
+  const prefs = await db.query<{ sms_enabled: boolean; chat_open: boolean }>(`select sms_enabled, ${CHAT_OPEN_SQL} as chat_open from patients p where id = $1`, [patient.id]);
+  if (channel === 'chat') return prefs.rows[0].chat_open ? null : SEND_REFUSALS.chatOff;
+  if (patient.optedOut) return SEND_REFUSALS.optedOut;
+  if (!patient.smsPhoneNumber) return SEND_REFUSALS.noPhone;
+  return prefs.rows[0].sms_enabled ? null : SEND_REFUSALS.smsOff;
+}
+
+/**
+ * Gives a stored text to the SMS provider: 'sent' with the provider's id (its reports then move it
+ * on), or kept as failed, so the thread shows it with Retry, and the gateway's reason goes back.
+ */
+export async function textMessage(
+  db: Db,
+  sms: SmsProvider,
+  text: { to: string; body: string; orgId: string; patientId: string; messageId: string },
+): Promise<{ kind: 'sent'; message: Message } | { kind: 'refused'; message: string }> {
+  try {
+    const { id } = await sms.send({ ...text, purpose: 'message' });
+    return { kind: 'sent', message: await recordProviderSend(db, text.messageId, id) };
+  } catch (error) {
+    await setMessageStatus(db, text.messageId, 'failed');
+    if (error instanceof SmsRefusedError) return { kind: 'refused', message: error.message };
+    throw error;
   }
-  return { kind: 'sent', message: await setMessageStatus(db, message.id, 'delivered'), created: true, newConversation: stored.newConversation };
 }

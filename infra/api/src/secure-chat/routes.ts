@@ -23,6 +23,7 @@ import { bearerToken } from '../http/access-guard';
 import { serve, type CallRequest } from '../http/serve';
 import { sendOutcome } from '../patient-app/outcome';
 import { announcePatientMessage } from '../conversations/patient-message';
+import { markReadByPatient, publishStatus } from '../messages/status';
 import { patientMessages, patientSend, type PatientIdentity } from './messages';
 import type { PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
@@ -92,8 +93,17 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     return reply.status(created ? 201 : 200).send(message);
   }
 
-  serve(app, secureChatCalls, secureChatSchemas, { login, sendLink, messages, send: sendMessage }, {
+  /** The care team's messages the patient had on screen: read, and the care team's bubbles say so live. */
+  async function markRead(request: CallRequest<Calls['markRead']>) {
+    const who = request.patient!;
+    const read = await markReadByPatient(db, who, request.body.upToSeq);
+    for (const message of read) await publishStatus(live, who.orgId, message);
+    return { read: read.length };
+  }
+
+  serve(app, secureChatCalls, secureChatSchemas, { login, sendLink, messages, send: sendMessage, markRead }, {
     messages: { onRequest: requirePatient },
     send: { onRequest: requirePatient },
+    markRead: { onRequest: requirePatient },
   });
 }

@@ -5,7 +5,9 @@
  * opted out. Without it no SMS provider is configured and every text is refused, saying so.
  */
 import { SEND_REFUSALS } from '@hearth/shared-kernel/conversations';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import type { StatusReporter } from './simulator-reports';
 
 export interface SmsSendInput {
   /** 10 digits (the kernel's normalizePhone form). */
@@ -38,15 +40,24 @@ export async function numberOptedOut(q: Queryable, phone: string): Promise<boole
   return rows.length > 0;
 }
 
-export function simulatorSmsProvider(q: Queryable): SmsProvider {
+/**
+ * The simulator as a provider. With `reports`, a conversation's text (one with a messageId) is
+ * reported on like a real provider's: sent, then delivered, or undelivered when its phone was
+ * marked unreachable (the phone then never shows it).
+ */
+export function simulatorSmsProvider(q: Queryable, reports?: StatusReporter): SmsProvider {
   return {
     async send({ to, body, patientId, messageId }) {
       if (await numberOptedOut(q, to)) throw new SmsRefusedError(OPTED_OUT_MESSAGE);
-      const { rows } = await q.query<{ id: string }>(
-        `insert into sms_texts (phone, direction, body, patient_id, message_id) values ($1, 'to_phone', $2, $3, $4) returning id::text as id`,
-        [to, body, patientId ?? null, messageId ?? null],
-      );
-      return { id: `sim-${rows[0].id}` };
+      const unreachable = (await q.query(`select 1 from sms_simulator_unreachable where phone = $1`, [to])).rows.length > 0;
+      const id = unreachable
+        ? `sim-lost-${randomUUID()}`
+        : `sim-${(await q.query<{ id: string }>(
+            `insert into sms_texts (phone, direction, body, patient_id, message_id) values ($1, 'to_phone', $2, $3, $4) returning id::text as id`,
+            [to, body, patientId ?? null, messageId ?? null],
+          )).rows[0].id}`;
+      if (reports && messageId) reports(id, unreachable ? 'undelivered' : 'delivered');
+      return { id };
     },
   };
 }

@@ -3,6 +3,8 @@
  *   GET  /sms-simulator                  every phone number's texts, with a reply form (HTML)
  *   POST /sms-simulator/reply            the form's target (phone, body): the simulated provider
  *                                        posts it, signed, to the inbound webhook; then the page
+ *   POST /sms-simulator/reachable        the form's target (phone, reachable yes/no): an unreachable
+ *                                        phone's texts end undelivered, as the provider reports them
  *   GET  /sms-simulator/phones?phone=    the same data as JSON, for tests and scripts
  * Anyone who reaches these pages reads every texted link and texts as any phone: never on unless asked.
  */
@@ -21,11 +23,12 @@ import { INVALID_NUMBER_MESSAGE } from './webhook';
 type Calls = typeof smsSimulatorCalls;
 
 export async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
-  const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown }>(
+  const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown; unreachable: boolean }>(
     `with phones as (
        select phone, max(id) as last from sms_texts where ($1::text is null or phone = $1) group by phone order by last desc limit $2
      )
-     select t.phone, t.id::text as id, t.direction, t.body, t.created_at
+     select t.phone, t.id::text as id, t.direction, t.body, t.created_at,
+            exists (select 1 from sms_simulator_unreachable u where u.phone = ph.phone) as unreachable
        from phones ph
        join lateral (select * from sms_texts s where s.phone = ph.phone order by s.id desc limit 50) t on true
       order by ph.last desc, t.id asc`,
@@ -33,7 +36,7 @@ export async function simulatedPhones(db: Db, opts: { phone?: string | null; lim
   );
   const byPhone = new Map<string, SimulatedPhone>();
   for (const r of rows) {
-    if (!byPhone.has(r.phone)) byPhone.set(r.phone, { phone: r.phone, texts: [] });
+    if (!byPhone.has(r.phone)) byPhone.set(r.phone, { phone: r.phone, texts: [], unreachable: r.unreachable });
     byPhone.get(r.phone)!.texts.push({ id: r.id, direction: r.direction, body: r.body, at: iso(r.created_at) });
   }
   return [...byPhone.values()];
@@ -65,6 +68,12 @@ ${texts}
 <label for="reply-${p.phone}">Reply from ${escapeHtml(formatPhone(p.phone))}</label>
 <input id="reply-${p.phone}" name="body" required maxlength="1600" autocomplete="off">
 <button type="submit">Send reply</button>
+</form>
+<form method="post" action="/sms-simulator/reachable">
+<input type="hidden" name="phone" value="${p.phone}">
+<input type="hidden" name="reachable" value="${p.unreachable ? 'yes' : 'no'}">
+${p.unreachable ? '<p><strong>Unreachable:</strong> texts to this phone are not delivered.</p>' : ''}
+<button type="submit">${p.unreachable ? 'Make reachable again' : 'Make unreachable'}</button>
 </form>
 </section>`;
     })
@@ -144,5 +153,14 @@ export function registerSmsSimulatorRoutes(app: FastifyInstance, opts: { db: Db;
     return html(reply.status(outcome === 'invalid_number' ? 400 : 200), await page(OUTCOME_TEXT[outcome]));
   }
 
-  serve(app, smsSimulatorCalls, smsSchemas, { simulatorPhones, simulator, simulatorReply });
+  async function simulatorReachable(request: CallRequest<Calls['simulatorReachable']>, reply: FastifyReply) {
+    const phone = normalizePhone(request.body.phone);
+    if (!phone) return html(reply.status(400), await page(INVALID_NUMBER_MESSAGE));
+    if (request.body.reachable === 'no') await db.query(`insert into sms_simulator_unreachable (phone) values ($1) on conflict do nothing`, [phone]);
+    else await db.query(`delete from sms_simulator_unreachable where phone = $1`, [phone]);
+    const notice = request.body.reachable === 'no' ? 'Unreachable: texts to this phone will not be delivered.' : 'Reachable again.';
+    return html(reply, await page(`${formatPhone(phone)} ${notice}`));
+  }
+
+  serve(app, smsSimulatorCalls, smsSchemas, { simulatorPhones, simulator, simulatorReply, simulatorReachable });
 }

@@ -1,12 +1,15 @@
 /**
- * POST /sms/inbound { from, body }: the SMS provider's inbound webhook (JSON). Only a request the
+ * The SMS provider's webhooks (JSON): POST /sms/inbound { from, body }, a text from a phone, and
+ * POST /sms/status { providerId, status }, its report on a text Hearth gave it. Only a request the
  * provider signed (signature.ts) is read: anything else answers 401 and changes nothing, since an
- * inbound text can opt a patient out or speak in their conversation.
+ * inbound text can opt a patient out or speak in their conversation. A status report is read once
+ * (a replay is 409) and only for a text Hearth sent (else 404), and moves a text only forward.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { smsCalls } from '@hearth/shared-kernel/api';
 import { smsSchemas } from '@hearth/shared-kernel/api/schemas';
 import { subs } from '@hearth/shared-kernel/conversations';
+import { notDelivered } from '@hearth/shared-kernel/domain';
 import { announcePatientMessage } from '../conversations/patient-message';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
@@ -14,10 +17,13 @@ import { serve, type CallRequest } from '../http/serve';
 import type { SecureChatService } from '../secure-chat/service';
 import type { UserNotifier } from '../user-settings/notify';
 import { receiveText } from './inbound';
-import { smsWebhookSigned } from './signature';
+import { applyProviderReport, publishStatus } from '../messages/status';
+import { SMS_SIGNATURE_HEADER, smsWebhookSigned } from './signature';
 
 export const INVALID_NUMBER_MESSAGE = 'That is not a valid US phone number.';
 export const UNSIGNED_MESSAGE = 'The SMS webhook signature is missing, wrong or too old.';
+export const REPLAYED_REPORT_MESSAGE = 'This status report was received already.';
+export const UNKNOWN_TEXT_MESSAGE = 'No text with this provider id was sent.';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -66,6 +72,22 @@ export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): 
       });
     }
 
-    serve(scope, smsCalls, smsSchemas, { inbound }, { inbound: { preValidation: signed } });
+    async function status(request: CallRequest<typeof smsCalls.status>, reply: FastifyReply) {
+      const signature = String(request.headers[SMS_SIGNATURE_HEADER]).toLowerCase();
+      const outcome = await applyProviderReport(opts.db, { ...request.body, signature });
+      if (outcome.kind === 'unknown') return reply.status(404).send({ message: UNKNOWN_TEXT_MESSAGE });
+      if (outcome.kind === 'replayed') return reply.status(409).send({ message: REPLAYED_REPORT_MESSAGE });
+      const { message, moved } = outcome;
+      if (moved) {
+        await publishStatus(opts.live, message.orgId, message);
+        // A text not delivered raises its conversation in every list.
+        if (notDelivered(message.status)) {
+          await opts.live.publish(subs.organization(message.orgId), 'organization', { conversationId: message.conversationId, patientId: message.patientId, change: 'message' });
+        }
+      }
+      return { status: message.status };
+    }
+
+    serve(scope, smsCalls, smsSchemas, { inbound, status }, { inbound: { preValidation: signed }, status: { preValidation: signed } });
   });
 }

@@ -196,10 +196,11 @@ export class ThreadStore {
       sentAt: (this.deps.now ?? (() => new Date()))().toISOString(),
       urgency: draft.urgency,
       subject: input.subject ?? null,
-      status: 'sent',
+      status: draft.channel === 'sms' ? 'queued' : 'sent',
       senderId: null,
       senderName: null,
       seq: 0,
+      readAt: null,
       delivery: 'pending',
     });
     return this.deliver(input);
