@@ -10,6 +10,7 @@ export type {
   ConversationSummary,
   ConversationSortKey,
   Message,
+  MessageStatusEvent,
   SendMessageInput,
   PatientRow,
   RosterPatient,

@@ -46,6 +46,15 @@ export function received<M extends StoredMessage, P extends PendingSend>(state: 
   };
 }
 
+/** A held message's delivery or reading changed (the 'message_status' live message); others are left alone. */
+export function statusChanged<M extends StoredMessage & { status: string; readAt: string | null }, P extends PendingSend>(
+  state: ThreadState<M, P>,
+  change: { messageId: string; status: M['status']; readAt: string | null },
+): ThreadState<M, P> {
+  if (!state.messages.some((m) => m.id === change.messageId)) return state;
+  return { ...state, messages: state.messages.map((m) => (m.id === change.messageId ? { ...m, status: change.status, readAt: change.readAt } : m)) };
+}
+
 /** A send leaves (or is retried): pending, in place of any earlier entry with its client id. */
 export function sending<M extends StoredMessage, P extends PendingSend>(state: ThreadState<M, P>, entry: P): ThreadState<M, P> {
   const others = state.pending.filter((p) => p.clientId !== entry.clientId);

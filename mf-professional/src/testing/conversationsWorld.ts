@@ -37,6 +37,11 @@ export function world() {
     end: jest.fn(async () => convo({ automated: false, isConvoLocked: false })),
     patient: jest.fn(async () => ({ ...patient })),
     markRead: jest.fn(async () => ({ orgId: 'org', unread: 0 })),
+    retryText: jest.fn(async (id: string) => {
+      const i = messages.findIndex((m) => m.id === id);
+      messages[i] = { ...messages[i], status: 'sent' };
+      return messages[i];
+    }),
   };
   const live = { messages$: new Subject<LiveEvent>(), status$: new BehaviorSubject<LiveStatus>('open') };
   return { api, live, messages, patient, conversations };

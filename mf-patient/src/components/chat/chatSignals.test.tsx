@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { act, render } from '@testing-library/react';
 import type { Message } from '@hearth/shared-kernel/domain';
 import { setPageTitle } from '@hearth/shared-kernel/title';
-import { seenMessageId, useUnreadWhileHidden } from './chatSignals';
+import { seenMessageId, useReadWhenSeen, useUnreadWhileHidden } from './chatSignals';
 
 const msg = (seq: number, direction: Message['direction'], sentAt = `2026-11-28T10:0${seq}:00.000Z`) => ({ id: `m${seq}`, seq, direction, sentAt, body: `b${seq}` }) as Message;
 
@@ -33,5 +34,34 @@ describe('the tab title while hidden', () => {
     doc.visibilityState = 'visible';
     doc.dispatchEvent(new Event('visibilitychange'));
     expect(document.title).toBe('Secure Chat · Hearth');
+  });
+});
+
+describe('read when seen', () => {
+  it('reports when the end of the conversation is on screen in a visible tab, not while hidden', () => {
+    let intersect: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    (globalThis as Record<string, unknown>).IntersectionObserver = class {
+      constructor(cb: typeof intersect) {
+        intersect = cb;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' }) as unknown as Document & { visibilityState: DocumentVisibilityState };
+    const onRead = jest.fn();
+    function Reader() {
+      const end = useRef<HTMLDivElement>(null);
+      useReadWhenSeen(end, onRead, [], doc);
+      return <div ref={end} />;
+    }
+    render(<Reader />);
+    act(() => intersect([{ isIntersecting: true }]));
+    expect(onRead).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    act(() => doc.dispatchEvent(new Event('visibilitychange')));
+    expect(onRead).toHaveBeenCalledTimes(1);
+    act(() => intersect([{ isIntersecting: false }]));
+    act(() => doc.dispatchEvent(new Event('visibilitychange')));
+    expect(onRead).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * What the patient's chat tells them beyond the messages: "Seen" under their last message once
- * the care team opened the conversation after it, and, while the tab is hidden, how many care
- * team messages came (counted in the tab title).
+ * What the patient's chat tells beyond the messages: "Seen" under their last message once the care
+ * team opened the conversation after it; while the tab is hidden, how many care team messages came
+ * (counted in the tab title); and, back the other way, that the care team's messages were read.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Message } from '@hearth/shared-kernel/domain';
 import { setTitleCount } from '@hearth/shared-kernel/title';
 
@@ -12,6 +12,30 @@ export function seenMessageId(messages: readonly Message[], careTeamSeenAt: stri
   const mine = [...messages].reverse().find((m) => m.direction === 'inbound');
   if (!mine || !careTeamSeenAt) return null;
   return Date.parse(careTeamSeenAt) >= Date.parse(mine.sentAt) ? mine.id : null;
+}
+
+/**
+ * Calls `onRead` whenever the end of the conversation (`end`) is on screen in a visible tab: the
+ * messages above it have been seen.
+ */
+export function useReadWhenSeen(end: RefObject<Element | null>, onRead: () => void, deps: readonly unknown[], doc: Document = document): void {
+  useEffect(() => {
+    const el = end.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let onScreen = false;
+    const check = () => onScreen && doc.visibilityState === 'visible' && onRead();
+    const observer = new IntersectionObserver((entries) => {
+      onScreen = entries.some((e) => e.isIntersecting);
+      check();
+    });
+    observer.observe(el);
+    doc.addEventListener('visibilitychange', check);
+    return () => {
+      observer.disconnect();
+      doc.removeEventListener('visibilitychange', check);
+    };
+    // Re-armed when the messages change: a new observer reports at once whether the end is on screen.
+  }, [end, doc, ...deps]);
 }
 
 const newest = (messages: readonly Message[]) => messages.reduce((max, m) => Math.max(max, m.seq), 0);

@@ -11,4 +11,6 @@ export const patientChatApi = {
   /** Everything after `seq`, oldest first (catch-up after a dropped connection). */
   since: (seq: number) => http.call(secureChatCalls.messages, { query: { after: seq, take: CATCH_UP_BATCH } }, caller),
   send: (input: { clientId: string; body: string }, signal: AbortSignal) => http.call(secureChatCalls.send, { body: input }, { ...caller, signal }),
+  /** The care team's messages up to `upToSeq` were on screen. */
+  markRead: (upToSeq: number) => http.call(secureChatCalls.markRead, { body: { upToSeq } }, caller),
 };

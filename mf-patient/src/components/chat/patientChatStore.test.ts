@@ -34,6 +34,7 @@ function fakeApi(initial: Message[]) {
       const older = all.filter((m) => before === undefined || m.seq < before).sort((a, b) => b.seq - a.seq);
       return { totalRecords: all.length, results: older.slice(0, 20), careTeamSeenAt };
     }),
+    markRead: jest.fn(async (_upToSeq: number) => ({ read: 1 })),
     since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq), careTeamSeenAt })),
     send: jest.fn(async (input: { clientId: string; body: string }) => {
       const earlier = all.find((m) => m.clientId === input.clientId);
@@ -52,6 +53,23 @@ function fakeApi(initial: Message[]) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('patient chat store', () => {
+  it("reports the care team's messages read once each, up to the newest held", async () => {
+    const api = fakeApi([msg(1, { direction: 'outbound' }), msg(2, { direction: 'inbound' }), msg(3, { direction: 'outbound' })]);
+    const store = createPatientChatStore(api as never);
+    await store.load();
+    store.reportRead();
+    store.reportRead();
+    expect(api.markRead.mock.calls).toEqual([[3]]);
+    api.all.push(msg(4, { direction: 'inbound' }));
+    await store.catchUp();
+    store.reportRead();
+    expect(api.markRead).toHaveBeenCalledTimes(1);
+    api.all.push(msg(5, { direction: 'outbound' }));
+    await store.catchUp();
+    store.reportRead();
+    expect(api.markRead).toHaveBeenLastCalledWith(5);
+  });
+
   it("learns when the care team opened the conversation (the patient's Seen) on load and on every catch-up", async () => {
     const api = fakeApi([msg(1, { direction: 'inbound' })]);
     const store = createPatientChatStore(api as never);

@@ -44,6 +44,8 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
   }
 
   let catchingUp: Promise<void> | null = null;
+  /** The newest care-team message reported read. */
+  let reported = 0;
 
   return {
     getState: () => state,
@@ -105,6 +107,16 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
         },
       );
       return [];
+    },
+
+    /** The conversation's end is on screen in a visible tab: the care team's messages held are read (each reported once). */
+    reportRead(): void {
+      const newest = state.messages.reduce((max, m) => (m.direction === 'outbound' && !m.readAt && m.seq > max ? m.seq : max), reported);
+      if (newest <= reported) return;
+      reported = newest;
+      api.markRead(newest).catch(() => {
+        reported = 0;
+      });
     },
 
     /** Sends a failed message again with its first client id: the server keeps one of it. */

@@ -10,7 +10,7 @@ import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
 import { FormErrors } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { seenMessageId, useUnreadWhileHidden } from '../../components/chat/chatSignals';
+import { seenMessageId, useReadWhenSeen, useUnreadWhileHidden } from '../../components/chat/chatSignals';
 import { createPatientChatStore, type PatientChatStore } from '../../components/chat/patientChatStore';
 import type { ScreenProps } from '../../screens';
 
@@ -64,6 +64,7 @@ function Chat({ patientId }: { patientId: string }) {
   }, [store]);
   useLive(store, patientId);
   useUnreadWhileHidden(state.messages);
+  useReadWhenSeen(end, () => store.reportRead(), [state.messages]);
   const seen = seenMessageId(state.messages, state.careTeamSeenAt);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

@@ -6,7 +6,7 @@ import { communicationRequestQuery, type ConversationQuery, type ConversationsAp
 const row = (id: string): ConversationSummary => conversation({ id, patientId: `p-${id}`, patientName: `Patient ${id}` });
 
 function api(answer: (q: ConversationQuery) => Promise<Paged<ConversationSummary>>): ConversationsApi {
-  return { conversations: jest.fn(answer), messages: jest.fn(), send: jest.fn(), end: jest.fn(), patient: jest.fn(), markRead: jest.fn() };
+  return { conversations: jest.fn(answer), messages: jest.fn(), send: jest.fn(), end: jest.fn(), patient: jest.fn(), markRead: jest.fn(), retryText: jest.fn() };
 }
 
 describe('communicationRequestQuery (SPEC §3, §7)', () => {

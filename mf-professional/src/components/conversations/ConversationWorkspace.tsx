@@ -172,6 +172,15 @@ const Workspace = observer(function Workspace({
   // Reading it: marked read while on screen (the navigation's count follows on every tab).
   useEffect(() => (thread ? followReading(thread, api) : undefined), [thread, api]);
 
+  // A message's delivery or reading, live on its bubble.
+  useEffect(() => {
+    if (!thread) return;
+    const sub = liveSources.messages$.subscribe((event) => {
+      if (event.type === 'message_status' && event.data.conversationId === thread.conversationId) thread.applyStatus(event.data);
+    });
+    return () => sub.unsubscribe();
+  }, [thread, liveSources]);
+
   // Composing a new conversation while the patient has an active one (SPEC §2: one per patient).
   const composingNew = selection !== null && selection.conversation === null;
   const otherActiveId = composingNew && patient?.id === selectedPatientId ? patient?.activeConversationId ?? null : null;

@@ -7,13 +7,35 @@ import { observer } from 'mobx-react-lite';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
+import { NOT_DELIVERED_LABEL, notDelivered, type Message, type MessageStatus } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../labels';
 import type { ThreadMessage, ThreadStore } from './ThreadStore';
 
 const CHANNEL_LABEL = { sms: 'Text', chat: 'Secure chat' } as const;
+const TEXT_STATUS_LABEL: Partial<Record<MessageStatus, string>> = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered' };
 
-function MessageBubble({ message, onRetry }: { message: ThreadMessage; onRetry(clientId: string): void }) {
+/** Where a stored message of the care team stands: a text's delivery, a secure-chat message's reading. */
+export function deliveryLabel(message: Pick<Message, 'direction' | 'channel' | 'status' | 'readAt'>): string | null {
+  if (message.direction !== 'outbound') return null;
+  if (message.channel === 'chat') return message.readAt ? `Read ${formatDateTime(message.readAt)}` : 'Sent';
+  return notDelivered(message.status) ? NOT_DELIVERED_LABEL : (TEXT_STATUS_LABEL[message.status] ?? null);
+}
+
+function MessageBubble({
+  message,
+  onRetry,
+  onRetryText,
+  retryError,
+}: {
+  message: ThreadMessage;
+  onRetry(clientId: string): void;
+  onRetryText(messageId: string): void;
+  retryError?: string;
+}) {
   const outbound = message.direction === 'outbound';
+  const stored = !message.delivery;
+  const status = stored ? deliveryLabel(message) : null;
+  const lost = stored && outbound && notDelivered(message.status);
   return (
     <li
       className={`pro-msg pro-msg--${outbound ? 'out' : 'in'}${message.delivery ? ` pro-msg--${message.delivery}` : ''}`}
@@ -26,7 +48,20 @@ function MessageBubble({ message, onRetry }: { message: ThreadMessage; onRetry(c
         <span>{CHANNEL_LABEL[message.channel] ?? message.channel}</span>
         {message.urgency === 'urgent' ? <span className="pro-msg__urgent">Urgent</span> : null}
         <span>{message.delivery === 'pending' ? 'Sending…' : formatDateTime(message.sentAt)}</span>
+        {status ? (
+          <span className={lost ? 'pro-msg__status pro-msg__status--lost' : 'pro-msg__status'} data-status={message.status}>
+            {status}
+          </span>
+        ) : null}
       </div>
+      {lost ? (
+        <div className="pro-msg__failed">
+          {retryError ? <span role="alert">{retryError} </span> : null}
+          <Button size="small" onClick={() => onRetryText(message.id)}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
       {message.delivery === 'failed' ? (
         <div className="pro-msg__failed" role="alert">
           {message.error}{' '}
@@ -86,7 +121,13 @@ export const Thread = observer(function Thread({ store }: { store: ThreadStore }
       ) : null}
       <ol className="pro-msgs" aria-live="polite" aria-relevant="additions">
         {store.messages.map((m) => (
-          <MessageBubble key={m.delivery ? `c:${m.clientId}` : m.id} message={m} onRetry={(id) => void store.retry(id)} />
+          <MessageBubble
+            key={m.delivery ? `c:${m.clientId}` : m.id}
+            message={m}
+            onRetry={(id) => void store.retry(id)}
+            onRetryText={(id) => void store.retryText(id)}
+            retryError={store.textRetryErrors.get(m.id)}
+          />
         ))}
       </ol>
     </div>

@@ -16,6 +16,7 @@ function server(count: number) {
     patient: jest.fn(),
     end: jest.fn(),
     markRead: jest.fn(),
+    retryText: jest.fn(),
     messages: jest.fn(async (q: MessagesQuery): Promise<Paged<Message>> => {
       if (q.after !== undefined) {
         const newer = all.filter((m) => m.seq > q.after!).slice(0, CATCH_UP_BATCH);

@@ -13,12 +13,14 @@ import {
   pendingOf,
   received,
   sending,
+  statusChanged,
   type LiveEvent,
   type PendingSend,
   type ThreadState,
 } from '@hearth/shared-kernel/conversations';
 import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rules';
-import type { Channel, Message, Urgency } from '../../domain';
+import type { Channel, Message, MessageStatusEvent, Urgency } from '../../domain';
+import { messagesOf } from '../patientsApi';
 import type { ConversationsApi, SendInput } from './conversationsApi';
 import { sendWithRetry, type RetryOptions } from '@hearth/shared-kernel/http';
 
@@ -204,6 +206,25 @@ export class ThreadStore {
       delivery: 'pending',
     });
     return this.deliver(input);
+  }
+
+  /** A held message's delivery or reading changed (live). */
+  applyStatus(change: MessageStatusEvent): void {
+    this.state = statusChanged(this.state, change);
+  }
+
+  /** Why the last retry of a text not delivered was refused, by message id. */
+  textRetryErrors = new Map<string, string>();
+
+  /** Gives a text that was not delivered to the provider again (the same message on the server). */
+  async retryText(messageId: string): Promise<void> {
+    this.textRetryErrors.delete(messageId);
+    try {
+      const message = await this.deps.api.retryText(messageId);
+      runInAction(() => this.merge([message]));
+    } catch (error) {
+      runInAction(() => this.textRetryErrors.set(messageId, messagesOf(error)[0]));
+    }
   }
 
   /** Sends a failed message again under its original client id. */

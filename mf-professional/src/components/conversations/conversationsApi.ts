@@ -46,6 +46,8 @@ export interface ConversationsApi {
   /** Ends an automated conversation; answers it unlocked. */
   end(conversationId: string): Promise<ConversationSummary | void>;
   patient(patientId: string): Promise<PatientDetail>;
+  /** Gives a text that was not delivered to the provider again; answers it as it stands. */
+  retryText(messageId: string): Promise<Message>;
   /** This professional opened the conversation holding messages up to `upToSeq`. */
   markRead(conversationId: string, upToSeq: number): Promise<unknown>;
 }
@@ -87,6 +89,8 @@ export const conversationsApi: ConversationsApi = {
   send: (input, signal) => http.call(conversationCalls.send, { body: input }, { signal, errorPolicy: 'caller' }),
   end: (conversationId) => http.call(conversationCalls.end, { params: { id: conversationId } }),
   patient: (patientId) => patientsApi.get(patientId),
+  // 'caller': a refused retry (opted out meanwhile) is shown on the message.
+  retryText: (messageId) => http.call(conversationCalls.retry, { params: { id: messageId } }, { errorPolicy: 'caller' }),
   // 'caller': a failed mark only leaves the conversation unread.
   markRead: (conversationId, upToSeq) => http.call(conversationCalls.markRead, { params: { id: conversationId }, body: { upToSeq } }, { errorPolicy: 'caller' }),
 };
