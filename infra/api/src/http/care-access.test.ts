@@ -13,7 +13,7 @@ let t: TestDb;
 let app: FastifyInstance;
 let chen: TokenAnswer;
 let ortiz: TokenAnswer;
-const ids: Record<'patient' | 'task' | 'conversation' | 'event', string> = { patient: '', task: '', conversation: '', event: '' };
+const ids: Record<'patient' | 'task' | 'conversation' | 'event' | 'text', string> = { patient: '', task: '', conversation: '', event: '', text: '' };
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 const LAKESIDE = DEMO_ORGS.lakeside.id;
@@ -27,6 +27,7 @@ beforeAll(async () => {
   ids.task = await one("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1");
   ids.conversation = await one("select id::text as id from conversations where org_id = $1 and status = 'active' and automated limit 1");
   ids.event = await one("select id::text as id from adt_events where org_id = $1 and status = 'new' limit 1");
+  ids.text = await one("select id::text as id from messages where org_id = $1 and direction = 'outbound' and channel = 'sms' limit 1");
 });
 afterAll(async () => {
   await app?.close();
@@ -69,6 +70,15 @@ const CASES: Case[] = [
   { method: 'POST', url: '/messages', permissions: ['SEND_MESSAGE'], payload: () => ({ clientId: 'access-test-1', patientId: P(), body: 'x', channel: 'chat' }), foreign: () => ({ url: '/messages', payload: { clientId: 'access-test-2', patientId: P(), body: 'x', channel: 'chat' } }) },
   { method: 'POST', url: '/conversations/:id/end', permissions: ['SEND_MESSAGE'], foreign: () => ({ url: `/conversations/${ids.conversation}/end` }) },
   { method: 'POST', url: '/conversations/:id/close', permissions: ['SEND_MESSAGE'], foreign: () => ({ url: `/conversations/${ids.conversation}/close` }) },
+  { method: 'GET', url: '/conversations/unread', permissions: ['VIEW_PATIENT'] },
+  {
+    method: 'POST',
+    url: '/conversations/:id/read',
+    permissions: ['VIEW_PATIENT'],
+    payload: () => ({ upToSeq: 1 }),
+    foreign: () => ({ url: `/conversations/${ids.conversation}/read`, payload: { upToSeq: 1 } }),
+  },
+  { method: 'POST', url: '/messages/:id/retry', permissions: ['SEND_MESSAGE'], foreign: () => ({ url: `/messages/${ids.text}/retry` }) },
   { method: 'GET', url: '/task', permissions: ['VIEW_TASK'] },
   { method: 'GET', url: '/keepintouch/tasks/allTasksByMyOrg', permissions: ['VIEW_TASK'] },
   { method: 'POST', url: '/task', permissions: ['ADD_TASK'], payload: () => ({ title: 't', description: 'd', assignedTo: 'x' }) },
