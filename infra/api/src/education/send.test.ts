@@ -30,7 +30,7 @@ describe('POST /articles/:id/send', () => {
     const res = await send(patient.id);
     expect(res.statusCode).toBe(201);
     const { message } = res.json();
-    expect(message).toMatchObject({ patientId: patient.id, direction: 'outbound', channel: 'sms', status: 'delivered' });
+    expect(message).toMatchObject({ patientId: patient.id, direction: 'outbound', channel: 'sms', status: 'sent' });
     expect(message.body).toContain(ARTICLE.title);
     const { rows } = await t.db.query<{ body: string }>(`select body from sms_texts where phone = $1 and direction = 'to_phone'`, [patient.phone]);
     expect(rows).toHaveLength(1);
