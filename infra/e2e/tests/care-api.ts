@@ -2,7 +2,7 @@
  * The professional console's facts straight from the API, for choosing test data the UI then
  * has to find: a demo user's token and organisation, and GET calls with them.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
 import { signSmsWebhook } from '../../api/src/sms/signature';
 import { E2E_SMS_WEBHOOK_SECRET, stack } from '../stack';
@@ -63,4 +63,17 @@ export function textFromPhone(request: APIRequestContext, phone: string, body: s
     headers: { 'content-type': 'application/json', ...signSmsWebhook(E2E_SMS_WEBHOOK_SECRET, data) },
     data,
   });
+}
+
+/** The path and query of the newest link texted to `phone` that contains `marker` (waits for it). */
+export async function textedLink(request: APIRequestContext, phone: string, marker: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      link = (await textsTo(request, phone)).map((t) => t.match(/https?:\/\/\S+/)?.[0]).filter((u) => u?.includes(marker)).at(-1) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return url.pathname + url.search;
 }

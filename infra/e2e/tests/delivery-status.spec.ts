@@ -5,9 +5,9 @@
  * had it on screen, and the patient sees Seen once dr.chen opened their message.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { stack } from '../stack';
-import { careApiAs, textablePatient, textFromPhone, textsTo } from './care-api';
+import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
 
 const bubble = (page: Page, body: string) => page.getByLabel('Messages').locator('li', { hasText: body });
@@ -45,19 +45,6 @@ test('a text shows Delivered; to an unreachable phone it shows Not delivered, an
   await expect(lostBubble.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect.poll(() => textsTo(request, phone)).toContain(lost);
 });
-
-/** The newest link texted to `phone` containing `marker`, as a path. */
-async function textedLink(request: APIRequestContext, phone: string, marker: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      link = (await textsTo(request, phone)).map((t) => t.match(/https?:\/\/\S+/)?.[0]).filter((u) => u?.includes(marker)).at(-1) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 test("a secure-chat message shows Read once the patient had it on screen; the patient sees Seen once dr.chen opened theirs", async ({ browser, page, request }) => {
   const api = await careApiAs(request, 'dr.chen');

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { stack } from '../stack';
-import { careApiAs, textablePatient, textFromPhone, textsTo, type CareApi } from './care-api';
+import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,20 +33,6 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-/** The path and query of the newest link texted to `phone` that contains `marker`. */
-async function textedLink(request: APIRequestContext, phone: string, marker: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const found = (await textsTo(request, phone)).map((t) => t.match(/https?:\/\/\S+/)?.[0]).filter((u) => u?.includes(marker));
-      link = found.at(-1) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 async function invite(api: CareApi, request: APIRequestContext, skip: number) {
   const patient = await notEnrolledPatient(api, skip);

@@ -14,6 +14,7 @@ import { notDelivered, type MessageStatus, type OrganizationEvent } from '@heart
 import { can } from '@hearth/shared-kernel/permissions';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
+import { fromRequest } from '../audit/request';
 import { BadCursor } from '../db/keyset';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
@@ -186,14 +187,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     if (refusal) return conflict(reply, refusal);
     const texted = await textMessage(db, sms, { to: patient.smsPhoneNumber!, body: text.body, orgId, patientId: patient.id, messageId: request.params.id });
     if (texted.kind === 'refused') return conflict(reply, texted.message);
-    await audit(db, {
-      event: 'message_sent',
-      professionalId: request.auth!.professionalId,
-      orgId,
-      route: 'POST /messages/:id/retry',
-      ip: request.ip,
-      detail: { patientId: patient.id, conversationId: text.conversation_id, channel: 'sms', retry: true },
-    });
+    await audit(db, { event: 'message_sent', ...fromRequest(request), detail: { patientId: patient.id, conversationId: text.conversation_id, channel: 'sms', retry: true } });
     await publishStatus(live, orgId, texted.message);
     return texted.message;
   }
