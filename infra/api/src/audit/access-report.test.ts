@@ -2,7 +2,10 @@
 import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_REPORT_CSV_HEADER, ACCESS_REPORT_DATES_MESSAGE, type AccessReportPage, type AccessReportRow, type TokenAnswer } from '@hearth/shared-kernel/domain';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { SET_FROM, auditRead } from './reads';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -76,6 +79,17 @@ describe('the access report', () => {
     expect(roster).toMatchObject({ action: 'Read', patients: [{ id: p.id }], patientCount: 1 });
   });
 
+  test('a long list read (its patients kept as a set) names the patient too', async () => {
+    const [p] = patients;
+    const request = { auth: { professionalId: CHEN }, org: { orgId: RIVERSIDE }, method: 'GET', routeOptions: { url: '/keepintouch/tasks/allTasksByMyOrg' }, ip: '10.0.0.9' } as unknown as FastifyRequest;
+    await auditRead(t.db, request, [...Array.from({ length: SET_FROM + 5 }, () => randomUUID()), p.id]);
+    const { items } = await report(`?patientId=${p.id}`);
+    expect(items[0]).toMatchObject({ action: 'Read', area: 'Tasks', from: '10.0.0.9', patients: [{ id: p.id }], patientCount: 1 });
+    // Unfiltered, the row counts all its patients.
+    const whole = await report('?take=5');
+    expect(whole.items.find((r) => r.id === items[0].id)).toMatchObject({ patientCount: SET_FROM + 6 });
+  });
+
   test('a change is a "Changed" row', async () => {
     const [, p] = patients;
     const res = await app.inject({ method: 'PUT', url: `/patients/${p.id}/comm-prefs`, headers: bearer(chen.access_token), payload: (await get(`/patients/${p.id}/comm-prefs`, chen)).json() });
@@ -108,8 +122,8 @@ describe('the access report', () => {
     for (let i = 0; i < 5; i++) await readPatient(p.id);
     const all = await report(`?patientId=${p.id}&take=200`);
     expect(all.items.length).toBeGreaterThanOrEqual(5);
-    const ids = all.items.map((r) => BigInt(r.id));
-    expect([...ids].sort((a, b) => (b > a ? 1 : -1))).toEqual(ids);
+    const times = all.items.map((r) => r.occurredAt);
+    expect([...times].sort().reverse()).toEqual(times);
     const seen: AccessReportRow[] = [];
     let next: string | null = null;
     do {

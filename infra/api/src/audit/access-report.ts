@@ -1,7 +1,7 @@
 /**
  * The access report: who read or changed patients' records in one organisation, from the audit
  * log (every row a professional wrote that names patients: record reads and changes, and PHI list
- * reads by id or by a kept set, migration 067). Newest first, paged by id; the indexes of
+ * reads by id or by a kept set, migration 067). Newest first by time, paged by a row's id; the indexes of
  * migration 076 keep each filter a range or a lookup inside the organisation.
  */
 import type { AccessReportPatient, AccessReportRow, AccessReportUser } from '@hearth/shared-kernel/domain';
@@ -34,21 +34,27 @@ interface Raw {
 /** Events that name a patient but are not a professional's look at or change of a record. */
 const NOT_ACCESS = ['not_found', 'access_denied'];
 
-/** Rows of the filters, newest first: at most `limit`, older than `before` when given. */
+/** Rows of the filters, newest first: at most `limit`, older than the row `before` when given. */
 async function rowsOf(q: Queryable, orgId: string, f: AccessFilters, limit: number, before?: string): Promise<Raw[]> {
   const params: SqlParam[] = [orgId, NOT_ACCESS];
   const add = (value: SqlParam) => `$${params.push(value)}`;
-  // The first three conditions are the partial index's predicate (migration 076), word for word.
+  // The second condition is the partial indexes' predicate (migration 076), word for word.
   const where = [
     'a.org_id = $1',
     "a.professional_id is not null and (a.detail ? 'patientId' or a.detail ? 'patientIds' or a.detail ? 'patientSet')",
     'a.event <> all($2::text[])',
   ];
+  // One patient: their rows by the three indexes that name them, first (a few hundred at most
+  // for most patients), then ordered; never a walk of the organisation's whole log.
+  let hits = '';
   if (f.patientId) {
     const p = add(f.patientId);
-    where.push(`(a.detail ->> 'patientId' = ${p}
-                 or a.detail -> 'patientIds' @> jsonb_build_array(${p}::text)
-                 or a.detail ->> 'patientSet' in (select digest from audit_patient_sets where patient_ids @> array[${p}::uuid]))`);
+    hits = `with hits as materialized (
+              select id from audit_log where detail ->> 'patientId' = ${p}
+              union select id from audit_log where detail -> 'patientIds' @> jsonb_build_array(${p}::text)
+              union select id from audit_log where detail ->> 'patientSet' in (select digest from audit_patient_sets where patient_ids @> array[${p}::uuid]))
+            `;
+    where.push('a.id in (select id from hits)');
   }
   if (f.professionalId) where.push(`a.professional_id = ${add(f.professionalId)}::uuid`);
   if (f.from || f.to) {
@@ -56,16 +62,17 @@ async function rowsOf(q: Queryable, orgId: string, f: AccessFilters, limit: numb
     if (f.from) where.push(`a.occurred_at >= (${add(f.from)}::date::timestamp at time zone ${tz})`);
     if (f.to) where.push(`a.occurred_at < ((${add(f.to)}::date + 1)::timestamp at time zone ${tz})`);
   }
-  if (before) where.push(`a.id < ${add(before)}::bigint`);
+  // Newest first by time, then id: the cursor is the last row's id, its time read back here.
+  if (before) where.push(`(a.occurred_at, a.id) < (select b.occurred_at, b.id from audit_log b where b.id = ${add(before)}::bigint)`);
   const { rows } = await q.query<Raw>(
-    `select a.id::text as id, to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
+    `${hits}select a.id::text as id, to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
             a.event, a.route, a.ip, a.detail, s.patient_ids::text[] as set_ids,
             p.title, p.first_name, p.last_name, p.suffix
        from audit_log a
        left join audit_patient_sets s on s.digest = a.detail ->> 'patientSet'
        left join professionals p on p.id = a.professional_id
       where ${where.join('\n        and ')}
-      order by a.id desc
+      order by a.occurred_at desc, a.id desc
       limit ${add(limit)}`,
     params,
   );
