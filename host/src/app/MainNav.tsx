@@ -4,8 +4,8 @@ import { visibleNavItems } from './navItems';
 
 export const MAIN_NAV_ID = 'hearth-main-nav';
 
-export function MainNav({ permissions, open }: { permissions: readonly string[]; open: boolean }) {
-  const items = visibleNavItems(permissions);
+export function MainNav({ permissions, orgId = null, open }: { permissions: readonly string[]; orgId?: string | null; open: boolean }) {
+  const items = visibleNavItems(permissions, orgId);
   return (
     <nav id={MAIN_NAV_ID} className="shell-nav" aria-label="Main" data-open={open}>
       <ul>
@@ -23,6 +23,6 @@ export function MainNav({ permissions, open }: { permissions: readonly string[];
 
 /** The navigation for the session's selected organisation (loaded with the session chrome). */
 export default function SessionNav({ open }: { open: boolean }) {
-  const { permissions } = useSession();
-  return <MainNav permissions={permissions} open={open} />;
+  const { permissions, selectedOrgId } = useSession();
+  return <MainNav permissions={permissions} orgId={selectedOrgId} open={open} />;
 }

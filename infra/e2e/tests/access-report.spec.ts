@@ -22,7 +22,8 @@ test('privacy.park opens a record; the access report and the patient\'s Access h
   await page.goto(`/patient-settings/general-info/${patient.id}`);
   await expect(page.getByText(patient.mrn)).toBeVisible();
 
-  await page.goto(`/practice-admin/${RIVERSIDE}/access-report`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Access report' }).click();
+  await expect(page).toHaveURL(`/practice-admin/${RIVERSIDE}/access-report`);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Report' })).toBeVisible();
   const box = page.getByLabel('Patient', { exact: true });
   await box.click();
@@ -72,6 +73,7 @@ test('dr.chen (no VIEW_AUDIT) has no Access history tab and is refused the repor
   const nav = page.getByRole('navigation', { name: 'Patient settings' });
   await expect(nav.getByRole('link', { name: 'Care team' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Access history' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Access report' })).toHaveCount(0);
 
   await page.goto(`/patient-settings/access-history/${patient.id}`);
   await expect(page).toHaveURL('/unauthorized');
