@@ -10,6 +10,8 @@ const SPEC: [string, PermissionName[]][] = [
   ['/practice-admin/:id/general-settings', ['MODIFY_ORGANIZATION']],
   ['/practice-admin/:id/task-assignments', ['MODIFY_ORGANIZATION', 'MODIFY_USER']],
   ['/practice-admin/:id/notification-assignments', ['MODIFY_ORGANIZATION', 'MODIFY_USER']],
+  // Beyond SPEC (issue 39): the access report, for whoever may read the audit log.
+  ['/practice-admin/:id/access-report', ['VIEW_AUDIT']],
   ['/user-settings/:id', ['VIEW_USER']],
   ['/user-settings/:id/profile', ['VIEW_USER']],
   ['/user-settings/:id/account', ['VIEW_USER']],

@@ -18,6 +18,8 @@ export const routes: RouteManifest = {
       title: 'Notification Assignments',
       permissions: ['MODIFY_ORGANIZATION', 'MODIFY_USER'],
     },
+    // Who read or changed patients' records (the audit log); VIEW_AUDIT alone: a privacy officer need not run the practice.
+    { path: '/practice-admin/:id/access-report', title: 'Access Report', permissions: ['VIEW_AUDIT'] },
     // User settings
     { path: '/user-settings/:id', title: 'User Settings', permissions: ['VIEW_USER'] },
     { path: '/user-settings/:id/profile', title: 'Profile', permissions: ['VIEW_USER'] },

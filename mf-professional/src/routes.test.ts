@@ -33,6 +33,8 @@ const SPEC: [string, PermissionName[]][] = [
   settings('programs'),
   settings('care-team'),
   settings('comm-prefs'),
+  // Beyond SPEC (issue 39): who read or changed the patient's record.
+  settings('access-history', 'VIEW_AUDIT'),
   ['/programs', ['VIEW_PROGRAMS']],
   ['/programs/:programId/roster', ['VIEW_PATIENT_DATA']],
   ['/programs/:programId/roster-eligible-patients', ['VIEW_PATIENT_DATA']],

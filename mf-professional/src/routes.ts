@@ -41,6 +41,8 @@ export const routes: RouteManifest = {
     { path: '/patient-settings/programs/:id', title: 'Patient Programs', permissions: ['VIEW_PATIENT'] },
     { path: '/patient-settings/care-team/:id', title: 'Patient Care Team', permissions: ['VIEW_PATIENT'] },
     { path: '/patient-settings/comm-prefs/:id', title: 'Communication Preferences', permissions: ['VIEW_PATIENT'] },
+    // Beyond SPEC: who read or changed this patient's record (the audit log).
+    { path: '/patient-settings/access-history/:id', title: 'Access History', permissions: ['VIEW_PATIENT', 'VIEW_AUDIT'] },
     // Programs
     { path: '/programs', title: 'Programs', permissions: ['VIEW_PROGRAMS'] },
     { path: '/programs/:programId/roster', title: 'Program Roster', permissions: ['VIEW_PATIENT_DATA'] },

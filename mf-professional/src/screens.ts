@@ -31,6 +31,7 @@ export const screens: AreaScreens = {
   '/patient-settings/programs/:id': lazy(() => import('./pages/patient-programs/PatientProgramsPage')),
   '/patient-settings/care-team/:id': lazy(() => import('./pages/patient-care-team/PatientCareTeamPage')),
   '/patient-settings/comm-prefs/:id': lazy(() => import('./pages/patient-comm-prefs/PatientCommPrefsPage')),
+  '/patient-settings/access-history/:id': lazy(() => import('./pages/patient-access-history/PatientAccessHistoryPage')),
   '/programs': lazy(() => import('./pages/programs/ProgramsPage')),
   '/programs/:programId/roster': lazy(() => import('./pages/program-roster/ProgramRosterPage')),
   '/programs/:programId/roster-eligible-patients': lazy(() => import('./pages/program-eligible-patients/ProgramEligiblePatientsPage')),

@@ -22,3 +22,4 @@ export * from './operations';
 export * from './adtEvents';
 export * from './admin';
 export * from './contract';
+export * from './accessReport';

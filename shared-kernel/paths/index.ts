@@ -6,14 +6,14 @@ import { gotoTarget, LOGIN_PATH, ORGANIZATIONS_PATH } from './goto';
 
 export const PATIENT_SETTINGS_PAGES = [
   'general-info', 'conversations', 'tasks', 'event-notifications', 'diagnosis-considerations', 'quality-considerations',
-  'quality-considerations-bulk', 'medical-history', 'programs', 'care-team', 'comm-prefs',
+  'quality-considerations-bulk', 'medical-history', 'programs', 'care-team', 'comm-prefs', 'access-history',
 ] as const;
 export type PatientSettingsPage = (typeof PATIENT_SETTINGS_PAGES)[number];
 
 export const USER_SETTINGS_TABS = ['profile', 'account', 'notifications', 'care-team'] as const;
 export type UserSettingsTab = (typeof USER_SETTINGS_TABS)[number];
 
-export const PRACTICE_ADMIN_PAGES = ['general-settings', 'task-assignments', 'notification-assignments'] as const;
+export const PRACTICE_ADMIN_PAGES = ['general-settings', 'task-assignments', 'notification-assignments', 'access-report'] as const;
 export type PracticeAdminPage = (typeof PRACTICE_ADMIN_PAGES)[number];
 
 export const PROGRAM_PAGES = ['roster', 'roster-eligible-patients', 'practice', 'overview', 'outreaches', 'add', 'tasks'] as const;

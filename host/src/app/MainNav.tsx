@@ -8,8 +8,18 @@ import { onUnreadChange, unreadCount, watchUnread } from './unreadWatch';
 
 export const MAIN_NAV_ID = 'hearth-main-nav';
 
-export function MainNav({ permissions, open, unread = 0 }: { permissions: readonly string[]; open: boolean; unread?: number }) {
-  const items = visibleNavItems(permissions);
+export function MainNav({
+  permissions,
+  orgId = null,
+  open,
+  unread = 0,
+}: {
+  permissions: readonly string[];
+  orgId?: string | null;
+  open: boolean;
+  unread?: number;
+}) {
+  const items = visibleNavItems(permissions, orgId);
   return (
     <nav id={MAIN_NAV_ID} className="shell-nav" aria-label="Main" data-open={open}>
       <ul>
@@ -42,5 +52,5 @@ export default function SessionNav({ open }: { open: boolean }) {
     return watchUnread(id, orgId);
   }, [watching]);
   const unread = useSyncExternalStore(onUnreadChange, unreadCount, unreadCount);
-  return <MainNav permissions={permissions} open={open} unread={unread} />;
+  return <MainNav permissions={permissions} orgId={selectedOrgId} open={open} unread={unread} />;
 }

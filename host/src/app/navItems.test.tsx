@@ -29,6 +29,13 @@ describe('navigation by permission', () => {
     expect(labels([P.REVIEW_CDE_REQUEST])).toEqual([]);
   });
 
+  it('adds the access report of the selected organisation with VIEW_AUDIT', () => {
+    expect(visibleNavItems([P.VIEW_AUDIT], 'org-1').map((i) => [i.label, i.to])).toEqual([['Access report', '/practice-admin/org-1/access-report']]);
+    // No organisation selected yet: no link to guess one.
+    expect(visibleNavItems([P.VIEW_AUDIT], null)).toEqual([]);
+    expect(visibleNavItems([P.VIEW_PATIENT], 'org-1').map((i) => i.label)).toEqual(['Patient roster']);
+  });
+
   it('links each item to its SPEC route', () => {
     const to = Object.fromEntries(NAV_ITEMS.map((i) => [i.label, i.to]));
     expect(to).toMatchObject({

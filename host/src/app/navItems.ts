@@ -38,7 +38,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Debugger', to: paths.professional('dbugga'), permissions: ['ACCESS_DEBUGGER'] },
 ];
 
-/** The items a user holding `held` (permission codes of the selected organisation) may follow. */
-export function visibleNavItems(held: readonly string[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => can(held, item.permissions) && (!item.anyOf || item.anyOf.some((p) => can(held, p))));
+/** Items whose link names the selected organisation: shown only once one is selected. */
+export const ORG_NAV_ITEMS: readonly (Omit<NavItem, 'to'> & { to: (orgId: string) => string })[] = [
+  { label: 'Access report', to: (orgId) => paths.practiceAdmin(orgId, 'access-report'), permissions: ['VIEW_AUDIT'] },
+];
+
+/** The items a user holding `held` (permission codes of the selected organisation `orgId`) may follow. */
+export function visibleNavItems(held: readonly string[], orgId: string | null = null): NavItem[] {
+  const allowed = (item: Omit<NavItem, 'to'>) => can(held, item.permissions) && (!item.anyOf || item.anyOf.some((p) => can(held, p)));
+  const inOrg = orgId ? ORG_NAV_ITEMS.filter(allowed).map((item) => ({ ...item, to: item.to(orgId) })) : [];
+  return [...NAV_ITEMS.filter(allowed), ...inOrg];
 }

@@ -137,6 +137,7 @@ test('axe: every admin page', async ({ page }) => {
     `/practice-admin/${RIVERSIDE}/general-settings`,
     `/practice-admin/${RIVERSIDE}/task-assignments`,
     `/practice-admin/${RIVERSIDE}/notification-assignments`,
+    `/practice-admin/${RIVERSIDE}/access-report`,
     `/user-settings/${me}`,
     `/user-settings/${me}/profile`,
     `/user-settings/${me}/account`,

@@ -1,5 +1,5 @@
 /** The admin area's calls (kernel `adminCalls`, `userSettingsCalls`), made through the kernel's http client. */
-import { adminCalls, userSettingsCalls } from '@hearth/shared-kernel/api';
+import { adminCalls, auditCalls, userSettingsCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { EventType, NewPracticeUser, TaskType, NotificationSettingsInput, PracticeSettingsInput, ProfileInput, ProfessionalRoleId } from '@hearth/shared-kernel/domain';
 
@@ -34,6 +34,25 @@ export const userSettingsApi = {
   saveNotifications: (id: string, body: NotificationSettingsInput) => http.call(userSettingsCalls.saveNotifications, { params: { id }, body }, caller),
   careTeams: (id: string) => http.call(userSettingsCalls.careTeams, { params: { id } }, caller),
 };
+
+/** The access report's filters as the calls take them (ids, days, the reader's time zone). */
+export interface AccessFilterQuery {
+  patientId?: string;
+  professionalId?: string;
+  from?: string;
+  to?: string;
+  timeZone?: string;
+}
+
+export const accessReportApi = {
+  page: (orgId: string, query: AccessFilterQuery & { before?: string; take?: number }) =>
+    http.call(auditCalls.accessReport, { query }, { ...caller, headers: { 'x-organization-id': orgId } }),
+  csv: (orgId: string, query: AccessFilterQuery) => http.call(auditCalls.accessReportCsv, { query }, { ...caller, headers: { 'x-organization-id': orgId } }),
+  patients: (orgId: string, search: string) =>
+    http.call(auditCalls.accessReportPatients, { query: { search } }, { ...caller, headers: { 'x-organization-id': orgId } }),
+  users: (orgId: string) => http.call(auditCalls.accessReportUsers, undefined, { ...caller, headers: { 'x-organization-id': orgId } }),
+};
+export type AccessReportApi = typeof accessReportApi;
 
 /** The field messages of a 400 answer ({ fields }), or its one message under `form`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

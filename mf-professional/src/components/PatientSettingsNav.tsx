@@ -1,7 +1,8 @@
 /** Navigation between the patient-settings pages of one patient (SPEC §2, all keyed by patient id). */
 import { paths, type PatientSettingsPage } from '@hearth/shared-kernel/paths';
 import { NavLink } from 'react-router-dom';
-import { SectionNav } from '@hearth/shared-kernel/react';
+import { can } from '@hearth/shared-kernel/permissions';
+import { SectionNav, useSession } from '@hearth/shared-kernel/react';
 
 const LABELS: Record<PatientSettingsPage, string> = {
   'general-info': 'General info',
@@ -15,10 +16,16 @@ const LABELS: Record<PatientSettingsPage, string> = {
   programs: 'Programs',
   'care-team': 'Care team',
   'comm-prefs': 'Communication preferences',
+  'access-history': 'Access history',
 };
 
+/** Pages shown only to those who may open them. */
+const NEEDS: Partial<Record<PatientSettingsPage, 'VIEW_AUDIT'>> = { 'access-history': 'VIEW_AUDIT' };
+
 export function PatientSettingsNav({ patientId }: { patientId: string }) {
-  const links = (Object.keys(LABELS) as PatientSettingsPage[]).map((page) => ({
+  const { permissions } = useSession();
+  const pages = (Object.keys(LABELS) as PatientSettingsPage[]).filter((page) => !NEEDS[page] || can(permissions, NEEDS[page]));
+  const links = pages.map((page) => ({
     to: paths.patientSettings(page, patientId),
     label: LABELS[page],
   }));

@@ -1,5 +1,5 @@
 /** Calls about one patient (SPEC §7 'further endpoints'), shared by the patient-settings pages. */
-import { medicalHistoryCalls, patientCalls } from '@hearth/shared-kernel/api';
+import { auditCalls, medicalHistoryCalls, patientCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { CommPrefs, PatientUpdate } from '../domain';
 
@@ -14,6 +14,9 @@ export const patientsApi = {
   // Health-record calls (declared so) carry the ID token (x-id-token); a refusal is shown on the page.
   measures: (id: string) => http.call(medicalHistoryCalls.measures, { params: { id } }, { errorPolicy: 'caller' }),
   documents: (id: string) => http.call(medicalHistoryCalls.documents, { params: { id } }, { errorPolicy: 'caller' }),
+  /** Who read or changed this patient's record, newest first (VIEW_AUDIT; a refusal is shown on the page). */
+  accessHistory: (id: string, query: { before?: string; take: number; timeZone: string }) =>
+    http.call(auditCalls.accessReport, { query: { patientId: id, ...query } }, { errorPolicy: 'caller' }),
 };
 export type PatientsApi = typeof patientsApi;
 

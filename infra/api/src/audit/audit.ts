@@ -54,7 +54,9 @@ export type AuditEvent =
   | 'professional_reactivated'
   | 'profile_changed'
   | 'password_changed'
-  | 'notification_settings_changed';
+  | 'notification_settings_changed'
+  // The access report was run (which filters, by ids; how many rows), on screen or as CSV.
+  | 'access_report_viewed';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -12,8 +12,10 @@ describe('demo accounts', () => {
     }
   });
 
-  test('the demo has these nine accounts and two organisations, as the README lists them', () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual(['dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee', 'root', 'dev.debug', 'review.first', 'review.second', 'review.full']);
+  test('the demo has these ten accounts and two organisations, as the README lists them', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.username)).toEqual([
+      'dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee', 'root', 'dev.debug', 'privacy.park', 'review.first', 'review.second', 'review.full',
+    ]);
     expect(Object.values(DEMO_ORGS).map((o) => o.name)).toEqual(['Riverside Family Practice', 'Lakeside Health Center']);
     expect(demoAccount('nurse.kim').orgs.map((o) => o.org)).toEqual(['riverside', 'lakeside']);
     expect(demoAccount('dr.chen').orgs.map((o) => [o.org, o.role])).toEqual([['riverside', 'Physician']]);
@@ -23,6 +25,12 @@ describe('demo accounts', () => {
     for (const username of ['admin.ortiz', 'partner.lee', 'root']) expect(codesOf(username)).not.toContain(PERMISSIONS.VIEW_PROGRAMS);
     expect(DEMO_ACCOUNTS.filter((a) => codesOf(a.username).includes(PERMISSIONS.ACCESS_DEBUGGER)).map((a) => a.username)).toEqual([
       'dev.debug',
+    ]);
+  });
+
+  test('the access report (VIEW_AUDIT) is for administrators and the privacy officer, not the care team', () => {
+    expect(DEMO_ACCOUNTS.filter((a) => codesOf(a.username).includes(PERMISSIONS.VIEW_AUDIT)).map((a) => a.username)).toEqual([
+      'admin.ortiz', 'root', 'privacy.park',
     ]);
   });
 

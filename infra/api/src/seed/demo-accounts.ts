@@ -134,6 +134,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     orgs: [{ org: 'riverside', role: 'Clinical Staff', permissions: [...PROFESSIONAL_SET, 'ACCESS_DEBUGGER'] }],
     home: '/professional/roster',
   },
+  {
+    id: '9b1e7c42-5d3a-4f86-a0c9-6e2b8d4f1a57',
+    username: 'privacy.park',
+    description: 'Privacy officer, Riverside: reads patients and the access report (VIEW_AUDIT) → /professional/roster',
+    email: 'privacy.park@riverside.example',
+    title: 'Ms.',
+    firstName: 'Priya',
+    lastName: 'Park',
+    suffix: null,
+    systemRole: null,
+    // Reviews who opened which record: reads patients and the audit log, changes nothing.
+    orgs: [{ org: 'riverside', role: 'Privacy Officer', permissions: ['LOGIN', 'VIEW_PROGRAMS', 'VIEW_PATIENT', 'VIEW_PATIENT_DATA', 'VIEW_USER_ROSTER', 'VIEW_AUDIT'] }],
+    home: '/professional/roster',
+  },
   ...(
     [
       ['review.first', 'First-level CDE reviewer', 'REVIEW_CDE_REQUEST_FIRST', '2f0c8a53-6b1e-4d4f-9a51-0c1f3e7b2a11', 'Rowan', 'Firth'],
