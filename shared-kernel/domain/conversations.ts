@@ -134,5 +134,5 @@ export interface OrganizationEvent {
 export interface BeneficiaryEvent {
   /** Something about the patient changed. */
   patientId: string;
-  change: 'opted_out' | 'opted_in' | 'updated' | 'comm_prefs' | 'enrollment' | 'call';
+  change: 'opted_out' | 'opted_in' | 'updated' | 'comm_prefs' | 'enrollment' | 'call' | 'created';
 }

@@ -109,3 +109,41 @@ export function isContactTime(value: unknown, stepMinutes = 15): value is string
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
   return Boolean(m) && Number(m![2]) % stepMinutes === 0;
 }
+
+/** POST /patients (ADD_PATIENT): a new patient of the caller's organisation. */
+export interface NewPatient {
+  mrn: string;
+  title?: string | null;
+  firstName: string;
+  lastName: string;
+  /** MM/DD/YYYY or YYYY-MM-DD. */
+  dateOfBirth: string;
+  gender?: Gender | null;
+  smsPhoneNumber?: string | null;
+  voicePhoneNumber?: string | null;
+  email?: string | null;
+  /** IANA zone. */
+  timeZone: string;
+  address?: string | null;
+  /** "Add anyway": save although the server found likely duplicates. */
+  confirmDuplicates?: boolean;
+}
+
+/** A patient already on the roster who may be the one being added: shown by name, never by id. */
+export interface PossibleDuplicate {
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD' or null. */
+  dateOfBirth: string | null;
+  mrn: string;
+  /** Why it matched. */
+  matchedOn: ('name_and_dob' | 'phone')[];
+}
+
+/**
+ * POST /patients answer: the saved patient (201), or the likely duplicates (200, nothing saved)
+ * when the request did not confirm them.
+ */
+export type AddPatientAnswer =
+  | { outcome: 'created'; patient: PatientDetail }
+  | { outcome: 'possible_duplicates'; duplicates: PossibleDuplicate[] };

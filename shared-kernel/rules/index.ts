@@ -19,3 +19,4 @@ export * from './phoneEmail';
 export * from './practiceSettings';
 export * from './practiceUser';
 export * from './paging';
+export * from './newPatient';

@@ -45,6 +45,23 @@ export const update = {
   }),
 };
 
+export const add = {
+  body: z.strictObject({
+    mrn: text(40),
+    title: text(10).nullable().optional(),
+    firstName: text(100),
+    lastName: text(100),
+    dateOfBirth: text(10),
+    gender: z.enum(['male', 'female', 'not_specified']).nullable().optional(),
+    smsPhoneNumber: text(30).nullable().optional(),
+    voicePhoneNumber: text(30).nullable().optional(),
+    email: text(254).nullable().optional(),
+    timeZone: text(64),
+    address: text(300).nullable().optional(),
+    confirmDuplicates: z.boolean().optional(),
+  }),
+};
+
 export const commPrefs = { params: idParams };
 
 export const saveCommPrefs = {

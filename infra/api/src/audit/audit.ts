@@ -22,6 +22,8 @@ export type AuditEvent =
   // Care records (PHI): who read or changed which patient, never the values.
   | 'patient_viewed'
   | 'patient_updated'
+  | 'patient_created'
+  | 'patients_imported'
   | 'medical_history_viewed'
   // PHI shown by a read route: one row per request listing the patients the answer shows.
   | 'phi_read'

@@ -50,7 +50,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Chen',
     suffix: 'MD',
     systemRole: null,
-    orgs: [{ org: 'riverside', role: 'Physician', permissions: [...PROFESSIONAL_SET, 'ADD_CDE_REQUEST', 'MODIFY_CDE_REQUEST'] }],
+    orgs: [{ org: 'riverside', role: 'Physician', permissions: [...PROFESSIONAL_SET, 'ADD_CDE_REQUEST', 'MODIFY_CDE_REQUEST', 'ADD_PATIENT'] }],
     home: '/professional/roster',
   },
   {

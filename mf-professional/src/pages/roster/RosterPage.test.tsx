@@ -4,6 +4,7 @@ import { logInWith, resetSession } from '../../testing/session';
 import { patientRow } from '../../testing/fixtures';
 import type { RosterApi } from './rosterApi';
 import RosterPage from './RosterPage';
+import { DOB_INVALID_MESSAGE, ENROLLMENT_MESSAGES, NEW_PATIENT_MESSAGES } from '@hearth/shared-kernel/rules';
 
 function api(): jest.Mocked<RosterApi> {
   return {
@@ -75,5 +76,67 @@ describe('RosterPage', () => {
     a.roster.mockImplementation(async () => ({ totalRecords: 40121, totalIsEstimate: true, results: [patientRow({ id: 'p1', firstName: 'Bo', lastName: 'Diddley' })] }));
     renderPage(a);
     expect(await screen.findByText('1–20 of about 40,121 patients')).toBeInTheDocument();
+  });
+});
+
+describe('Add patient', () => {
+  const fill = (label: string, value: string) => fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(label), { target: { value } });
+
+  it('is offered only with ADD_PATIENT', async () => {
+    logInWith(['5']);
+    renderPage(api());
+    await screen.findByText('Diddley, Bo');
+    expect(screen.queryByRole('button', { name: 'Add patient' })).toBeNull();
+  });
+
+  it('checks the kernel rules, shows a likely duplicate before saving, then "Add anyway" saves and opens the patient', async () => {
+    logInWith(['5', '33']);
+    const a = api();
+    const added = patientRow({ id: 'p9', firstName: 'Rosalind', lastName: 'Quimby' });
+    a.addPatient = jest
+      .fn()
+      .mockResolvedValueOnce({ outcome: 'possible_duplicates', duplicates: [{ firstName: 'Rosalind', lastName: 'Quimby', dateOfBirth: '1961-04-12', mrn: 'R-77', matchedOn: ['name_and_dob'] }] })
+      .mockResolvedValueOnce({ outcome: 'created', patient: { ...added, title: null, email: null, voicePhoneNumber: null, timeZone: 'America/New_York', address: null, createdAt: '', updatedAt: '', activeConversationId: null, secureChat: false } });
+    renderPage(a);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add patient' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    expect(await within(dialog).findByText(NEW_PATIENT_MESSAGES.mrn)).toBeInTheDocument();
+    expect(within(dialog).getByText(ENROLLMENT_MESSAGES.firstName)).toBeInTheDocument();
+    expect(within(dialog).getByText(DOB_INVALID_MESSAGE)).toBeInTheDocument();
+    expect(a.addPatient).not.toHaveBeenCalled();
+
+    fill('Medical record number (MRN)', 'NEW-1');
+    fill('First name', 'Rosalind');
+    fill('Last name', 'Quimby');
+    fill('Date of birth', '1961-04-12');
+    fill('Mobile for texts', '555-201-0101');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    expect(await within(dialog).findByText(ENROLLMENT_MESSAGES.smsPhone)).toBeInTheDocument();
+    fill('Mobile for texts', '(312) 555-7788');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    expect(await within(dialog).findByText(/may already be on the roster/)).toBeInTheDocument();
+    const match = within(dialog).getByRole('list', { name: 'Possible matches' });
+    expect(match).toHaveTextContent('Rosalind Quimby, born 04/12/1961, MRN R-77 (same name and date of birth)');
+    expect(a.addPatient).toHaveBeenLastCalledWith(expect.not.objectContaining({ confirmDuplicates: true }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(a.addPatient).toHaveBeenLastCalledWith(expect.objectContaining({ mrn: 'NEW-1', confirmDuplicates: true, dateOfBirth: '1961-04-12' })));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/patient-settings/general-info/p9'));
+  }, 45_000);
+
+  it('shows the server\'s MRN refusal under the MRN field', async () => {
+    logInWith(['5', '33']);
+    const a = api();
+    a.addPatient = jest.fn().mockRejectedValue(Object.assign(new Error(NEW_PATIENT_MESSAGES.mrnTaken), { body: { message: NEW_PATIENT_MESSAGES.mrnTaken } }));
+    renderPage(a);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add patient' }));
+    const dialog = await screen.findByRole('dialog');
+    fill('Medical record number (MRN)', 'R-77');
+    fill('First name', 'Ann');
+    fill('Last name', 'Lee');
+    fill('Date of birth', '1970-01-01');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    expect(await within(dialog).findByText(NEW_PATIENT_MESSAGES.mrnTaken)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
 import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
 import { RosterStore } from './RosterStore';
+import { AddPatientModal } from './AddPatientModal';
 import { RosterTable } from './RosterTable';
 import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
 
@@ -27,7 +28,7 @@ export interface RosterPageProps extends ScreenProps {
   api?: RosterApi;
 }
 
-const RosterView = observer(function RosterView({ store }: { store: RosterStore }) {
+const RosterView = observer(function RosterView({ store, api }: { store: RosterStore; api: RosterApi }) {
   const { permissions } = useSession();
   const [search, setSearch] = useState(store.filter.searchValue);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,6 +41,7 @@ const RosterView = observer(function RosterView({ store }: { store: RosterStore 
   }
 
   const [choosing, setChoosing] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   return (
     <>
@@ -81,6 +83,11 @@ const RosterView = observer(function RosterView({ store }: { store: RosterStore 
           Needs response
         </Checkbox>
         <span className="pro-toolbar__grow" />
+        {can(permissions, 'ADD_PATIENT') ? (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Add patient
+          </Button>
+        ) : null}
         <Button aria-expanded={choosing} aria-controls="roster-columns" onClick={() => setChoosing((c) => !c)}>
           Columns
         </Button>
@@ -97,6 +104,7 @@ const RosterView = observer(function RosterView({ store }: { store: RosterStore 
         </fieldset>
       ) : null}
       {store.error ? <InlineError message={store.error} onRetry={() => void store.load()} /> : null}
+      {adding ? <AddPatientModal open onClose={() => setAdding(false)} add={api.addPatient} /> : null}
       <RosterTable store={store} canInvite={can(permissions, 'INITIATE_ENROLLMENT')} canCall={can(permissions, 'INITIATE_VOICECALL')} />
     </>
   );
@@ -110,7 +118,7 @@ export default function RosterPage({ title, api = defaultApi }: RosterPageProps)
   }, [store]);
   return (
     <ScreenFrame title={title} intro="Your patients, their enrollment status and conversations that need a response.">
-      <RosterView store={store} />
+      <RosterView store={store} api={api} />
     </ScreenFrame>
   );
 }

@@ -13,6 +13,7 @@ function api(answer?: (q: RosterQuery) => Promise<Paged<RosterPatient>>): jest.M
     cachePreset: jest.fn().mockResolvedValue(undefined),
     savedPreset: jest.fn().mockResolvedValue(null),
     invite: jest.fn().mockResolvedValue(undefined),
+    addPatient: jest.fn(),
   } as jest.Mocked<RosterApi>;
 }
 

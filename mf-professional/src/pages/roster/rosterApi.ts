@@ -1,6 +1,7 @@
 /** The roster's calls: the server-side page, the preset cache, and the enrollment invitation. */
 import { invitationCalls, patientCalls, rosterPresetCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
+import type { AddPatientAnswer, NewPatient } from '@hearth/shared-kernel/domain';
 import type { Paged, RosterPatient, RosterPresetKey, RosterSortKey } from '../../domain';
 
 export type { RosterSortKey };
@@ -23,6 +24,8 @@ export interface RosterApi {
   cachePreset(presetRosterKey: RosterPresetKey): Promise<void>;
   savedPreset(): Promise<RosterPresetKey | null>;
   invite(patientId: string): Promise<void>;
+  /** ADD_PATIENT: the saved patient, or the likely duplicates when not confirmed. */
+  addPatient(patient: NewPatient): Promise<AddPatientAnswer>;
 }
 
 export const rosterApi: RosterApi = {
@@ -59,4 +62,6 @@ export const rosterApi: RosterApi = {
   invite: async (patientId) => {
     await http.call(invitationCalls.invite, { body: { patientId } }, { errorPolicy: 'caller' });
   },
+  // 'caller': a 400 or 409 names the fields to fix; it must not log the professional out.
+  addPatient: (patient) => http.call(patientCalls.add, { body: patient }, { errorPolicy: 'caller' }),
 };

@@ -1,0 +1,245 @@
+/**
+ * Add a patient (ADD_PATIENT) from the roster: SPEC's patient fields, checked first with the
+ * kernel's rules (the general-info page's messages, plus the MRN and date of birth), then by the
+ * API. A likely duplicate already on the roster is shown (name, date of birth, MRN) before
+ * anything is saved; "Add anyway" saves with the duplicates confirmed. Saved: the caller goes to
+ * the new patient's page.
+ */
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useNavigate } from 'react-router-dom';
+import { GENDERS, TITLES, localTimeZone, timeZoneOptions, type AddPatientAnswer, type NewPatient, type PossibleDuplicate } from '@hearth/shared-kernel/domain';
+import { showToast } from '@hearth/shared-kernel/bus';
+import { paths } from '@hearth/shared-kernel/paths';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
+import {
+  NEW_PATIENT_FIELDS,
+  NEW_PATIENT_MESSAGES,
+  formatUsDate,
+  newPatientErrors,
+  parseCalendarDate,
+  type NewPatientField,
+} from '@hearth/shared-kernel/rules';
+import { Field } from '../../components/Field';
+import { humanize } from '../../components/labels';
+import { messagesOf } from '../../components/patientsApi';
+import { formatFullName } from '../../components/names';
+import { rosterApi } from './rosterApi';
+
+export interface AddPatientModalProps {
+  open: boolean;
+  onClose(): void;
+  /** Injected in tests. */
+  add?: (patient: NewPatient) => Promise<AddPatientAnswer>;
+}
+
+const ZONES = timeZoneOptions();
+const defaultZone = () => {
+  const zone = localTimeZone();
+  return ZONES.some((z) => z.value === zone) ? zone : 'America/New_York';
+};
+
+type Form = Record<Exclude<NewPatientField, 'gender'>, string> & { gender: NewPatient['gender'] };
+const empty = (): Form => ({
+  mrn: '', title: '', firstName: '', lastName: '', dateOfBirth: '', gender: null, smsPhoneNumber: '', voicePhoneNumber: '',
+  email: '', timeZone: defaultZone(), address: '',
+});
+
+/** The field a server message belongs to (the kernel's texts), for showing it under that field. */
+function fieldOf(message: string, form: Form): NewPatientField | null {
+  if (message === NEW_PATIENT_MESSAGES.mrnTaken) return 'mrn';
+  const errors = newPatientErrors(form);
+  return NEW_PATIENT_FIELDS.find((f) => errors[f] === message) ?? null;
+}
+
+export const dobLabel = (dob: string | null) => {
+  const d = dob ? parseCalendarDate(dob) : null;
+  return d ? formatUsDate(d) : 'No date of birth';
+};
+
+export function AddPatientModal({ open, onClose, add = rosterApi.addPatient }: AddPatientModalProps) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(empty);
+  const [errors, setErrors] = useState<Partial<Record<NewPatientField, string>>>({});
+  const [other, setOther] = useState<string[]>([]);
+  const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  useCloseOnLogout(open, onClose);
+  const text = (key: Exclude<NewPatientField, 'gender'>) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    // A changed patient is a new question: the duplicates found before no longer hold.
+    setDuplicates(null);
+  };
+
+  function close() {
+    setForm(empty());
+    setErrors({});
+    setOther([]);
+    setDuplicates(null);
+    onClose();
+  }
+
+  async function save(confirmDuplicates: boolean) {
+    const found = newPatientErrors(form);
+    setErrors(found);
+    setOther([]);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const answer = await add({
+        mrn: form.mrn.trim(),
+        title: form.title || null,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        dateOfBirth: form.dateOfBirth,
+        gender: form.gender ?? null,
+        smsPhoneNumber: form.smsPhoneNumber.trim() || null,
+        voicePhoneNumber: form.voicePhoneNumber.trim() || null,
+        email: form.email.trim() || null,
+        timeZone: form.timeZone,
+        address: form.address.trim() || null,
+        ...(confirmDuplicates ? { confirmDuplicates: true } : {}),
+      });
+      if (answer.outcome === 'possible_duplicates') {
+        setDuplicates(answer.duplicates);
+        return;
+      }
+      showToast({ header: 'Patient added', message: `${formatFullName(answer.patient)} is on the roster.`, tone: 'success' });
+      close();
+      navigate(paths.patientSettings('general-info', answer.patient.id));
+    } catch (error) {
+      const byField: Partial<Record<NewPatientField, string>> = {};
+      const rest: string[] = [];
+      for (const m of messagesOf(error)) {
+        const f = fieldOf(m, form);
+        if (f) byField[f] = m;
+        else rest.push(m);
+      }
+      setErrors(byField);
+      setOther(rest);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const footer = duplicates
+    ? [
+        <Button key="back" onClick={() => setDuplicates(null)}>
+          Go back
+        </Button>,
+        <Button key="anyway" type="primary" danger loading={saving} onClick={() => void save(true)}>
+          Add anyway
+        </Button>,
+      ]
+    : [
+        <Button key="cancel" onClick={close}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={saving} onClick={() => void save(false)}>
+          Add patient
+        </Button>,
+      ];
+
+  return (
+    <Modal open={open} title="Add a patient" onCancel={close} footer={footer} destroyOnHidden width={640}>
+      <form
+        className="pro-form"
+        aria-label="Add a patient"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(false);
+        }}
+      >
+        <div className="pro-form__row">
+          <Field label="Medical record number (MRN)" error={errors.mrn}>
+            <Input value={form.mrn} onChange={text('mrn')} autoComplete="off" />
+          </Field>
+          <Field label="Title" error={errors.title}>
+            <Select
+              value={form.title || undefined}
+              allowClear
+              placeholder="None"
+              onChange={(v?: string) => setForm((f) => ({ ...f, title: v ?? '' }))}
+              options={TITLES.map((t) => ({ value: t, label: t }))}
+              style={{ width: 110 }}
+            />
+          </Field>
+        </div>
+        <div className="pro-form__row">
+          <Field label="First name" error={errors.firstName}>
+            <Input value={form.firstName} onChange={text('firstName')} autoComplete="off" />
+          </Field>
+          <Field label="Last name" error={errors.lastName}>
+            <Input value={form.lastName} onChange={text('lastName')} autoComplete="off" />
+          </Field>
+        </div>
+        <div className="pro-form__row">
+          <Field label="Date of birth" error={errors.dateOfBirth}>
+            <Input type="date" value={form.dateOfBirth} onChange={text('dateOfBirth')} />
+          </Field>
+          <Field label="Gender" error={errors.gender}>
+            <Select
+              value={form.gender ?? undefined}
+              allowClear
+              placeholder="Not given"
+              onChange={(v?: (typeof GENDERS)[number]) => setForm((f) => ({ ...f, gender: v ?? null }))}
+              options={GENDERS.map((g) => ({ value: g, label: humanize(g) }))}
+              style={{ width: 160 }}
+            />
+          </Field>
+        </div>
+        <div className="pro-form__row">
+          <Field label="Mobile for texts" error={errors.smsPhoneNumber}>
+            <Input value={form.smsPhoneNumber} onChange={text('smsPhoneNumber')} inputMode="tel" autoComplete="off" />
+          </Field>
+          <Field label="Phone for calls" error={errors.voicePhoneNumber}>
+            <Input value={form.voicePhoneNumber} onChange={text('voicePhoneNumber')} inputMode="tel" autoComplete="off" />
+          </Field>
+        </div>
+        <Field label="E-mail" error={errors.email}>
+          <Input value={form.email} onChange={text('email')} type="email" autoComplete="off" />
+        </Field>
+        <Field label="Time zone" error={errors.timeZone}>
+          <Select
+            value={form.timeZone || undefined}
+            onChange={(v: string) => setForm((f) => ({ ...f, timeZone: v }))}
+            options={ZONES}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ maxWidth: 320, width: '100%' }}
+          />
+        </Field>
+        <Field label="Address">
+          <Input.TextArea value={form.address} onChange={text('address')} rows={2} />
+        </Field>
+        {/* Enter in a field submits, as in any form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+        {other.length > 0 ? <Alert type="error" showIcon title={other.join(' ')} /> : null}
+        {duplicates ? (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title="This patient may already be on the roster"
+            description={
+              <>
+                <ul className="pro-duplicates" aria-label="Possible matches">
+                  {duplicates.map((d) => (
+                    <li key={d.mrn}>
+                      <strong>{formatFullName(d)}</strong>, born {dobLabel(d.dateOfBirth)}, MRN {d.mrn}
+                      {' '}({d.matchedOn.map((m) => (m === 'phone' ? 'same phone' : 'same name and date of birth')).join(', ')})
+                    </li>
+                  ))}
+                </ul>
+                Check the matches first. Choose &ldquo;Add anyway&rdquo; only if this is a different person.
+              </>
+            }
+          />
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
