@@ -2,7 +2,7 @@
  * /professional/roster: every patient of the organisation, searched, filtered, sorted and paged
  * on the server, with presets, a column chooser, and from each row: open, message, invite.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -18,9 +18,11 @@ import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
 import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
 import { RosterStore } from './RosterStore';
-import { AddPatientModal } from './AddPatientModal';
 import { RosterTable } from './RosterTable';
 import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
+
+// The form and its phone and time-zone rules load only when someone adds a patient: the roster stays light.
+const AddPatientModal = lazy(() => import('./AddPatientModal').then((m) => ({ default: m.AddPatientModal })));
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -104,7 +106,11 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
         </fieldset>
       ) : null}
       {store.error ? <InlineError message={store.error} onRetry={() => void store.load()} /> : null}
-      {adding ? <AddPatientModal open onClose={() => setAdding(false)} add={api.addPatient} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddPatientModal open onClose={() => setAdding(false)} add={api.addPatient} />
+        </Suspense>
+      ) : null}
       <RosterTable store={store} canInvite={can(permissions, 'INITIATE_ENROLLMENT')} canCall={can(permissions, 'INITIATE_VOICECALL')} />
     </>
   );
