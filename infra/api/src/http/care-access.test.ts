@@ -48,6 +48,12 @@ const CASES: Case[] = [
   { method: 'GET', url: '/roster', permissions: ['VIEW_PATIENT'] },
   { method: 'GET', url: '/roster-professional', permissions: ['VIEW_USER_ROSTER'] },
   { method: 'GET', url: '/patients/:id', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}` }) },
+  {
+    method: 'POST',
+    url: '/patients',
+    permissions: ['ADD_PATIENT'],
+    payload: () => ({ mrn: 'ACCESS-1', firstName: 'Ada', lastName: 'Access', dateOfBirth: '1980-01-01', timeZone: 'America/Chicago' }),
+  },
   { method: 'PUT', url: '/patients/:id', permissions: ['MODIFY_PATIENT'], foreign: () => ({ url: `/patients/${P()}`, payload: { firstName: 'X' } }), payload: () => ({ firstName: 'X' }) },
   { method: 'GET', url: '/patients/:id/comm-prefs', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}/comm-prefs` }) },
   {
