@@ -13,9 +13,10 @@ export const SEND_REFUSALS = {
   noPhone: 'This patient has no phone number for texts.',
   smsOff: 'This patient does not accept text messages. Use secure chat.',
   chatOff: 'This patient does not use secure chat. Send a text instead.',
-  /** A retry of a text that was delivered, or is still on its way. */
-  notRetryable: 'Only a text that was not delivered can be sent again.',
 } as const;
+
+/** A retry of a text that was delivered, or is still on its way. */
+export const NOT_RETRYABLE = 'Only a text that was not delivered can be sent again.';
 
 export type RefusalCase = keyof typeof SEND_REFUSALS;
 

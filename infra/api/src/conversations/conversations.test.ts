@@ -187,7 +187,7 @@ describe('POST /messages', () => {
     const first = await post('/messages', payload);
     expect(first.statusCode).toBe(201);
     const message = first.json() as Message;
-    expect(message).toMatchObject({ clientId, patientId: id, body: 'Hello from the clinic', direction: 'outbound', channel: 'sms', status: 'delivered', urgency: 'urgent', subject: 'Check-in' });
+    expect(message).toMatchObject({ clientId, patientId: id, body: 'Hello from the clinic', direction: 'outbound', channel: 'sms', status: 'sent', urgency: 'urgent', subject: 'Check-in' });
     // The answer is the stored message as a read shows it, its sender's name included.
     expect(message.senderName).toMatch(/Chen$/);
     const [stored] = (await get(`/Communication?patientId=${id}`)).json().results as Message[];

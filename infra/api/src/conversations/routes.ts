@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversationCalls } from '@hearth/shared-kernel/api';
 import { conversationSchemas } from '@hearth/shared-kernel/api/schemas';
-import { SEND_REFUSALS, subs } from '@hearth/shared-kernel/conversations';
+import { NOT_RETRYABLE, subs } from '@hearth/shared-kernel/conversations';
 import { notDelivered, type MessageStatus, type OrganizationEvent } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
 import { audit } from '../audit/audit';
@@ -181,7 +181,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     );
     const text = rows[0];
     if (!text) return notFound(reply, 'Text');
-    if (!notDelivered(text.status)) return conflict(reply, SEND_REFUSALS.notRetryable);
+    if (!notDelivered(text.status)) return conflict(reply, NOT_RETRYABLE);
     const patient = (await patientInOrg(db, orgId, text.patient_id))!;
     const refusal = await channelRefusal(db, patient, 'sms');
     if (refusal) return conflict(reply, refusal);
