@@ -16,7 +16,8 @@ test('the roster finds a patient by name among hundreds and opens them', async (
   await expect(page.getByText(new RegExp(`of ${all.totalRecords.toLocaleString('en-US')} patients`))).toBeVisible();
 
   await page.getByLabel('Search patients').fill(`${wanted.firstName} ${wanted.lastName}`);
-  const row = page.getByRole('row', { name: new RegExp(`${wanted.lastName}, ${wanted.firstName}`) });
+  // Namesakes are common on a real roster; the date of birth tells them apart.
+  const row = page.getByRole('row', { name: new RegExp(`${wanted.lastName}, ${wanted.firstName}`) }).filter({ hasText: wanted.dateOfBirth });
   await expect(row).toBeVisible();
   const rows = page.locator('tbody tr.ant-table-row');
   expect(await rows.count()).toBeLessThan(20);
