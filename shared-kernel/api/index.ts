@@ -5,6 +5,7 @@
 export * from './access';
 export * from './call';
 export * from './patients';
+export * from './patientImports';
 export * from './programs';
 export * from './broadcasts';
 export * from './tasks';

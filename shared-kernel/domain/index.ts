@@ -23,3 +23,4 @@ export * from './adtEvents';
 export * from './admin';
 export * from './contract';
 export * from './accessReport';
+export * from './patientImports';

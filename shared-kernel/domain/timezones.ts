@@ -47,3 +47,9 @@ export function timeZoneOptions(): { value: string; label: string }[] {
     ...world.filter((zone) => !us.has(zone)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
   ];
 }
+
+/** A form's starting time zone: the user's own when the form offers it, else US Eastern. */
+export function formTimeZone(): string {
+  const zone = localTimeZone();
+  return timeZoneOptions().some((z) => z.value === zone) ? zone : 'America/New_York';
+}

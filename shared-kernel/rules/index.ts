@@ -20,3 +20,4 @@ export * from './practiceSettings';
 export * from './practiceUser';
 export * from './paging';
 export * from './newPatient';
+export * from './patientImport';

@@ -54,6 +54,7 @@ import { registerInvitationRoutes } from './invitations/routes';
 import { registerMedicalHistoryRoutes } from './medical-history/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerPatientRoutes } from './patients/routes';
+import { registerPatientImportRoutes } from './patient-imports/routes';
 import { registerPracticeAdminRoutes } from './practice-admin/routes';
 import { createUserNotifier } from './user-settings/notify';
 import { registerUserSettingsRoutes } from './user-settings/routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnrollmentRoutes(app, { db, config, secret, sms: patientSms, live });
   registerSecureChatRoutes(app, { db, secureChat, patientTokens, live, notifier: userNotifier });
   registerPatientRoutes(app, { db, live });
+  registerPatientImportRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake });
   registerCareTeamRoutes(app, db);
   registerRosterPresetRoutes(app, db);
   registerInvitationRoutes(app, { db, sms, live, config });

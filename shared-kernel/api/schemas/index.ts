@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * as patientSchemas from './patients';
+export * as patientImportSchemas from './patientImports';
 export * as programSchemas from './programs';
 export * as broadcastSchemas from './broadcasts';
 export * as taskSchemas from './tasks';

@@ -1,5 +1,5 @@
 /**
- * The API's background jobs, wired: outreach runs and broadcast sends, and the outreach
+ * The API's background jobs, wired: outreach runs, broadcast sends and patient imports, and the outreach
  * scheduler's tick. Built with the app; started by the start command (main.ts) and by tests that
  * want it, so an app built for a test does not text anyone unasked.
  */
@@ -7,6 +7,7 @@ import { broadcastSendHandler, broadcastRateFromEnv } from '../broadcasts/send';
 import { BROADCAST_SEND } from '../broadcasts/queries';
 import type { Db } from '../db/types';
 import type { LiveOutlet } from '../live/fanout';
+import { PATIENT_IMPORT, patientImportHandler } from '../patient-imports/job';
 import { OUTREACH_RUN, outreachRunHandler, queueDueOutreaches } from '../programs/outreach';
 import type { SmsProvider } from '../sms/provider';
 import type { Clock } from './clock';
@@ -40,6 +41,7 @@ export function createAppJobs(deps: { db: Db; sms?: SmsProvider; simulators: boo
     tickMs: options.tickMs,
     handlers: {
       [OUTREACH_RUN]: outreachRunHandler({ db: deps.db, texter }),
+      [PATIENT_IMPORT]: patientImportHandler({ db: deps.db }),
       [BROADCAST_SEND]: broadcastSendHandler({ db: deps.db, texter, live: deps.live, ratePerSecond: options.broadcastRate ?? broadcastRateFromEnv() }),
     },
     tick: scheduler ? async (now) => void (await queueDueOutreaches(deps.db, now)) : undefined,

@@ -1,9 +1,8 @@
 /** The CDE calls the console makes (declared once in the kernel's api), and the upload with progress. */
-import { cdeCalls, pathOf } from '@hearth/shared-kernel/api';
+import { cdeCalls } from '@hearth/shared-kernel/api';
 import { kernelConfig } from '@hearth/shared-kernel';
-import { http, HttpError } from '@hearth/shared-kernel/http';
-import { session } from '@hearth/shared-kernel/session';
-import type { CdeAttachmentUpload, CdeStatus, CdeSubmission, CdeWorklistView, DiagnosisStatus } from '@hearth/shared-kernel/domain';
+import { http, uploadFile } from '@hearth/shared-kernel/http';
+import type { CdeStatus, CdeSubmission, CdeWorklistView, DiagnosisStatus } from '@hearth/shared-kernel/domain';
 
 // 'caller': a 400 or 409 here is the item's state or a rule, shown on the form; it must not log out.
 const caller = { errorPolicy: 'caller' } as const;
@@ -32,45 +31,6 @@ export const cdeApi = {
 /** The full address of a path the API answered (a signed download link). */
 export const apiAddress = (path: string) => `${kernelConfig().apiUrl}${path}`;
 
-/**
- * Uploads one file as multipart with progress (fetch reports no upload progress, XMLHttpRequest
- * does), with the same headers the kernel's client sends. Resolves the API's answer; a refusal
- * rejects with an HttpError carrying the server's message.
- */
-export async function uploadAttachment(
-  file: File,
-  target: { formId: string; category: string },
-  onProgress: (percent: number) => void,
-): Promise<CdeAttachmentUpload> {
-  if (session.isAccessExpired() && session.refreshToken) await session.refresh();
-  const config = kernelConfig();
-  const query = new URLSearchParams(target).toString();
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${config.apiUrl}${pathOf(cdeCalls.upload.path)}?${query}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (session.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${session.accessToken}`);
-    xhr.setRequestHeader('x-api-key', config.apiKey);
-    xhr.setRequestHeader('x-organization-id', session.orgId ?? '');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let answer: unknown = null;
-      try {
-        answer = JSON.parse(xhr.responseText);
-      } catch {
-        answer = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(answer as CdeAttachmentUpload);
-      else {
-        const message = (answer as { message?: string } | null)?.message ?? `HTTP ${xhr.status}`;
-        reject(new HttpError(xhr.status, message, { body: answer }));
-      }
-    };
-    xhr.onerror = () => reject(new Error('network'));
-    xhr.send(body);
-  });
-}
+/** Uploads one file with progress; a refusal rejects with the server's message. */
+export const uploadAttachment = (file: File, target: { formId: string; category: string }, onProgress: (percent: number) => void) =>
+  uploadFile(cdeCalls.upload, { query: target }, file, onProgress);

@@ -1,6 +1,7 @@
 /**
  * /professional/roster: every patient of the organisation, searched, filtered, sorted and paged
- * on the server, with presets, a column chooser, and from each row: open, message, invite.
+ * on the server, with presets, a column chooser, adding and importing patients, and from each
+ * row: open, message, invite.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -23,6 +24,7 @@ import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './roste
 
 // The form and its phone and time-zone rules load only when someone adds a patient: the roster stays light.
 const AddPatientModal = lazy(() => import('./AddPatientModal').then((m) => ({ default: m.AddPatientModal })));
+const ImportPatientsModal = lazy(() => import('./ImportPatientsModal').then((m) => ({ default: m.ImportPatientsModal })));
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -44,6 +46,7 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
 
   const [choosing, setChoosing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   return (
     <>
@@ -86,9 +89,12 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
         </Checkbox>
         <span className="pro-toolbar__grow" />
         {can(permissions, 'ADD_PATIENT') ? (
-          <Button type="primary" onClick={() => setAdding(true)}>
-            Add patient
-          </Button>
+          <>
+            <Button onClick={() => setImporting(true)}>Import patients</Button>
+            <Button type="primary" onClick={() => setAdding(true)}>
+              Add patient
+            </Button>
+          </>
         ) : null}
         <Button aria-expanded={choosing} aria-controls="roster-columns" onClick={() => setChoosing((c) => !c)}>
           Columns
@@ -109,6 +115,11 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
       {adding ? (
         <Suspense fallback={null}>
           <AddPatientModal open onClose={() => setAdding(false)} add={api.addPatient} />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportPatientsModal onClose={() => setImporting(false)} onImported={() => void store.load()} />
         </Suspense>
       ) : null}
       <RosterTable store={store} canInvite={can(permissions, 'INITIATE_ENROLLMENT')} canCall={can(permissions, 'INITIATE_VOICECALL')} />

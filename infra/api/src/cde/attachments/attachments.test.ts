@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../../seed/demo-accounts';
 import { attachmentsDir } from './storage';
 import { attachmentUrlKey, signAttachment } from './signed-url';
+import { BOUNDARY, MULTIPART_TYPE, multipart } from '../../testing/multipart';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -27,22 +28,12 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')]);
-const BOUNDARY = '----hearth-test-boundary';
-
-function multipart(filename: string, content: Buffer, type = 'application/pdf'): Buffer {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 const upload = (filename: string, content: Buffer, user = 'dr.chen', type?: string) =>
   app.inject({
     method: 'POST',
     url: '/cde/attachment/?formId=eye-117&category=exam',
-    headers: { ...bearer(tokens[user], DEMO_ORGS.riverside.id), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(filename, content, type),
+    headers: { ...bearer(tokens[user], DEMO_ORGS.riverside.id), 'content-type': MULTIPART_TYPE },
+    payload: multipart(filename, content, type ?? 'application/pdf'),
   });
 
 /** Every file the store holds, temporary ones included. */
@@ -114,9 +105,9 @@ describe('malformed uploads are refused with 4xx, never 5xx, and store nothing',
   test.each([
     ['a JSON body', 'application/json', '{"file":"x"}'],
     ['multipart without a boundary', 'multipart/form-data', 'garbage'],
-    ['multipart that never ends', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7`],
-    ['a text field instead of a file', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`],
-    ['no part at all', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}--\r\n`],
+    ['multipart that never ends', MULTIPART_TYPE, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7`],
+    ['a text field instead of a file', MULTIPART_TYPE, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`],
+    ['no part at all', MULTIPART_TYPE, `--${BOUNDARY}--\r\n`],
   ])('%s', async (_what, contentType, payload) => {
     const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
     const res = await post(contentType, payload);
@@ -129,8 +120,8 @@ describe('malformed uploads are refused with 4xx, never 5xx, and store nothing',
     const res = await app.inject({
       method: 'POST',
       url: '/cde/attachment/?formId=eye-117&category=nope',
-      headers: { ...bearer(tokens['dr.chen'], DEMO_ORGS.riverside.id), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart('a.pdf', PDF),
+      headers: { ...bearer(tokens['dr.chen'], DEMO_ORGS.riverside.id), 'content-type': MULTIPART_TYPE },
+      payload: multipart('a.pdf', PDF, 'application/pdf'),
     });
     expect(res.statusCode).toBe(404);
   });

@@ -20,6 +20,7 @@ import { formById } from '../queries';
 import { detectFileType, isAllowedType, KNOWN_FILE_TYPES } from './file-type';
 import { attachmentUrlKey, checkAttachmentSignature, signedAttachmentPath } from './signed-url';
 import type { AttachmentStore } from './storage';
+import { cleanFilename } from '../../http/file-name';
 import { attachmentIdOf, attachmentUrlOf } from './urls';
 
 /** Room for the multipart boundaries and headers around a file at the limit. */
@@ -27,13 +28,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const failure = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ message, messages: [message], totalFailed: 1, failureMessages: [message] });
-
-/** The name as the file came, reduced to a safe display name (no path, no control characters). */
-export function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return clean || 'attachment';
-}
 
 const now = () => Math.floor(Date.now() / 1000);
 
