@@ -4,6 +4,7 @@
  * `src/main.ts` the stack runs), sign-in, a keep-alive HTTP client, and percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -296,6 +297,35 @@ export async function login(client: HttpClient, username: string, password: stri
   const { access_token } = JSON.parse(answer.body) as { access_token: string };
   const claims = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString('utf8')) as { professionalId: string };
   return { username, accessToken: access_token, professionalId: claims.professionalId };
+}
+
+/** Posts one file as multipart over a plain socket, written in 64 KiB pieces as a browser streams it. */
+export function postMultipart(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  file: { name: string; type: string; content: Buffer },
+): Promise<{ status: number; body: string }> {
+  const boundary = '----hearth-bench';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, method: 'POST', path, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    for (let i = 0; i < body.length; i += 65_536) req.write(body.subarray(i, i + 65_536));
+    req.end();
+  });
 }
 
 // ------------------------------------------------------------------ figures

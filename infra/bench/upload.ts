@@ -8,10 +8,9 @@
  *   pnpm --filter @hearth/bench run upload -- --uploads 10 --port 28789
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
-import { cliArgs, httpClient, log, login, scratchDb, startApi } from './lib';
+import { cliArgs, httpClient, log, login, postMultipart, scratchDb, startApi } from './lib';
 
 const args = cliArgs();
 const arg = (name: string, fallback: string) => {
@@ -35,21 +34,6 @@ function treeRss(pid: number): number {
   }
 }
 
-function post(base: string, path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: string }> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    // Written in 64 KiB pieces, as a browser streams a file.
-    for (let i = 0; i < body.length; i += 65_536) req.write(body.subarray(i, i + 65_536));
-    req.end();
-  });
-}
-
 async function main() {
   const db = await scratchDb('pglite', { pgServer: '', name: 'hearth_bench_upload', keep: false });
   const api = await startApi(db, { port, logLevel: 'warn' });
@@ -60,17 +44,7 @@ async function main() {
 
     const file = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
     Buffer.from('%PDF-1.7\n').copy(file);
-    const boundary = '----hearth-bench';
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const headers = {
-      authorization: `Bearer ${session.accessToken}`,
-      'x-organization-id': DEMO_ORGS.riverside.id,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    };
+    const headers = { authorization: `Bearer ${session.accessToken}`, 'x-organization-id': DEMO_ORGS.riverside.id };
 
     // Let the process settle, then note its memory before any upload.
     await new Promise((r) => setTimeout(r, 2000));
@@ -84,9 +58,8 @@ async function main() {
     for (let i = 0; i < uploads; i++) {
       // Each upload differs in one byte, so each is stored rather than found already there.
       file[20] = i;
-      body[body.indexOf('%PDF') + 20] = i;
       const t0 = performance.now();
-      const answer = await post(api.base, '/cde/attachment/?formId=eye-117&category=exam', headers, body);
+      const answer = await postMultipart(api.base, '/cde/attachment/?formId=eye-117&category=exam', headers, { name: 'bench.pdf', type: 'application/pdf', content: file });
       const seconds = (performance.now() - t0) / 1000;
       if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
       mbps.push(file.length / 1_048_576 / seconds);
