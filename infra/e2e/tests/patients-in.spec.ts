@@ -67,6 +67,11 @@ test('import a 3-row CSV with one bad row: the wrong cell is shown first, the tw
   await expect(dialog.getByText(/Importing will add 2 new patients, update 0 patients and leave 0 patients unchanged\. 1 row with errors is not imported\./)).toBeVisible();
   await expect(dialog.getByRole('row', { name: '4 DOB Please enter a valid date of birth.' })).toBeVisible();
   await expect(dialog.getByText(/Not imported: Notes/)).toBeVisible();
+  // At 390 px the preview's table and lists stay inside the dialog: the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('import-preview-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Nothing is on the roster before the import is confirmed.
   expect((await api.get<Paged<PatientRow>>('roster', { search: last })).totalRecords).toBe(0);
