@@ -308,3 +308,50 @@ describe('http.call: a call declared in the kernel api', () => {
     expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe('Bearer zeus-1');
   });
 });
+
+describe('http.upload', () => {
+  /** A stand-in for the browser's XMLHttpRequest that records what it was given and answers `status`. */
+  function fakeXhr(status: number, answer: unknown) {
+    const sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown } = { headers: {} };
+    class Xhr {
+      status = status;
+      responseText = JSON.stringify(answer);
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      open(method: string, url: string) {
+        Object.assign(sent, { method, url });
+      }
+      setRequestHeader(name: string, value: string) {
+        sent.headers[name] = value;
+      }
+      send(body: unknown) {
+        sent.body = body;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+        this.onload?.();
+      }
+    }
+    (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = Xhr;
+    return sent;
+  }
+  const uploadCall = call<{}, { url: string }>()('POST', '/things/:id/file', inOrg('VIEW_PATIENT'));
+  const file = () => new File(['a,b'], 'a.csv', { type: 'text/csv' });
+
+  it("sends the file with a call's own headers and reports progress", async () => {
+    const { http, session } = setup();
+    const sent = fakeXhr(201, { url: '/x' });
+    const progress: number[] = [];
+    await expect(http.upload(uploadCall, { params: { id: 't 1' }, query: { zone: 'UTC' } }, file(), (p) => progress.push(p))).resolves.toEqual({ url: '/x' });
+    expect(sent).toMatchObject({ method: 'POST', url: 'https://api.test/things/t%201/file?zone=UTC' });
+    expect(sent.headers).toEqual({ Accept: 'application/json', Authorization: `Bearer ${session.accessToken}`, 'x-api-key': 'k-1', 'x-organization-id': session.orgId ?? '' });
+    expect(sent.body).toBeInstanceOf(FormData);
+    expect(progress).toEqual([50]);
+  });
+
+  it("rejects a refusal with the server's message and leaves the session alone", async () => {
+    const { http, events } = setup();
+    fakeXhr(403, { message: 'No, thank you' });
+    await expect(http.upload(uploadCall, { params: { id: '1' } }, file(), () => undefined)).rejects.toMatchObject({ status: 403, message: 'No, thank you' });
+    expect(events.filter((e) => e.type === 'logout')).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
  * call toasts 'There was a problem' / 'Please login again' for 10 s and logs out; every error
  * also rejects the caller's promise as an HttpError.
  */
+import { sendWithProgress } from './upload';
 import { pathOf, type AnswerOf, type Call, type CallInput } from '../api/call';
 import type { Bus } from '../bus';
 import type { KernelConfig } from '../config';
@@ -61,6 +62,17 @@ export interface HttpClient {
   put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends one file to a declared call as multipart, reporting upload progress (fetch reports
+   * none); the same headers and error policy as `call`.
+   */
+  upload<C extends Call>(declared: C, target: UploadTarget, file: File, onProgress: (percent: number) => void): Promise<AnswerOf<C>>;
+}
+
+/** Where an upload goes: the declared call's path parameters and query. */
+export interface UploadTarget {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
 }
 
 export interface HttpClientDeps {
@@ -131,9 +143,22 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
+  /** The one header policy: token, API key, organisation, and the ID token for health records. */
+  function headersFor(token: string | null, options: RequestOptions, contentType?: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (!options.anonymous) {
+      if (token) headers.Authorization = `Bearer ${token}`;
+      headers['x-api-key'] = deps.config().apiKey;
+      headers['x-organization-id'] = session.orgId ?? '';
+      if (options.healthRecord) headers['x-id-token'] = session.idToken ?? '';
+    }
+    return Object.assign(headers, options.headers);
+  }
+
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const config = deps.config();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    let contentType: string | undefined;
 
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
@@ -144,20 +169,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         const size = checkRequestSize(text);
         if (!size.ok) throw new HttpError(size.status, size.message);
         body = text;
-        headers['Content-Type'] = 'application/json';
+        contentType = 'application/json';
       }
     }
 
     // A patient has no professional session: their secure-chat (zeus) token speaks for them.
     const token = options.anonymous ? null : ((await accessToken(options.errorPolicy)) ?? session.zeusToken);
-    if (!options.anonymous) {
-      if (token) headers.Authorization = `Bearer ${token}`;
-      headers['x-api-key'] = config.apiKey;
-      headers['x-organization-id'] = session.orgId ?? '';
-      if (options.healthRecord) headers['x-id-token'] = session.idToken ?? '';
-    }
-    Object.assign(headers, options.headers);
-
+    const headers = headersFor(token, options, contentType);
     const res = await doFetch()(buildUrl(config.apiUrl, path, options.query), { method, headers, body, signal: options.signal });
     const answer = await readBody(res);
     if (!res.ok) {
@@ -180,9 +198,18 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     });
   }
 
+  async function upload<C extends Call>(declared: C, target: UploadTarget, file: File, onProgress: (percent: number) => void): Promise<AnswerOf<C>> {
+    // A refusal is shown by the form that sent the file; it must not log out.
+    const options: RequestOptions = { healthRecord: declared.healthRecord, errorPolicy: 'caller' };
+    const headers = headersFor(await accessToken(options.errorPolicy), options);
+    const url = buildUrl(deps.config().apiUrl, pathOf(declared.path, target.params), target.query);
+    return (await sendWithProgress(declared.method, url, headers, file, onProgress)) as AnswerOf<C>;
+  }
+
   return {
     call,
     request,
+    upload,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),

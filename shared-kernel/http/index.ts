@@ -15,4 +15,3 @@ export const http = createHttpClient({ config: kernelConfig, session, bus });
 /** The page's logger: the log endpoint in production, the console elsewhere. */
 export const logger = createLogger({ config: kernelConfig, accessToken: () => session.accessToken });
 export * from './sendWithRetry';
-export * from './upload';

@@ -1,7 +1,7 @@
 /** The CDE calls the console makes (declared once in the kernel's api), and the upload with progress. */
 import { cdeCalls } from '@hearth/shared-kernel/api';
 import { kernelConfig } from '@hearth/shared-kernel';
-import { http, uploadFile } from '@hearth/shared-kernel/http';
+import { http } from '@hearth/shared-kernel/http';
 import type { CdeStatus, CdeSubmission, CdeWorklistView, DiagnosisStatus } from '@hearth/shared-kernel/domain';
 
 // 'caller': a 400 or 409 here is the item's state or a rule, shown on the form; it must not log out.
@@ -33,4 +33,4 @@ export const apiAddress = (path: string) => `${kernelConfig().apiUrl}${path}`;
 
 /** Uploads one file with progress; a refusal rejects with the server's message. */
 export const uploadAttachment = (file: File, target: { formId: string; category: string }, onProgress: (percent: number) => void) =>
-  uploadFile(cdeCalls.upload, { query: target }, file, onProgress);
+  http.upload(cdeCalls.upload, { query: target }, file, onProgress);

@@ -34,7 +34,7 @@ function fakeApi(): jest.Mocked<ImportApi> {
       onProgress(100);
       return preview;
     }),
-    start: jest.fn(async () => ({ ...preview, status: 'queued' as const, counts: { create: 0, update: 0, unchanged: 0 } })),
+    start: jest.fn(async (_id: string): Promise<PatientImport> => ({ ...preview, status: 'queued', counts: { create: 0, update: 0, unchanged: 0 } })),
     status: jest
       .fn()
       .mockResolvedValueOnce({ ...preview, status: 'running', progress: { done: 1, total: 2 }, counts: { create: 1, update: 0, unchanged: 0 } })
