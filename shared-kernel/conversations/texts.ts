@@ -4,6 +4,8 @@
  * (one active conversation per patient, Do Not Disturb, closed, automated until 'End Conversation'),
  * SPEC §3/§4 the opted-out status (the patient texted Stop, unsubscribe or cancel; Start opts back in).
  */
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../rules/messages';
+
 export const SEND_REFUSALS = {
   oneActive: 'This patient already has an active conversation. Only one active conversation per patient is allowed: continue it instead.',
   closed: 'This conversation is closed. Start a new conversation to message the patient again.',
@@ -22,7 +24,7 @@ export type RefusalCase = keyof typeof SEND_REFUSALS;
 
 /** The secure-chat calls' own answers; the refusals among them are the send refusals above. */
 export const SECURE_API_MESSAGES = {
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
   tooManyLinks: 'A secure link was sent recently. Please use the link you received or try again later.',
   noPhone: SEND_REFUSALS.noPhone,
   patientNotFound: 'Patient not found',

@@ -7,6 +7,7 @@ import type { CdeStatus } from '../domain/entities';
 import type { CdeTransition } from '../domain/cde';
 import { can } from '../permissions/can';
 import type { PermissionName } from '../permissions/codes';
+import { PERMISSION_DENIED_MESSAGE } from './messages';
 
 export const FIRST_LEVEL_STATUSES: readonly CdeStatus[] = ['first_review_needed', 'in_first_review'];
 export const SECOND_LEVEL_STATUSES: readonly CdeStatus[] = ['second_review_needed', 'in_second_review'];
@@ -15,7 +16,7 @@ export const IN_REVIEW_STATUSES: readonly CdeStatus[] = ['in_first_review', 'in_
 export const CLAIMABLE_STATUSES: readonly CdeStatus[] = [...FIRST_LEVEL_STATUSES, ...SECOND_LEVEL_STATUSES];
 
 export const CDE_WORKFLOW_MESSAGES = {
-  permission: 'You do not have permission to do this',
+  permission: PERMISSION_DENIED_MESSAGE,
   claimedByOther: 'This item is already being reviewed by someone else',
   notClaimed: 'Open this item for review before deciding on it',
   rejectNotAllowed: (status: CdeStatus) => `An item that is ${status.replace(/_/g, ' ')} cannot be rejected`,

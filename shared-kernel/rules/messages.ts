@@ -50,3 +50,7 @@ export const CALL_MESSAGES = {
 export const MESSAGE_BODY_REQUIRED = 'A message body is required.';
 export const DOB_MISMATCH_MESSAGE = 'Date of Birth does not match record';
 export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth.';
+/** A signed-in caller without the permission a call needs (403), whichever route refuses. */
+export const PERMISSION_DENIED_MESSAGE = 'You do not have permission to do this';
+/** A guess limit reached where no wait is known. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';

@@ -7,7 +7,7 @@ import { settableClock } from '../jobs/clock';
 import type { Texter } from '../jobs/texter';
 import { DEMO_ORGS } from '../seed/demo-accounts';
 import { simulatorSmsProvider } from '../sms/provider';
-import { BROADCAST_DISABLED } from './routes';
+import { FEATURE_OFF_MESSAGE } from '../http/flag-gate';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 const LAKESIDE = DEMO_ORGS.lakeside.id;
@@ -200,13 +200,14 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     }
   });
 
-  test('the flag off: SPEC’s disabled-feature notice, nothing queued', async () => {
+  test('the flag off: neither counted nor sent, as any call behind an unset flag; nothing queued', async () => {
     await setFlag(t.db, 'broadcastMessageWebappEnabled', false);
     try {
       const before = await countRows(t.db, 'broadcasts');
       const res = await post('/broadcasts', chen, { audience: {}, body: 'Should not go' });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(BROADCAST_DISABLED);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(FEATURE_OFF_MESSAGE);
+      expect((await post('/broadcasts/audience', chen, { audience: {} })).statusCode).toBe(404);
       expect(await countRows(t.db, 'broadcasts')).toBe(before);
     } finally {
       await setFlag(t.db, 'broadcastMessageWebappEnabled', true);

@@ -1,7 +1,7 @@
 /**
  * Broadcast messages (SPEC §2, §8): count an audience, queue a broadcast (sent by a background
- * job, see send.ts), follow its progress, and the organisation's history. Behind the
- * broadcastMessageWebappEnabled flag, which the API enforces as well as the console.
+ * job, see send.ts), follow its progress, and the organisation's history. Composing and sending
+ * are declared behind the broadcastMessageWebappEnabled flag; the flag gate enforces it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BroadcastAudience } from '@hearth/shared-kernel/domain';
@@ -14,11 +14,7 @@ import { notFound } from '../http/answers';
 import { serve } from '../http/serve';
 import { countAudience } from './audience';
 import { broadcastHistory, broadcastProgress, queueBroadcast } from './queries';
-import { flagOn } from './flag';
 import type { Clock } from '../jobs/clock';
-
-/** SPEC §2's disabled-feature notice, as the console shows it. */
-export const BROADCAST_DISABLED = "This feature is currently disabled. Please contact your provider's representative for access.";
 
 export function registerBroadcastRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; wakeJobs(): void }): void {
   const { db } = deps;
@@ -29,12 +25,10 @@ export function registerBroadcastRoutes(app: FastifyInstance, deps: { db: Db; cl
   };
 
   serve(app, broadcastCalls, broadcastSchemas, {
-    async countAudience(request, reply) {
-      if (!(await flagOn(db, request))) return reply.status(403).send({ message: BROADCAST_DISABLED });
+    async countAudience(request) {
       return countAudience(db, request.org!.orgId, resolved(request.body.audience, request.auth!.professionalId));
     },
     async send(request, reply) {
-      if (!(await flagOn(db, request))) return reply.status(403).send({ message: BROADCAST_DISABLED });
       const orgId = request.org!.orgId;
       const id = await queueBroadcast(db, { orgId, authorId: request.auth!.professionalId, body: request.body.body, audience: resolved(request.body.audience, request.auth!.professionalId), now: deps.clock.now() });
       const progress = (await broadcastProgress(db, orgId, id))!;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CdeStatus, CdeSubmission, CdeTransition } from '@hearth/shared-kernel/domain';
-import { CLAIMABLE_STATUSES, decideCdeTransition, isCdeReviewer, validateCdeReason, validateCdeSubmission } from '@hearth/shared-kernel/rules';
+import { CLAIMABLE_STATUSES, decideCdeTransition, isCdeReviewer, PERMISSION_DENIED_MESSAGE, validateCdeReason, validateCdeSubmission } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import { fromRequest } from '../audit/request';
@@ -19,8 +19,6 @@ import { serve, type CallRequest } from '../http/serve';
 import { attachmentIdOf } from './attachments/urls';
 import { cdeShare, type CdeCalls } from './calls';
 import { formById, gapInOrg, type GapRow, gapsOf, insertRequest, moveRequest, recordEvent, rejectionReasons, requestRecord, requestState, worklistPage } from './queries';
-
-const PERMISSION_DENIED = 'You do not have permission to do this';
 
 async function patientInOrg(q: Queryable, orgId: string, id: string): Promise<boolean> {
   const { rows } = await q.query('select 1 from patients where org_id = $1 and id = $2', [orgId, id]);
@@ -177,7 +175,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
 
   async function worklist(request: CallRequest<CdeCalls['worklist']>, reply: FastifyReply) {
     const held = request.org!.permissions;
-    if (!isCdeReviewer(held)) return reply.status(403).send({ message: PERMISSION_DENIED });
+    if (!isCdeReviewer(held)) return reply.status(403).send({ message: PERMISSION_DENIED_MESSAGE });
     const { view, status, measure, skip, take } = request.query;
     const statuses: CdeStatus[] = status
       ? [status]

@@ -35,6 +35,7 @@ import * as store from './store';
 import { mayTransition } from './transitions';
 import type { LiveOutlet, SocketCloser } from '../live/fanout';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@hearth/shared-kernel/rules';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 /** Codes texted per enrollment: 3 in 10 minutes, and no more than 10 a day. */
@@ -42,7 +43,7 @@ export const SEND_CODE_LIMIT: RateLimit = { scope: 'enrollment-send-code', max: 
 export const SEND_CODE_DAILY_LIMIT: RateLimit = { scope: 'enrollment-send-code-day', max: 10, windowSeconds: 24 * 3600 };
 
 export const ENROLLMENT_API_MESSAGES = {
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
   tooManyCodes: 'Too many codes were requested. Please wait before asking for another.',
   dobFirst: 'Please verify your date of birth first.',
   phoneFirst: 'Please verify your phone number first.',

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@hearth/shared-kernel/permissions';
 import { isPreflightRoute, routeAccess } from './route-access';
+import { PERMISSION_DENIED_MESSAGE } from '@hearth/shared-kernel/rules';
 
 /** The organisation a caller acts in, with their role and the permission codes they hold there. */
 export interface Membership {
@@ -48,7 +49,7 @@ export const MESSAGES = {
   invalidToken: 'Invalid or expired token',
   orgRequired: 'Choose an organisation: send the x-organization-id header',
   orgDenied: 'You do not have access to this organization',
-  permissionDenied: 'You do not have permission to do this',
+  permissionDenied: PERMISSION_DENIED_MESSAGE,
 } as const;
 
 export function bearerToken(header: string | undefined): string | null {

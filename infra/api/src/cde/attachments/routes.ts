@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
-import { CDE_MESSAGES, describeFileTypes } from '@hearth/shared-kernel/rules';
+import { CDE_MESSAGES, describeFileTypes, PERMISSION_DENIED_MESSAGE } from '@hearth/shared-kernel/rules';
 import { audit } from '../../audit/audit';
 import { fromRequest } from '../../audit/request';
 import type { Db } from '../../db/types';
@@ -41,7 +41,7 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
 
   async function upload(request: CallRequest<CdeCalls['upload']>, reply: FastifyReply) {
     const held = request.org!.permissions;
-    if (!can(held, 'ADD_CDE_REQUEST') && !can(held, 'MODIFY_CDE_REQUEST')) return reply.status(403).send({ message: 'You do not have permission to do this' });
+    if (!can(held, 'ADD_CDE_REQUEST') && !can(held, 'MODIFY_CDE_REQUEST')) return reply.status(403).send({ message: PERMISSION_DENIED_MESSAGE });
     const found = await formById(db, request.query.formId);
     const entry = found?.form.entries[request.query.category];
     if (!entry) return notFound(reply, 'Form category');
