@@ -50,9 +50,10 @@ function kernelDir(dir) {
  * Kernel subpaths each deployable bundles instead of sharing: pure tables and functions (entities,
  * validation rules, the API's call declarations) with no state to keep single. A shared module
  * cannot be tree-shaken, so sharing them would ship every CDE rule to a patient who needs one phone
- * check, and every call of the API to a patient who makes eight.
+ * check, and every call of the API to a patient who makes eight. The console kit holds no state
+ * either, and the host and the patient area never load it.
  */
-const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations']);
+const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console']);
 
 /** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
 const KERNEL_TEST_ONLY = new Set(['testing']);

@@ -1,30 +1,10 @@
-/**
- * The admin area's root component: one antd ConfigProvider and its own react-router over the
- * host's URL, around the kernel's area routes.
- */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import ConfigProvider from 'antd/es/config-provider';
-import Spin from 'antd/es/spin';
-import { AreaRoutes } from '@hearth/shared-kernel/react';
+/** The admin area's root: the console kit's area root over the admin routes, with the release version under every screen. */
+import { ConsoleAreaRoot } from '@hearth/shared-kernel/console';
 import { routes } from './routes';
 import { screens } from './screens';
-import { theme } from './theme';
+import { ADMIN_VERSION } from './components/version';
 import './components/admin.css';
 
-const router = { Routes, Route };
-
-const loading = (
-  <div role="status" aria-live="polite">
-    <Spin /> Loading…
-  </div>
-);
-
 export function AreaRoot() {
-  return (
-    <ConfigProvider theme={theme}>
-      <BrowserRouter>
-        <AreaRoutes manifest={routes} screens={screens} fallback={loading} router={router} />
-      </BrowserRouter>
-    </ConfigProvider>
-  );
+  return <ConsoleAreaRoot manifest={routes} screens={screens} footer={`Hearth administration, version ${ADMIN_VERSION}`} />;
 }

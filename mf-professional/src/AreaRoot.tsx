@@ -1,24 +1,9 @@
-/**
- * The professional area's root component: one antd ConfigProvider and its own react-router over
- * the host's URL, around the kernel's area routes and the area's reactions to navigation.
- */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import ConfigProvider from 'antd/es/config-provider';
-import Spin from 'antd/es/spin';
-import { AreaRoutes } from '@hearth/shared-kernel/react';
+/** The professional area's root: the console kit's area root over the professional routes, with the area's reactions to navigation. */
+import { ConsoleAreaRoot } from '@hearth/shared-kernel/console';
 import { usePanelFlowReset } from './components/conversations/panelFlow';
 import { routes } from './routes';
 import { screens } from './screens';
-import { theme } from './theme';
 import './components/professional.css';
-
-const router = { Routes, Route };
-
-const loading = (
-  <div role="status" aria-live="polite">
-    <Spin /> Loading…
-  </div>
-);
 
 /** Area-wide reactions to navigation. */
 function NavigationEffects() {
@@ -28,11 +13,8 @@ function NavigationEffects() {
 
 export function AreaRoot() {
   return (
-    <ConfigProvider theme={theme}>
-      <BrowserRouter>
-        <NavigationEffects />
-        <AreaRoutes manifest={routes} screens={screens} fallback={loading} router={router} />
-      </BrowserRouter>
-    </ConfigProvider>
+    <ConsoleAreaRoot manifest={routes} screens={screens}>
+      <NavigationEffects />
+    </ConsoleAreaRoot>
   );
 }

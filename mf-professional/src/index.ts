@@ -7,7 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import { registerRuntime } from '@hearth/shared-kernel';
 import { areaLifecycles } from '@hearth/shared-kernel/react';
 import { AreaRoot } from './AreaRoot';
-import { AreaError } from './AreaError';
+import { AreaError } from '@hearth/shared-kernel/console';
 
 registerRuntime('mf-professional', React);
 

@@ -58,7 +58,7 @@ export function AssignmentsEditor({ initial, caption, save }: AssignmentsEditorP
           })),
         ]}
       />
-      {error ? <p role="alert" className="adm-field__error">{error}</p> : null}
+      {error ? <p role="alert" className="hc-field__error">{error}</p> : null}
       <div className="adm-actions">
         <Button type="primary" onClick={submit} loading={saving}>
           Save assignments

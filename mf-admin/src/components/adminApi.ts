@@ -62,5 +62,3 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return { form: 'Could not save. Please try again later.' };
 }
 
-/** A 403 answer: the page says so instead of a generic failure. */
-export const isForbidden = (error: unknown) => (error as { status?: number } | null)?.status === 403;

@@ -11,7 +11,7 @@ import { voiceCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { CALL_MESSAGES, validateCall, type NewCallInput } from '@hearth/shared-kernel/rules';
-import { Field } from './Field';
+import { Field } from '@hearth/shared-kernel/console';
 
 export interface CallRequest {
   patientId: string;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PatientSettingsNav } from './PatientSettingsNav';
-import { ScreenFrame } from './ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 
 export interface PatientSettingsScreenProps {
   title: string;

@@ -9,7 +9,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import {
   ACCESS_REPORT_DATES_MESSAGE,
   accessPatientLabel,
@@ -20,8 +19,8 @@ import {
   type AccessReportPatient,
   type AccessReportUser,
 } from '@hearth/shared-kernel/domain';
-import { fieldErrorsOf, isForbidden, type AccessFilterQuery, type AccessReportApi } from '../../components/adminApi';
-import { FORBIDDEN_MESSAGE } from '../../components/useLoad';
+import { LoadState, useCursorPages } from '@hearth/shared-kernel/console';
+import { fieldErrorsOf, type AccessFilterQuery, type AccessReportApi } from '../../components/adminApi';
 
 export const PAGE_SIZE = 25;
 
@@ -60,11 +59,6 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
   const ids = useId();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  // Cursors of the pages before this one ('' is the newest page).
-  const [cursors, setCursors] = useState<string[]>(['']);
-  const [page, setPage] = useState<AccessReportPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [users, setUsers] = useState<AccessReportUser[]>([]);
   const [found, setFound] = useState<AccessReportPatient[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -75,19 +69,12 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
     api.users(orgId).then(setUsers, () => setUsers([]));
   }, [orgId]);
 
-  const before = cursors[cursors.length - 1];
-  useEffect(() => {
-    let current = true;
-    setPage(null);
-    setError(null);
-    api.page(orgId, { ...queryOf(applied, timeZone), before: before || undefined, take: PAGE_SIZE }).then(
-      (p) => current && setPage(p),
-      (e: unknown) => current && setError(isForbidden(e) ? FORBIDDEN_MESSAGE : 'Could not get the access report. Please try again later.'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orgId, applied, before, attempt]);
+  const pages = useCursorPages(
+    (before) => api.page(orgId, { ...queryOf(applied, timeZone), before, take: PAGE_SIZE }),
+    'Could not get the access report. Please try again later.',
+    [orgId, applied],
+  );
+  const page = pages.loaded.data;
 
   function searchPatients(text: string) {
     const search = text.trim();
@@ -98,13 +85,11 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
   function apply() {
     if (datesWrong) return;
     setApplied(draft);
-    setCursors(['']);
   }
 
   function clear() {
     setDraft(NO_FILTERS);
     setApplied(NO_FILTERS);
-    setCursors(['']);
     setFound([]);
   }
 
@@ -136,8 +121,8 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
           apply();
         }}
       >
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${ids}-patient`}>
+        <div className="hc-field">
+          <label className="hc-field__label" htmlFor={`${ids}-patient`}>
             Patient
           </label>
           <Select<string>
@@ -152,8 +137,8 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
             style={{ width: '100%' }}
           />
         </div>
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${ids}-user`}>
+        <div className="hc-field">
+          <label className="hc-field__label" htmlFor={`${ids}-user`}>
             User
           </label>
           <Select<string>
@@ -167,14 +152,14 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
             style={{ width: '100%' }}
           />
         </div>
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${ids}-from`}>
+        <div className="hc-field">
+          <label className="hc-field__label" htmlFor={`${ids}-from`}>
             From
           </label>
           <Input id={`${ids}-from`} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         </div>
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${ids}-to`}>
+        <div className="hc-field">
+          <label className="hc-field__label" htmlFor={`${ids}-to`}>
             To
           </label>
           <Input
@@ -186,7 +171,7 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
           {datesWrong && (
-            <span id={`${ids}-dates`} className="adm-field__error">
+            <span id={`${ids}-dates`} className="hc-field__error">
               {ACCESS_REPORT_DATES_MESSAGE}
             </span>
           )}
@@ -202,13 +187,15 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
         </div>
       </form>
       {exportError && <Alert type="error" showIcon title={exportError} />}
-      <AccessRows page={page} error={error} retry={() => setAttempt((a) => a + 1)} filtered={Boolean(applied.patient || applied.professionalId || applied.from || applied.to)} timeZone={timeZone} />
-      {page && (cursors.length > 1 || page.next) && (
+      <LoadState loaded={pages.loaded}>
+        {(shown) => <AccessRows page={shown} filtered={Boolean(applied.patient || applied.professionalId || applied.from || applied.to)} timeZone={timeZone} />}
+      </LoadState>
+      {page && (pages.hasNewer || pages.hasOlder) && (
         <nav className="adm-actions" aria-label="Pages of the access report">
-          <Button disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+          <Button disabled={!pages.hasNewer} onClick={pages.newer}>
             Newer
           </Button>
-          <Button disabled={!page.next} onClick={() => page.next && setCursors([...cursors, page.next])}>
+          <Button disabled={!pages.hasOlder} onClick={pages.older}>
             Older
           </Button>
         </nav>
@@ -218,26 +205,7 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
 }
 
 /** The rows as a table that becomes one card per row on a narrow screen (no sideways scrolling). */
-function AccessRows({ page, error, retry, filtered, timeZone }: { page: AccessReportPage | null; error: string | null; retry(): void; filtered: boolean; timeZone: string }) {
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={error}
-        action={
-          <Button size="small" onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  if (!page)
-    return (
-      <div role="status" aria-label="Loading">
-        <Skeleton active />
-      </div>
-    );
+function AccessRows({ page, filtered, timeZone }: { page: AccessReportPage; filtered: boolean; timeZone: string }) {
   if (!page.items.length) return <p className="adm-access__empty">{filtered ? 'No access matches these filters.' : 'No one has read or changed a patient record yet.'}</p>;
   return (
     <table className="adm-access__table">

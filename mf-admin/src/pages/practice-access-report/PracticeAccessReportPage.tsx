@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { accessReportApi } from '../../components/adminApi';
 import { PracticeNav } from '../../components/PracticeNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { AccessReport } from './AccessReport';
 

@@ -7,9 +7,7 @@ import { Link } from 'react-router-dom';
 import Input from 'antd/es/input';
 import { paths } from '@hearth/shared-kernel/paths';
 import { adminApi } from '../../components/adminApi';
-import { LoadState } from '../../components/LoadState';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 
 export default function PracticeAdminPage({ title }: ScreenProps) {
@@ -23,7 +21,7 @@ export default function PracticeAdminPage({ title }: ScreenProps) {
       <LoadState loaded={loaded}>
         {(practices) => (
           practices.length === 0 ? (
-            <p className="adm-intro">{search ? 'No practice matches this search.' : 'You administer no practice.'}</p>
+            <p className="hc-intro">{search ? 'No practice matches this search.' : 'You administer no practice.'}</p>
           ) : (
             <table className="adm-table">
               <thead>

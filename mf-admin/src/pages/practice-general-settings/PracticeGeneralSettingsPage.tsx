@@ -20,11 +20,8 @@ import {
 } from '@hearth/shared-kernel/domain';
 import { displayPhone, practiceSettingsWarnings, timeLabel, validatePracticeSettings } from '@hearth/shared-kernel/rules';
 import { adminApi, fieldErrorsOf } from '../../components/adminApi';
-import { Field } from '../../components/Field';
-import { LoadState } from '../../components/LoadState';
+import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { PracticeNav } from '../../components/PracticeNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 const TIMES = contactTimes().map((t) => ({ value: t, label: timeLabel(t) }));
@@ -102,7 +99,7 @@ export function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initi
       <Field label="Outreach phone number" error={errors.outreachPhone}>
         <Input value={form.outreachPhone} onChange={(e) => set('outreachPhone', e.target.value)} inputMode="tel" autoComplete="off" />
       </Field>
-      {errors.form ? <p role="alert" className="adm-field__error">{errors.form}</p> : null}
+      {errors.form ? <p role="alert" className="hc-field__error">{errors.form}</p> : null}
       <div className="adm-actions">
         <Button type="primary" htmlType="submit" loading={saving}>
           Save settings

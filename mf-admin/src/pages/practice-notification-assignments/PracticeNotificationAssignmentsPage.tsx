@@ -2,10 +2,8 @@
 import { useParams } from 'react-router-dom';
 import { adminApi } from '../../components/adminApi';
 import { AssignmentsEditor } from '../../components/AssignmentsEditor';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { PracticeNav } from '../../components/PracticeNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 export default function PracticeNotificationAssignmentsPage({ title }: ScreenProps) {

@@ -6,7 +6,8 @@ import Select from 'antd/es/select';
 import { PROFESSIONAL_ROLES, SUFFIXES, TITLES, type NewPracticeUser, type PracticeUser, type ProfessionalRoleId } from '@hearth/shared-kernel/domain';
 import { validateNewUser } from '@hearth/shared-kernel/rules';
 import { adminApi, fieldErrorsOf } from '../../components/adminApi';
-import { Field } from '../../components/Field';
+import { Field } from '@hearth/shared-kernel/console';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export const ROLE_OPTIONS = Object.entries(PROFESSIONAL_ROLES).map(([id, label]) => ({ value: Number(id) as ProfessionalRoleId, label: `${id} ${label}` }));
 const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
@@ -15,6 +16,7 @@ const SUFFIX_OPTIONS = SUFFIXES.map((s) => ({ value: s, label: s }));
 const EMPTY: NewPracticeUser = { title: null, firstName: '', lastName: '', suffix: null, email: '', userName: '', roleId: 7 };
 
 export function AddUserModal({ orgId, open, onClose, onAdded }: { orgId: string; open: boolean; onClose: () => void; onAdded: (u: PracticeUser) => void }) {
+  useCloseOnLogout(open, onClose);
   const [form, setForm] = useState<NewPracticeUser>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -61,7 +63,7 @@ export function AddUserModal({ orgId, open, onClose, onAdded }: { orgId: string;
       <Field label="Role" error={errors.roleId}>
         <Select options={ROLE_OPTIONS} value={form.roleId} onChange={(v: ProfessionalRoleId) => set('roleId', v)} style={{ width: 240 }} />
       </Field>
-      {errors.form ? <p role="alert" className="adm-field__error">{errors.form}</p> : null}
+      {errors.form ? <p role="alert" className="hc-field__error">{errors.form}</p> : null}
     </Modal>
   );
 }

@@ -14,10 +14,8 @@ import { showToast } from '@hearth/shared-kernel/bus';
 import type { PracticeUser, ProfessionalRoleId } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { adminApi, fieldErrorsOf } from '../../components/adminApi';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { PracticeNav } from '../../components/PracticeNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 import { AddUserModal, ROLE_OPTIONS } from './AddUserModal';
 

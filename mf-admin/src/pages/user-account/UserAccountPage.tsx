@@ -11,12 +11,9 @@ import { showToast } from '@hearth/shared-kernel/bus';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@hearth/shared-kernel/domain';
 import { validatePassword } from '@hearth/shared-kernel/rules';
 import { fieldErrorsOf, userSettingsApi } from '../../components/adminApi';
-import { Field } from '../../components/Field';
-import { LoadState } from '../../components/LoadState';
+import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ownProfessionalId } from '../../components/ownId';
-import { ScreenFrame } from '../../components/ScreenFrame';
 import { UserSettingsNav } from '../../components/UserSettingsNav';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 const MISMATCH = 'The two new passwords are not the same.';
@@ -62,7 +59,7 @@ export function PasswordForm({ id }: { id: string }) {
       <Field label="New password again" error={errors.repeat}>
         <Input.Password value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value })} autoComplete="new-password" />
       </Field>
-      {errors.form ? <p role="alert" className="adm-field__error">{errors.form}</p> : null}
+      {errors.form ? <p role="alert" className="hc-field__error">{errors.form}</p> : null}
       <div className="adm-actions">
         <Button type="primary" htmlType="submit" loading={saving}>
           Change password
@@ -86,7 +83,7 @@ export default function UserAccountPage({ title }: ScreenProps) {
               <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
               <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
             </Descriptions>
-            {own ? <PasswordForm id={id} /> : <p className="adm-intro">Only the user can change their own password.</p>}
+            {own ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
           </>
         )}
       </LoadState>

@@ -3,10 +3,8 @@ import { useParams } from 'react-router-dom';
 import Table from 'antd/es/table';
 import { NOTIFICATION_SETTINGS_MESSAGES, type UserCareTeam } from '@hearth/shared-kernel/domain';
 import { userSettingsApi } from '../../components/adminApi';
-import { LoadState } from '../../components/LoadState';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { UserSettingsNav } from '../../components/UserSettingsNav';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 export default function UserCareTeamPage({ title }: ScreenProps) {

@@ -8,11 +8,8 @@ import { showToast } from '@hearth/shared-kernel/bus';
 import { NOTIFICATION_SETTINGS_MESSAGES, SUFFIXES, TITLES, type ProfessionalSettings, type ProfileInput } from '@hearth/shared-kernel/domain';
 import { displayPhone, validateProfile } from '@hearth/shared-kernel/rules';
 import { fieldErrorsOf, userSettingsApi } from '../../components/adminApi';
-import { Field } from '../../components/Field';
-import { LoadState } from '../../components/LoadState';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { UserSettingsNav } from '../../components/UserSettingsNav';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 function ProfileForm({ id, initial }: { id: string; initial: ProfessionalSettings }) {
@@ -62,7 +59,7 @@ function ProfileForm({ id, initial }: { id: string; initial: ProfessionalSetting
       <Field label="Mobile phone" error={errors.mobilePhone} hint="For notifications by text message.">
         <Input value={form.mobilePhone ?? ''} onChange={(e) => set('mobilePhone', e.target.value)} inputMode="tel" autoComplete="tel" />
       </Field>
-      {errors.form ? <p role="alert" className="adm-field__error">{errors.form}</p> : null}
+      {errors.form ? <p role="alert" className="hc-field__error">{errors.form}</p> : null}
       <div className="adm-actions">
         <Button type="primary" htmlType="submit" loading={saving}>
           Save profile

@@ -4,10 +4,8 @@ import Descriptions from 'antd/es/descriptions';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@hearth/shared-kernel/domain';
 import { displayPhone } from '@hearth/shared-kernel/rules';
 import { userSettingsApi } from '../../components/adminApi';
-import { LoadState } from '../../components/LoadState';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { UserSettingsNav } from '../../components/UserSettingsNav';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 export default function UserSettingsPage({ title }: ScreenProps) {

@@ -11,6 +11,7 @@ import Radio from 'antd/es/radio';
 import type { CdeRejectionReason } from '@hearth/shared-kernel/domain';
 import { validateCdeReason } from '@hearth/shared-kernel/rules';
 import { cdeApi } from './cdeApi';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export type ReasonKind = 'approve' | 'reject' | 'update';
 export const OTHER_REASON = 'Other...';
@@ -30,6 +31,7 @@ export interface CdeReasonModalProps {
 }
 
 export function CdeReasonModal({ kind, onCancel, onConfirm }: CdeReasonModalProps) {
+  useCloseOnLogout(kind !== null, onCancel);
   const [reasons, setReasons] = useState<CdeRejectionReason[]>([]);
   const [choice, setChoice] = useState<string>('');
   const [text, setText] = useState('');

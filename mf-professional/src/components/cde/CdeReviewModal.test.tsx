@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@hearth/shared-kernel/bus';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
@@ -73,6 +73,20 @@ describe('the review modal', () => {
     expect(screen.getByText('128 mmHg')).toBeInTheDocument();
     expect(footer()).toEqual(['Cancel', 'Approve', 'Reject']);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledWith(false);
+    view.unmount();
+    expect(clear).toHaveBeenCalledWith('r1');
+  });
+
+  test('a logout anywhere (close-all) closes the review and releases the claim', async () => {
+    logInWith([P.VIEW_PATIENT, P.REVIEW_CDE_REQUEST_FIRST]);
+    jest.spyOn(cdeApi, 'request').mockResolvedValue(record());
+    jest.spyOn(cdeApi, 'claim').mockResolvedValue(record({ status: 'in_first_review', claimedByProfessionalId: 'me', claimedByProfessionalName: 'Rowan Firth' }));
+    const clear = jest.spyOn(cdeApi, 'clear').mockResolvedValue(record());
+    const onClose = jest.fn();
+    const view = render(<CdeReviewModal patientId="p1" item={item()} onClose={onClose} />);
+    expect(await screen.findByText('In first review')).toBeInTheDocument();
+    act(() => bus.modals$.next({ type: 'close-all' }));
     expect(onClose).toHaveBeenCalledWith(false);
     view.unmount();
     expect(clear).toHaveBeenCalledWith('r1');

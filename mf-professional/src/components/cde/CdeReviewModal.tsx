@@ -24,6 +24,7 @@ import { categoriesBySide } from './cdeFormState';
 import { CdeReasonModal, type ReasonKind } from './CdeReasonModal';
 import { CdeStatusTag } from './CdeStatusTag';
 import './cde.css';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export const REVIEW_TITLE = 'Quality Consideration - Clinical Data Entry Review';
 
@@ -104,6 +105,8 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
   function close() {
     onClose(changed.current);
   }
+  // Logging out (or an idle logout) closes the review like Close does, releasing the claim.
+  useCloseOnLogout(true, close);
 
   async function decide(kind: ReasonKind, text: string) {
     if (!record) return;

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { TOAST_LONG_MS } from '@hearth/shared-kernel/domain';
-import { useLoad } from '../useLoad';
+import { useLoad } from '@hearth/shared-kernel/console';
 import { cdeApi } from './cdeApi';
 
 export const LOAD_FAILURE = 'Failed to load Quality Considerations';

@@ -13,12 +13,13 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { Field } from '../Field';
+import { Field } from '@hearth/shared-kernel/console';
 import type { Channel, Urgency } from '../../domain';
 import { PLAIN_TEXT_REPLY_WARNING, plainTextNeedsConfirming, replyChannel, sendingBlocked, type ConversationNotice } from '@hearth/shared-kernel/conversations';
 import { session } from '@hearth/shared-kernel/session';
 import { replyChannelChoices } from './replyChannelChoice';
 import type { ThreadStore } from './ThreadStore';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export interface ComposerProps {
   store: ThreadStore;
@@ -38,6 +39,7 @@ export const Composer = observer(function Composer({ store, notices, canSend, la
   const choiceKey = store.conversationId ?? `patient:${store.patientId}`;
   const [chosen, setChosen] = useState<Channel | null>(() => choices.get(choiceKey));
   const [askingText, setAskingText] = useState(false);
+  useCloseOnLogout(askingText, () => setAskingText(false));
   const channel = replyChannel({ lastPatientChannel, secureChat, chosen });
   const [urgency, setUrgency] = useState<Urgency>('normal');
   const [subject, setSubject] = useState('');
@@ -164,7 +166,7 @@ export const Composer = observer(function Composer({ store, notices, canSend, la
           </Modal>
         </form>
       ) : (
-        <p className="pro-intro">You do not have permission to send messages.</p>
+        <p className="hc-intro">You do not have permission to send messages.</p>
       )}
     </div>
   );

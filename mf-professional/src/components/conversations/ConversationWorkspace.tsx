@@ -87,7 +87,7 @@ async function activeConversationOf(api: ConversationsApi, patient: PatientDetai
 export function ConversationWorkspace(props: ConversationWorkspaceProps) {
   useSession(); // re-render when the session (and so the token) changes
   if (!session.claims()?.professionalId) {
-    return <p className="pro-intro">Conversations are for care team members: your account is not a professional's, so there are none to show.</p>;
+    return <p className="hc-intro">Conversations are for care team members: your account is not a professional's, so there are none to show.</p>;
   }
   return <Workspace {...props} />;
 }

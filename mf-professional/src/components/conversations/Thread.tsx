@@ -117,7 +117,7 @@ export const Thread = observer(function Thread({ store }: { store: ThreadStore }
           <Spin size="small" /> Loading messages…
         </div>
       ) : count === 0 ? (
-        <p className="pro-intro">No messages yet. Write the first one below.</p>
+        <p className="hc-intro">No messages yet. Write the first one below.</p>
       ) : null}
       <ol className="pro-msgs" aria-live="polite" aria-relevant="additions">
         {store.messages.map((m) => (

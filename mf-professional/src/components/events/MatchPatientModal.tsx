@@ -6,6 +6,7 @@ import Button from 'antd/es/button';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import type { RosterPatient } from '../../domain';
 import type { EventsApi } from './eventsApi';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export interface MatchPatientModalProps {
   event: AdtEvent | null;
@@ -23,6 +24,7 @@ export function MatchPatientModal({ event, api, onMatch, onClose }: MatchPatient
     setFound(null);
     onClose();
   };
+  useCloseOnLogout(event !== null, close);
   async function find(value: string) {
     if (!value.trim()) return;
     setBusy(true);
@@ -49,7 +51,7 @@ export function MatchPatientModal({ event, api, onMatch, onClose }: MatchPatient
         loading={busy}
         enterButton="Search"
       />
-      {found !== null && found.length === 0 ? <p className="pro-intro">No patient found.</p> : null}
+      {found !== null && found.length === 0 ? <p className="hc-intro">No patient found.</p> : null}
       <ul className="pro-match-list">
         {(found ?? []).map((p) => (
           <li key={p.id}>

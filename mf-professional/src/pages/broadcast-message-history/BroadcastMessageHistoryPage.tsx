@@ -5,9 +5,8 @@ import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
-import { useLoad } from '../../components/useLoad';
 import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import type { ScreenProps } from '../../screens';
 

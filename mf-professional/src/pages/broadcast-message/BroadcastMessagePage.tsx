@@ -25,12 +25,13 @@ import {
 } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { FeatureGate } from '../../components/FeatureGate';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { messagesOf } from '../../components/patientsApi';
 import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import { programsApi } from '../../components/programs/programsApi';
 import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
+import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export interface BroadcastMessagePageProps extends ScreenProps {
   api?: BroadcastsApi;
@@ -57,6 +58,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
   const [count, setCount] = useState<AudienceCount | null>(null);
   const [counting, setCounting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  useCloseOnLogout(confirming, () => setConfirming(false));
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<BroadcastProgress | null>(null);
@@ -157,7 +159,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
       <p role="status" aria-live="polite">
         {counting ? 'Counting…' : count ? countText(count) : ''}
       </p>
-      <label htmlFor="broadcast-body" className="pro-field__label">
+      <label htmlFor="broadcast-body" className="hc-field__label">
         Message
       </label>
       <Input.TextArea id="broadcast-body" rows={4} value={body} onChange={(e) => setBody(e.target.value)} showCount maxLength={BROADCAST_MAX_LENGTH} />

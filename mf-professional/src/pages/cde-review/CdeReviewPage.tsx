@@ -14,9 +14,7 @@ import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
 import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
 import { formatDateTime } from '../../components/labels';
-import { LoadState } from '../../components/LoadState';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { totalText } from '@hearth/shared-kernel/rules';
 

@@ -14,7 +14,7 @@ import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { TrendChart } from '../../components/TrendChart';
 import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';
 import type { OrgMetrics } from '../../domain';
@@ -72,7 +72,7 @@ export default function DashboardPage({ title, load = loadMetrics }: DashboardPa
   const orgPicker =
     orgs.length > 1 ? (
       <div className="pro-toolbar">
-        <label htmlFor="dashboard-org" className="pro-field__label">
+        <label htmlFor="dashboard-org" className="hc-field__label">
           Organisation
         </label>
         <Select
@@ -90,7 +90,7 @@ export default function DashboardPage({ title, load = loadMetrics }: DashboardPa
     <ScreenFrame title={title} intro="Your organisation at a glance: who needs an answer, what is due, and the last 30 days.">
       {orgPicker}
       {!selectedOrgId ? (
-        <p className="pro-intro">Choose an organisation to see its figures.</p>
+        <p className="hc-intro">Choose an organisation to see its figures.</p>
       ) : error ? (
         <Alert type="error" showIcon title={error} action={<Button size="small" onClick={() => setAttempt((a) => a + 1)}>Try again</Button>} />
       ) : !metrics ? (

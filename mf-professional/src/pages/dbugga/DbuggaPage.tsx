@@ -11,7 +11,7 @@ import { bus } from '@hearth/shared-kernel/bus';
 import { debugCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 
 /** Enough history to debug with, bounded so a chatty socket cannot grow the page without limit. */
@@ -55,7 +55,7 @@ export default function DbuggaPage({ title }: ScreenProps) {
       </p>
       {failure ? <Alert type="error" title={failure} showIcon /> : null}
       {received.length === 0 ? (
-        <p className="pro-intro">No debug messages yet. Press Ping socket: its answer comes back over the live socket and is listed below.</p>
+        <p className="hc-intro">No debug messages yet. Press Ping socket: its answer comes back over the live socket and is listed below.</p>
       ) : (
         <ol className="pro-live-list" aria-label="Debug messages" aria-live="polite">
           {received.map(({ at, message }, index) => (

@@ -12,7 +12,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { EventTable } from '../../components/events/EventTable';
 import { eventsApi, type EventsApi } from '../../components/events/eventsApi';
 import { taskDraftOf } from '../../components/events/eventLabels';

@@ -2,11 +2,10 @@
  * Who read or changed one patient's record, newest first (the access report filtered by this
  * patient, kernel `auditCalls.accessReport`): when, who, what and from where, paged.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import Button from 'antd/es/button';
 import { formatDateTime, localTimeZone, type AccessReportPage } from '@hearth/shared-kernel/domain';
-import { LoadState } from '../../components/LoadState';
-import { useLoad } from '../../components/useLoad';
+import { LoadState, useCursorPages } from '@hearth/shared-kernel/console';
 
 export const PAGE_SIZE = 25;
 
@@ -14,16 +13,13 @@ export type AccessHistoryLoader = (patientId: string, query: { before?: string; 
 
 export function PatientAccessHistory({ patientId, load }: { patientId: string; load: AccessHistoryLoader }) {
   const timeZone = useRef(localTimeZone()).current;
-  // Cursors of the pages before this one ('' is the newest page).
-  const [cursors, setCursors] = useState<string[]>(['']);
-  const before = cursors[cursors.length - 1];
-  const loaded = useLoad(
-    () => load(patientId, { before: before || undefined, take: PAGE_SIZE, timeZone }),
+  const pages = useCursorPages(
+    (before) => load(patientId, { before, take: PAGE_SIZE, timeZone }),
     'Could not get the access history. Please try again later.',
-    [patientId, before],
+    [patientId],
   );
   return (
-    <LoadState loaded={loaded}>
+    <LoadState loaded={pages.loaded}>
       {(page) =>
         page.items.length === 0 ? (
           <p className="pro-access__empty">No one has read or changed this patient's record yet.</p>
@@ -41,12 +37,12 @@ export function PatientAccessHistory({ patientId, load }: { patientId: string; l
                 </li>
               ))}
             </ol>
-            {(cursors.length > 1 || page.next) && (
+            {(pages.hasNewer || pages.hasOlder) && (
               <nav className="pro-access__pager" aria-label="Pages of the access history">
-                <Button disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+                <Button disabled={!pages.hasNewer} onClick={pages.newer}>
                   Newer
                 </Button>
-                <Button disabled={!page.next} onClick={() => page.next && setCursors([...cursors, page.next])}>
+                <Button disabled={!pages.hasOlder} onClick={pages.older}>
                   Older
                 </Button>
               </nav>

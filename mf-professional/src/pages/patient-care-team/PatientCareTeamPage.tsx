@@ -1,9 +1,8 @@
 /** /patient-settings/care-team/:id: the professionals looking after this patient. */
 import { CareTeamTable } from '../../components/CareTeamTable';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 
 function CareTeam({ patientId }: { patientId: string }) {

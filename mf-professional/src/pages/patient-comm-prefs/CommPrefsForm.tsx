@@ -9,7 +9,7 @@ import Checkbox from 'antd/es/checkbox';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { CONTACT_TIME_STEP_MINUTES, contactTimes, timeZoneOptions } from '@hearth/shared-kernel/domain';
-import { Field } from '../../components/Field';
+import { Field } from '@hearth/shared-kernel/console';
 import type { CommPrefs } from '../../domain';
 
 export const CONTACT_WINDOW_MESSAGE = 'The contact window must end after it starts.';
@@ -47,7 +47,7 @@ export function CommPrefsForm({ initial, canEdit, onSave }: CommPrefsFormProps) 
       }}
     >
       <fieldset className="pro-fieldset" disabled={!canEdit}>
-        <legend className="pro-field__label">Channels</legend>
+        <legend className="hc-field__label">Channels</legend>
         <Checkbox checked={prefs.smsEnabled} onChange={(e) => set('smsEnabled', e.target.checked)} disabled={!canEdit}>
           Text messages (SMS)
         </Checkbox>
@@ -85,7 +85,7 @@ export function CommPrefsForm({ initial, canEdit, onSave }: CommPrefsFormProps) 
           Save preferences
         </Button>
       ) : (
-        <p className="pro-intro">You can view these preferences; changing them needs permission to modify patients.</p>
+        <p className="hc-intro">You can view these preferences; changing them needs permission to modify patients.</p>
       )}
     </form>
   );

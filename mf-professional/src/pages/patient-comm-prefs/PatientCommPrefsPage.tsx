@@ -2,10 +2,9 @@
 import { showToast } from '@hearth/shared-kernel/bus';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { messagesOf, patientsApi } from '../../components/patientsApi';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 import { CommPrefsForm } from './CommPrefsForm';
 

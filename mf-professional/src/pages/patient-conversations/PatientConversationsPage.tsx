@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { ConversationWorkspace } from '../../components/conversations/ConversationWorkspace';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 
 export default function PatientConversationsPage({ title }: ScreenProps) {

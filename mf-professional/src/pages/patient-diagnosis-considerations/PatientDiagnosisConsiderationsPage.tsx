@@ -1,9 +1,8 @@
 /** /patient-settings/diagnosis-considerations/:id: diagnoses suggested for review and their attestation (behind diagnosisConsiderationsPage). */
 import { cdeApi } from '../../components/cde/cdeApi';
 import { FeatureGate } from '../../components/FeatureGate';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
-import { useLoad } from '../../components/useLoad';
 import type { ScreenProps } from '../../screens';
 import '../../components/facts.css';
 import '../../components/cde/cde.css';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import { FeatureGate } from '../../components/FeatureGate';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { EventTable } from '../../components/events/EventTable';
 import { eventsApi, type EventsApi } from '../../components/events/eventsApi';
 import { useEventPage } from '../../components/events/useEventPage';

@@ -10,7 +10,7 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { GENDERS, TITLES, timeZoneOptions } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES, normalizePhone, validateEnrollmentInfo } from '@hearth/shared-kernel/rules';
-import { Field } from '../../components/Field';
+import { Field } from '@hearth/shared-kernel/console';
 import { humanize } from '../../components/labels';
 import type { PatientDetail, PatientUpdate } from '../../domain';
 

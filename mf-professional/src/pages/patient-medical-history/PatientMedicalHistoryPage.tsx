@@ -6,11 +6,10 @@ import Table from 'antd/es/table';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { formatDateTime } from '../../components/labels';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
-import { useLoad } from '../../components/useLoad';
 import type { DocumentReference, MeasureReport } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
@@ -71,7 +70,7 @@ export default function PatientMedicalHistoryPage({ title }: ScreenProps) {
   return (
     <PatientSettingsScreen title={title} intro="Measures and documents from this patient's health record.">
       {(id) =>
-        allowed ? <MedicalHistory patientId={id} /> : <p className="pro-intro">Viewing medical history needs permission to see health records.</p>
+        allowed ? <MedicalHistory patientId={id} /> : <p className="hc-intro">Viewing medical history needs permission to see health records.</p>
       }
     </PatientSettingsScreen>
   );

@@ -2,11 +2,10 @@
 import Table from 'antd/es/table';
 import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../../components/labels';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
-import { useLoad } from '../../components/useLoad';
 import type { ProgramEnrollment } from '../../domain';
 import type { ScreenProps } from '../../screens';
 

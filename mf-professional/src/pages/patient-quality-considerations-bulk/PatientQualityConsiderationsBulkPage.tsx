@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { GapsInCareAnswer } from '@hearth/shared-kernel/domain';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@hearth/shared-kernel/console';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import type { ScreenProps } from '../../screens';
 import { BulkEntryForms } from './BulkEntryForms';

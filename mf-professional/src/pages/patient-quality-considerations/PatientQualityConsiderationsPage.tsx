@@ -10,7 +10,7 @@ import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
 import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { formatDateTime } from '../../components/labels';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@hearth/shared-kernel/console';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import type { ScreenProps } from '../../screens';
 

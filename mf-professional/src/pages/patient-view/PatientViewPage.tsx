@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { ConversationWorkspace } from '../../components/conversations/ConversationWorkspace';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 
 export const START_PATIENT_PARAM = 'patientId';

@@ -11,7 +11,7 @@ import Input from 'antd/es/input';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../../components/ProgramNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { ToneTag } from '../../components/ToneTag';
 import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';

@@ -1,10 +1,8 @@
 /** /programs/:programId/overview: what the program is, its outreach settings and its funnel. */
 import { useParams } from 'react-router-dom';
 import { PROGRAM_ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ProgramNav } from '../../components/ProgramNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
 import { FunnelChart } from '../../components/programs/FunnelChart';
 import { OutreachSettingsList } from '../../components/programs/OutreachSettingsList';
 import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';

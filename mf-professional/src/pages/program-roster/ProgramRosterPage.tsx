@@ -13,7 +13,7 @@ import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type Program
 import { paths } from '@hearth/shared-kernel/paths';
 import { allowedActions } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { messagesOf } from '../../components/patientsApi';
 import { ProgramStatusTag } from '../../components/programs/ProgramStatusTag';

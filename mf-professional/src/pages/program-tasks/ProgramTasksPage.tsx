@@ -1,9 +1,7 @@
 /** /programs/:programId/tasks: This program's figures across its practice: enrollment, outreach and open tasks. */
 import { useParams } from 'react-router-dom';
-import { LoadState } from '../../components/LoadState';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ProgramNav } from '../../components/ProgramNav';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
 import { ProgramFiguresView } from '../../components/programs/ProgramFiguresView';
 import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
 import '../../components/programs/programs.css';

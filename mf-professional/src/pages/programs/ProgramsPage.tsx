@@ -2,9 +2,7 @@
 import { Link } from 'react-router-dom';
 import { PROGRAM_ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
-import { LoadState } from '../../components/LoadState';
-import { ScreenFrame } from '../../components/ScreenFrame';
-import { useLoad } from '../../components/useLoad';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
 import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';

@@ -7,7 +7,7 @@ import { careTeamCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { useSession } from '@hearth/shared-kernel/react';
 import { CareTeamTable } from '../../components/CareTeamTable';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { CareTeamMember, Paged } from '../../domain';
 import type { ScreenProps } from '../../screens';
 

@@ -24,7 +24,7 @@ import {
   parseCalendarDate,
   type NewPatientField,
 } from '@hearth/shared-kernel/rules';
-import { Field } from '../../components/Field';
+import { Field } from '@hearth/shared-kernel/console';
 import { humanize } from '../../components/labels';
 import { messagesOf } from '../../components/patientsApi';
 import { formatFullName } from '../../components/names';

@@ -13,7 +13,7 @@ import Select from 'antd/es/select';
 import { formTimeZone, IMPORT_LIST_LIMIT, timeZoneOptions, type ImportChange, type PatientImport } from '@hearth/shared-kernel/domain';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { MAX_IMPORT_BYTES, NEW_PATIENT_LABELS, PATIENT_IMPORT_MESSAGES, REQUIRED_IMPORT_FIELDS, NEW_PATIENT_FIELDS } from '@hearth/shared-kernel/rules';
-import { Field } from '../../components/Field';
+import { Field } from '@hearth/shared-kernel/console';
 import { messagesOf } from '../../components/patientsApi';
 import { importApi as defaultApi, type ImportApi } from './importApi';
 import './import.css';

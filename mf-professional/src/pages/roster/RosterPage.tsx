@@ -14,7 +14,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
 import { InlineError } from '../../components/InlineError';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
 import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';

@@ -9,7 +9,7 @@ import Select from 'antd/es/select';
 import { DEFAULT_TASK_TYPE, NEW_TASK_TYPES, NOTIFICATION_TYPE_LABELS, type TaskType } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
-import { Field } from '../../components/Field';
+import { Field } from '@hearth/shared-kernel/console';
 import { formatProfessionalName } from '../../components/names';
 import type { NewTask, TaskProfessional } from '../../domain';
 

@@ -11,7 +11,7 @@ import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
-import { ScreenFrame } from '../../components/ScreenFrame';
+import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { NewTaskModal } from './NewTaskModal';
 import { TaskList } from './TaskList';
@@ -67,7 +67,7 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
               {TASK_GROUP_LABELS[group]} <span className="pro-count">({grouped[group].length})</span>
             </h2>
             {grouped[group].length === 0 ? (
-              <p className="pro-intro">Nothing {group === 'future' ? 'later' : TASK_GROUP_LABELS[group].toLowerCase()}.</p>
+              <p className="hc-intro">Nothing {group === 'future' ? 'later' : TASK_GROUP_LABELS[group].toLowerCase()}.</p>
             ) : (
               <TaskList store={store} tasks={grouped[group]} canModify={canModify} overdue={group === 'overdue'} />
             )}

@@ -1,4 +1,4 @@
-/** The loading and error states every admin screen shows the same way; children render once loaded. */
+/** The loading and error states every console screen shows the same way; children render once loaded. */
 import type { ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

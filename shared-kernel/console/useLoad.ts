@@ -1,6 +1,11 @@
 /** Loads one thing for a screen: its data, loading and error states, and a way to load again. */
 import { useCallback, useEffect, useState } from 'react';
 
+/** What a screen says when the API refuses the caller (403) what the screen shows. */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to see this.';
+
+export const isForbidden = (error: unknown) => (error as { status?: number } | null)?.status === 403;
+
 export interface Loaded<T> {
   data: T | null;
   loading: boolean;
@@ -25,9 +30,9 @@ export function useLoad<T>(load: () => Promise<T>, failure: string, deps: readon
         setData(d);
         setLoading(false);
       },
-      () => {
+      (e: unknown) => {
         if (!current) return;
-        setError(failure);
+        setError(isForbidden(e) ? FORBIDDEN_MESSAGE : failure);
         setLoading(false);
       },
     );

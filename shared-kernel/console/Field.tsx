@@ -10,6 +10,7 @@ export interface FieldProps {
   /** A recommendation not followed: shown, but saving is allowed. */
   warning?: string | null;
   hint?: string;
+  /** The one control: an antd or native input that accepts id and aria-* props. */
   children: ReactElement<Record<string, unknown>>;
 }
 
@@ -18,8 +19,8 @@ export function Field({ label, error, warning, hint, children }: FieldProps) {
   const ids = { hint: `${id}-hint`, error: `${id}-error`, warning: `${id}-warning` };
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null, warning ? ids.warning : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`adm-field${error ? ' adm-field--error' : ''}`}>
-      <label htmlFor={id} className="adm-field__label">
+    <div className={`hc-field${error ? ' hc-field--error' : ''}`}>
+      <label htmlFor={id} className="hc-field__label">
         {label}
       </label>
       {cloneElement(children, {
@@ -29,17 +30,17 @@ export function Field({ label, error, warning, hint, children }: FieldProps) {
         status: error ? 'error' : warning ? 'warning' : undefined,
       })}
       {hint ? (
-        <div id={ids.hint} className="adm-field__hint">
+        <div id={ids.hint} className="hc-field__hint">
           {hint}
         </div>
       ) : null}
       {error ? (
-        <div id={ids.error} className="adm-field__error" role="alert">
+        <div id={ids.error} className="hc-field__error" role="alert">
           {error}
         </div>
       ) : null}
       {warning ? (
-        <div id={ids.warning} className="adm-field__warning" role="status">
+        <div id={ids.warning} className="hc-field__warning" role="status">
           {warning}
         </div>
       ) : null}
