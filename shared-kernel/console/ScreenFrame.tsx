@@ -5,7 +5,9 @@
  * every page of an area.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { useScreenTitle, type ConsoleFrameProps } from '../react';
+// The shared React bindings by name, never by a relative path: a relative import would bundle a
+// second copy of the session and router instead of the host's one.
+import { useScreenTitle, type ConsoleFrameProps } from '@hearth/shared-kernel/react';
 
 /** What every screen of an area shows under its content (admin: its release version). */
 export const ScreenFooter = createContext<ReactNode>(null);
