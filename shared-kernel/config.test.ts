@@ -3,7 +3,6 @@ import { configureKernel, isKernelConfigured, kernelConfig } from './config';
 describe('kernel configuration', () => {
   it('refuses to be read before it is set', () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require('./config') as typeof import('./config');
       expect(fresh.isKernelConfigured()).toBe(false);
       expect(() => fresh.kernelConfig()).toThrow('call configureKernel() first');

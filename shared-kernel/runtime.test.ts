@@ -16,7 +16,6 @@ describe('runtime registry', () => {
 
   it('exposes a second kernel copy when the module is evaluated twice (what a sharing mistake looks like)', () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const copy = require('./index') as typeof import('./index');
       copy.registerRuntime('mf-professional', {});
     });

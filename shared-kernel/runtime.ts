@@ -16,7 +16,6 @@ export interface HearthRuntime {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __HEARTH_RUNTIME__: HearthRuntime | undefined;
 }
 

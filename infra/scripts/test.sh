@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test from a fresh clone: type checks, unit and API tests, builds, end-to-end in
+# Runs every test from a fresh clone: type checks, the linter, unit and API tests, builds, end-to-end in
 # Chromium over the running stack, and the bundle-size budget.
 source "$(dirname "${BASH_SOURCE[0]}")/ensure-tools.sh"
 ensure_chromium
@@ -8,6 +8,8 @@ install_workspace
 step() { printf '\n== %s\n' "$1"; }
 step "Type check"
 pnpm run typecheck
+step "Lint (the house rules)"
+pnpm run lint
 step "Unit, component and API tests"
 # Tests that must hold on every database kind also run on a local PostgreSQL when one answers.
 if [ -z "${DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then

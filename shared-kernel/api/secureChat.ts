@@ -1,6 +1,5 @@
 /** Secure chat (SPEC §2, §8): the link and date-of-birth login, texting a link, and the patient's own messages. */
 import type { Message } from '../domain/conversations';
-import type { Paged } from '../domain/paging';
 import type { PatientMessagesPage, SecureLoginAnswer } from '../domain/secureChat';
 import { inOrg, PATIENT, PUBLIC } from './access';
 import { call } from './call';

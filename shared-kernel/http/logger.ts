@@ -33,7 +33,7 @@ export function createLogger(deps: LoggerDeps): Logger {
   function log(level: LogLevel, message: string, context?: unknown): void {
     const safeMessage = redactText(String(message));
     const safeContext = context === undefined ? undefined : redact(context);
-    let config: KernelConfig | null = null;
+    let config: KernelConfig | null;
     try {
       config = deps.config();
     } catch {

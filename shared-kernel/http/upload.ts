@@ -22,7 +22,7 @@ export function sendWithProgress(
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      let answer: unknown = null;
+      let answer: unknown;
       try {
         answer = JSON.parse(xhr.responseText);
       } catch {

@@ -103,6 +103,8 @@ export interface AppOptions {
   mllp?: boolean;
   /** How long a token's access read from the database answers later requests (auth/recent-access.ts); 0 for never. */
   recentAccessMs?: number;
+  /** Sending facilities (MSH-4) by organisation when HEARTH_ADT_FACILITIES is not set: the demo's, from main.ts and tests. */
+  demoAdtFacilities?: Readonly<Record<string, string>>;
 }
 
 export interface LiveApi extends LiveOutlet {
@@ -217,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTaskRoutes(app, db, userNotifier);
   const notifier = createNotifier({ db, sms, email, portalUrl: config.portalUrl, log: app.log });
   app.addHook('onClose', async () => notifier.stop());
-  const adt = createAdtIntake({ db, live, facilities: facilityMap(config), notify: () => void notifier.kick(), log: app.log });
+  const adt = createAdtIntake({ db, live, facilities: facilityMap(config.adtFacilities ?? (config.demo ? (options.demoAdtFacilities ?? {}) : {})), notify: () => void notifier.kick(), log: app.log });
   app.decorate('adt', adt);
   registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow, notify: () => void notifier.kick() });
   const mllp =

@@ -52,7 +52,7 @@ export type LiveFanoutChoice = { kind: 'notify' } | { kind: 'nats'; url: string 
 export function parseLiveFanout(value: string | undefined): LiveFanoutChoice {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'notify') return { kind: 'notify' };
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(text);
   } catch {

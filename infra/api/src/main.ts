@@ -9,6 +9,7 @@ import { openDb } from './db/open';
 import { migrationsDir } from './paths';
 import { seedCareIntoDemo } from './seed/care';
 import { hasOrganizations, seedDemo, shouldSeedDemo } from './seed/demo';
+import { DEMO_ADT_FACILITIES } from './seed/events';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const migrations = await loadMigrations(migrationsDir);
   const applied = await migrate(db, migrations);
   // Outreach and broadcasts run in the background on every instance (HEARTH_JOBS=0: not on this one).
-  const app = await buildApp({ db, config, migrations, mllp: true, runJobs: process.env.HEARTH_JOBS !== '0' });
+  const app = await buildApp({ db, config, migrations, mllp: true, runJobs: process.env.HEARTH_JOBS !== '0', demoAdtFacilities: DEMO_ADT_FACILITIES });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.simulators) {
     app.log.warn('HEARTH_SIMULATORS=1: texts, calls and e-mails go to the simulators, readable by anyone at /sms-simulator and /outbox (demo and tests only)');

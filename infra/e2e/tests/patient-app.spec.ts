@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
-import { stack } from '../stack';
 import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 

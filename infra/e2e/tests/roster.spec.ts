@@ -17,7 +17,7 @@ test('the roster finds a patient by name among hundreds and opens them', async (
 
   await page.getByLabel('Search patients').fill(`${wanted.firstName} ${wanted.lastName}`);
   // Namesakes are common on a real roster; the date of birth tells them apart.
-  const row = page.getByRole('row', { name: new RegExp(`${wanted.lastName}, ${wanted.firstName}`) }).filter({ hasText: wanted.dateOfBirth });
+  const row = page.getByRole('row', { name: new RegExp(`${wanted.lastName}, ${wanted.firstName}`) }).filter({ hasText: wanted.dateOfBirth ?? undefined });
   await expect(row).toBeVisible();
   const rows = page.locator('tbody tr.ant-table-row');
   expect(await rows.count()).toBeLessThan(20);

@@ -5,7 +5,6 @@
  * come back to the reading; a forwarded or leaked link does not open forever). After that it
  * answers as an unknown link does.
  */
-import { z } from 'zod';
 import { paths } from '@hearth/shared-kernel/paths';
 import type { Queryable } from '../db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/secrets';

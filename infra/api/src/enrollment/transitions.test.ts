@@ -18,7 +18,13 @@ test('every SPEC enrollment status is reachable from not_enrolled', () => {
   for (const [from, to] of OTHER_MOVES) edges.get(from)!.push(to);
   const seen = new Set<EnrollmentStatus>(['not_enrolled']);
   const queue: EnrollmentStatus[] = ['not_enrolled'];
-  while (queue.length) for (const next of edges.get(queue.shift()!) ?? []) if (!seen.has(next)) seen.add(next), queue.push(next);
+  while (queue.length) {
+    for (const next of edges.get(queue.shift()!) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
   expect([...seen].sort()).toEqual(Object.keys(ENROLLMENT_STATUSES).sort());
 });
 

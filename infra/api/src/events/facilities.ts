@@ -1,19 +1,11 @@
 /**
  * Which organisation a sending facility (MSH-4) belongs to, from configuration
- * (HEARTH_ADT_FACILITIES). A demo database without that setting maps the demo's two hospitals.
+ * (HEARTH_ADT_FACILITIES); a demo database without that setting is given the demo's two
+ * hospitals by its start (main.ts) or its tests, never from here.
  */
-import type { ApiConfig } from '../config';
-import { DEMO_ORGS } from '../seed/demo-accounts';
-
-export const DEMO_ADT_FACILITIES: Record<string, string> = {
-  RIVERSIDE_HOSP: DEMO_ORGS.riverside.id,
-  LAKESIDE_HOSP: DEMO_ORGS.lakeside.id,
-};
-
 export type FacilityMap = ReadonlyMap<string, string>;
 
-export function facilityMap(config: Pick<ApiConfig, 'adtFacilities' | 'demo'>): FacilityMap {
-  const entries = config.adtFacilities ?? (config.demo ? DEMO_ADT_FACILITIES : {});
+export function facilityMap(entries: Readonly<Record<string, string>>): FacilityMap {
   // Facility codes are compared without regard to case: engines differ in how they spell them.
   return new Map(Object.entries(entries).map(([facility, orgId]) => [facility.toUpperCase(), orgId]));
 }

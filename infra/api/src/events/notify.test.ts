@@ -2,7 +2,7 @@
 import { countRows, openTestDb, type TestDb } from '../testing/harness';
 import { Hl7Message } from '@medplum/core';
 import type { Db } from '../db/types';
-import { DEMO_ADT_FACILITIES } from './facilities';
+import { DEMO_ADT_FACILITIES } from '../seed/events';
 import { adtText } from './hl7-builder';
 import { createAdtIntake } from './ingest';
 import { createNotifier, eventNotice } from './notify';

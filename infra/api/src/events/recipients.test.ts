@@ -5,7 +5,7 @@ import { Hl7Message } from '@medplum/core';
 import { adminCalls, pathOf } from '@hearth/shared-kernel/api';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
-import { DEMO_ADT_FACILITIES } from './facilities';
+import { DEMO_ADT_FACILITIES } from '../seed/events';
 import { adtText } from './hl7-builder';
 import { createAdtIntake } from './ingest';
 

@@ -52,7 +52,7 @@ export async function startNatsFanout(o: { url: string; channel: string; hub: Li
   try {
     nc = await connect({ servers: o.url, name: `hearth-api:${channel}`, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5000, maxPingOut: 2 });
   } catch (error) {
-    throw new Error(`HEARTH_LIVE_FANOUT: the NATS server at ${broker} does not answer (${(error as Error).message})`);
+    throw new Error(`HEARTH_LIVE_FANOUT: the NATS server at ${broker} does not answer (${(error as Error).message})`, { cause: error });
   }
 
   const decode = (data: Uint8Array): unknown => {

@@ -15,7 +15,7 @@ import { USER_MESSAGES, phoneToE164, validateNewUser, validatePracticeSettings }
 import { audit } from '../audit/audit';
 import type { Db } from '../db/types';
 import type { EmailProvider } from '../email/provider';
-import { conflict, invalid, notFound } from '../http/answers';
+import { conflict, notFound } from '../http/answers';
 import type { SocketCloser } from '../live/fanout';
 import { deactivateProfessional, removeMembership, setMembership } from '../professionals/access';
 import { serve, type CallRequest } from '../http/serve';

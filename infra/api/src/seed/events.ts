@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { AdtEventType } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 import { adtText, type AdtDraft } from '../events/hl7-builder';
-import { DEMO_ADT_FACILITIES } from '../events/facilities';
 import { demoAccount, DEMO_ORGS, type DemoOrgKey } from './demo-accounts';
 import { stableUuid } from './patient-generator';
 
@@ -24,6 +23,12 @@ export const DEMO_PROFESSIONAL_PHONES: Record<string, string> = {
   'dr.chen': '3125550101',
   'nurse.kim': '3125550102',
   'dev.debug': '3125550103',
+};
+
+/** The demo's two hospitals by their sending-facility code (MSH-4). */
+export const DEMO_ADT_FACILITIES: Record<string, string> = {
+  RIVERSIDE_HOSP: DEMO_ORGS.riverside.id,
+  LAKESIDE_HOSP: DEMO_ORGS.lakeside.id,
 };
 
 const facilityOf = (org: DemoOrgKey) => Object.keys(DEMO_ADT_FACILITIES).find((f) => DEMO_ADT_FACILITIES[f] === DEMO_ORGS[org].id)!;

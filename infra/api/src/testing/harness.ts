@@ -18,6 +18,7 @@ import type { Db, Queryable, QueryOptions, SqlParam } from '../db/types';
 import { migrationsDir } from '../paths';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemo } from '../seed/demo';
+import { DEMO_ADT_FACILITIES } from '../seed/events';
 import { signSmsWebhook } from '../sms/signature';
 
 // PGlite takes seconds to start on a small machine; the suites share one per file.
@@ -97,7 +98,7 @@ export function startTestApp(
   options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<ApiConfig> } = {},
 ): Promise<FastifyInstance> {
   const { config, ...rest } = options;
-  return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, ...rest });
+  return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, demoAdtFacilities: DEMO_ADT_FACILITIES, ...rest });
 }
 
 /**

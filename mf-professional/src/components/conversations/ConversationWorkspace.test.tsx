@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { configureKernel } from '@hearth/shared-kernel';
 import { logInWith, resetSession } from '../../testing/session';
-import type { Message } from '../../domain';
 import { message } from '../../testing/fixtures';
 import { convo, world } from '../../testing/conversationsWorld';
 import { ConversationWorkspace } from './ConversationWorkspace';

@@ -63,7 +63,7 @@ export function folderAttachmentStore(root: string): AttachmentStore {
           done(null, chunk);
         },
       });
-      let tooLarge = false;
+      let tooLarge: boolean;
       const out = createWriteStream(tmp);
       try {
         await pipeline(source, counter, out);

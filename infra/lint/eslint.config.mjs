@@ -1,0 +1,90 @@
+/**
+ * The house rules, checked: typescript-eslint's recommended rules over every package, React's
+ * rules of hooks in the browser packages, and the import rules that keep the rooms apart:
+ * - a remote never imports another remote or the host, and the host no remote;
+ * - the kernel imports no deployable (host, remotes, API, infra);
+ * - the patient area never imports the console kit or antd (patients are on slow phones);
+ * - only the API's start (`main.ts`), its demo commands, the demo data itself and tests import
+ *   the demo data.
+ * Run by `npm test` (infra/scripts/test.sh) and CI; `pnpm --filter @hearth/lint run lint` alone.
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REPO = new URL('../..', import.meta.url).pathname;
+
+const restricted = (...patterns) => ['error', { patterns }];
+const group = (group, message) => ({ group, message });
+
+export default tseslint.config(
+  { basePath: REPO },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_`-prefixed names are unused on purpose (a handler's signature, a skipped tuple slot).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Tests and declaration shims name `{}` and `Function` types on purpose; `any` stays an error.
+      '@typescript-eslint/no-empty-object-type': 'off',
+      // Stripping control characters from names, paths and logs is what those patterns are for.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Tests load a module afresh (jest.isolateModules) or a native module through require.
+    files: ['**/*.test.{ts,tsx}', 'infra/api/src/testing/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['host/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared-kernel/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(
+        group(['**/host/**', '@hearth/host', '@hearth/host/*'], 'A remote never imports the host: share it through the kernel.'),
+        group(['**/mf-*/**', '@hearth/mf-*'], 'A remote never imports another remote: share it through the kernel.'),
+      ),
+    },
+  },
+  {
+    files: ['mf-patient/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(
+        group(['**/host/**', '@hearth/host', '@hearth/host/*'], 'A remote never imports the host: share it through the kernel.'),
+        group(['**/mf-*/**', '@hearth/mf-*'], 'A remote never imports another remote: share it through the kernel.'),
+        group(['@hearth/shared-kernel/console', 'antd', 'antd/*', '@ant-design/*'], 'The patient area stays light: no console kit, no antd.'),
+      ),
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(group(['**/mf-*/**', '@hearth/mf-*'], 'The host loads remotes at run time; it never imports one.')),
+    },
+  },
+  {
+    files: ['shared-kernel/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(
+        group(['**/host/**', '**/mf-*/**', '**/infra/**', '@hearth/host*', '@hearth/mf-*', '@hearth/api*'], 'The kernel imports no deployable.'),
+      ),
+    },
+  },
+  {
+    files: ['infra/api/src/**/*.ts'],
+    ignores: ['infra/api/src/main.ts', 'infra/api/src/seed/**', 'infra/api/src/testing/**', 'infra/api/src/**/*.test.ts', 'infra/api/src/programs/next-window-command.ts', 'infra/api/src/events/send-demo.ts'],
+    rules: {
+      'no-restricted-imports': restricted(group(['**/seed/*', '**/seed'], 'Only main, the demo commands and tests import the demo data.')),
+    },
+  },
+);
