@@ -6,7 +6,8 @@
  * - the patient area never imports the console kit or antd (patients are on slow phones);
  * - only the API's start (`main.ts`), its demo commands, the demo data itself and tests import
  *   the demo data.
- * Run by `npm test` (infra/scripts/test.sh) and CI; `pnpm --filter @hearth/lint run lint` alone.
+ * Unused exports are knip's (knip.json beside this file). Both run in `npm test`
+ * (infra/scripts/test.sh) and CI; `pnpm run lint` runs them alone.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -20,11 +20,8 @@ export type {
   CommPrefs,
   ProgramEnrollment,
   OrgMetrics,
-  OrgMetricsDay,
   MeasureReport,
   DocumentReference,
   RosterSortKey,
   RosterPresetKey,
-  CallLogEntry,
-  NewCallRequest,
 } from '@hearth/shared-kernel/domain';

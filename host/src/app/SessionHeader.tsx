@@ -48,7 +48,7 @@ function OrganizationIndicator({ orgs, selectedOrgId, onSelectOrg }: Pick<Header
   );
 }
 
-export function HeaderContent(props: HeaderProps) {
+function HeaderContent(props: HeaderProps) {
   const { email, navOpen, onToggleNav, professionalId } = props;
   return (
     <>

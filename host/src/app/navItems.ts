@@ -39,7 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Items whose link names the selected organisation: shown only once one is selected. */
-export const ORG_NAV_ITEMS: readonly (Omit<NavItem, 'to'> & { to: (orgId: string) => string })[] = [
+const ORG_NAV_ITEMS: readonly (Omit<NavItem, 'to'> & { to: (orgId: string) => string })[] = [
   { label: 'Access report', to: (orgId) => paths.practiceAdmin(orgId, 'access-report'), permissions: ['VIEW_AUDIT'] },
 ];
 

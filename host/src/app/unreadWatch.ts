@@ -32,7 +32,7 @@ export function onUnreadChange(listener: () => void): () => void {
 }
 
 /** What a patient's message raises on this device (the thread on screen raises nothing). */
-export function announce(latest: NonNullable<UnreadEvent['latest']>, professionalId: string): void {
+function announce(latest: NonNullable<UnreadEvent['latest']>, professionalId: string): void {
   if (conversationOnScreen() === latest.conversationId) return;
   const text = newMessageNotice(latest.patientFirstName);
   const to = paths.patientConversation(latest.patientId);

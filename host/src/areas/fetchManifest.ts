@@ -8,9 +8,9 @@ import { isPermissionName, type RouteEntry } from '@hearth/shared-kernel/permiss
 import type { AreaName } from '../config/runtimeConfig';
 
 /** A manifest is a few kilobytes; a server that has not answered by then is treated as down. */
-export const MANIFEST_TIMEOUT_MS = 10_000;
+const MANIFEST_TIMEOUT_MS = 10_000;
 
-export class ManifestError extends Error {}
+class ManifestError extends Error {}
 
 /** The remote was built against a kernel range this host's kernel is not in: it must not run here. */
 export class IncompatibleKernelError extends ManifestError {}

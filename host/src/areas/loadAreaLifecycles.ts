@@ -8,9 +8,9 @@ import type { RemoteName } from '../config/runtimeConfig';
 import type { AreaRegistry } from './areaRegistry';
 
 /** An area whose code has not arrived by then is shown as unavailable (chunks themselves may take 120 s). */
-export const AREA_LOAD_TIMEOUT_MS = 30_000;
+const AREA_LOAD_TIMEOUT_MS = 30_000;
 
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
     promise.then(

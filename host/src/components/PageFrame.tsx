@@ -8,7 +8,7 @@ import { setPageTitle } from '@hearth/shared-kernel/title';
 
 let firstPageShown = false;
 
-export function usePageTitle(title: string): void {
+function usePageTitle(title: string): void {
   useEffect(() => {
     setPageTitle(title);
   }, [title]);

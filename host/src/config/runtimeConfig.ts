@@ -73,7 +73,7 @@ export function loadRuntimeConfig(doc: Document = document): Promise<RuntimeConf
   return fetchRuntimeConfig();
 }
 
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());

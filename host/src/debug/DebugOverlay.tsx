@@ -15,11 +15,11 @@ import { useBehavior, useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
 
 /** Enough to see what just happened; a busy socket must not grow the panel without bound. */
-export const KEPT_LIVE_MESSAGES = 10;
+const KEPT_LIVE_MESSAGES = 10;
 
 const NAME_BY_CODE = new Map<string, string>(Object.entries(PERMISSIONS).map(([name, code]) => [code, name]));
 
-export function permissionLabel(code: string): string {
+function permissionLabel(code: string): string {
   const name = NAME_BY_CODE.get(code);
   return name ? `${code} ${name}` : code;
 }

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { session } from '@hearth/shared-kernel/session';
 import { fakeJwt } from '@hearth/shared-kernel/testing';
 
-export { fakeJwt, resetSession } from '@hearth/shared-kernel/testing';
+export { resetSession } from '@hearth/shared-kernel/testing';
 
 export type FakeSecurity = Record<string, { organizationName: string; permissions: string[] }>;
 

@@ -107,7 +107,7 @@ export interface AppOptions {
   demoAdtFacilities?: Readonly<Record<string, string>>;
 }
 
-export interface LiveApi extends LiveOutlet {
+interface LiveApi extends LiveOutlet {
   hub: LiveHub;
 }
 

@@ -49,7 +49,7 @@ export interface ApiConfig {
 export type LiveFanoutChoice = { kind: 'notify' } | { kind: 'nats'; url: string };
 
 /** 'notify' (or unset) → LISTEN/NOTIFY; 'nats://host:port' → NATS. Anything else stops the start. */
-export function parseLiveFanout(value: string | undefined): LiveFanoutChoice {
+function parseLiveFanout(value: string | undefined): LiveFanoutChoice {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'notify') return { kind: 'notify' };
   let url: URL | null;
@@ -85,7 +85,7 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 /** 'RIVERSIDE_HOSP=<org id>,LAKESIDE_HOSP=<org id>' → { RIVERSIDE_HOSP: '<org id>', … }. */
-export function parseFacilities(value: string): Record<string, string> {
+function parseFacilities(value: string): Record<string, string> {
   const map: Record<string, string> = {};
   for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
     const [facility, orgId, ...rest] = pair.split('=').map((p) => p.trim());

@@ -4,6 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 const srcDir = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
 
-export const apiRoot = resolve(srcDir, '..');
+const apiRoot = resolve(srcDir, '..');
 export const repoRoot = resolve(apiRoot, '../..');
 export const migrationsDir = resolve(apiRoot, 'migrations');

@@ -32,7 +32,7 @@ export function useEnrollment(): EnrollmentContextValue {
   return value;
 }
 
-export function useEnrollmentToken(): string {
+function useEnrollmentToken(): string {
   return useSearchParams()[0].get('token') ?? '';
 }
 

@@ -24,8 +24,3 @@ export function ScreenFrame({ title, header, children }: ScreenFrameProps) {
     </div>
   );
 }
-
-/** What will appear on a screen once its feature is built: says so instead of showing nothing. */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="pt-empty">{children}</p>;
-}

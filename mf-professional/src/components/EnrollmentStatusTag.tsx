@@ -13,7 +13,7 @@ const TONE: Partial<Record<EnrollmentStatus, Tone>> = {
   patient_declined: 'caution',
 };
 
-export function enrollmentLabel(status: string | null | undefined): string {
+function enrollmentLabel(status: string | null | undefined): string {
   if (!status) return ENROLLMENT_STATUSES.not_enrolled;
   return (ENROLLMENT_STATUSES as Record<string, string>)[status] ?? status;
 }

@@ -13,14 +13,14 @@ import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import { CALL_MESSAGES, validateCall, type NewCallInput } from '@hearth/shared-kernel/rules';
 import { Field } from '@hearth/shared-kernel/console';
 
-export interface CallRequest {
+interface CallRequest {
   patientId: string;
   patientNumber: string;
   providerNumber: string;
   providerName: string;
 }
 
-export const startCall = (call: CallRequest) => http.call(voiceCalls.start, { body: call }, { errorPolicy: 'caller' });
+const startCall = (call: CallRequest) => http.call(voiceCalls.start, { body: call }, { errorPolicy: 'caller' });
 
 export interface NewCallModalProps {
   open: boolean;

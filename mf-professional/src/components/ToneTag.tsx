@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export const TONES = {
+const TONES = {
   positive: '#166534',
   warning: '#854d0e',
   negative: '#b91c1c',

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 
-export interface TrendSeries {
+interface TrendSeries {
   key: string;
   label: string;
   colour: string;

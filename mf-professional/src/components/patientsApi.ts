@@ -18,7 +18,6 @@ export const patientsApi = {
   accessHistory: (id: string, query: { before?: string; take: number; timeZone: string }) =>
     http.call(auditCalls.accessReport, { query: { patientId: id, ...query } }, { errorPolicy: 'caller' }),
 };
-export type PatientsApi = typeof patientsApi;
 
 /** The messages of a 400 answer ({ message, messages }), for showing under a form. */
 export function messagesOf(error: unknown): string[] {

@@ -72,7 +72,7 @@ export interface AuditEntry {
 }
 
 /** Patients kept once in audit_patient_sets (migration 067), named by the digest of their ids. */
-export interface PatientSet {
+interface PatientSet {
   digest: string;
   ids: readonly string[];
 }

@@ -17,7 +17,7 @@ import { audit } from './audit';
 import { fromRequest } from './request';
 
 export const PROBES_PER_WINDOW = 30;
-export const PROBE_WINDOW_MS = 60_000;
+const PROBE_WINDOW_MS = 60_000;
 
 interface Window {
   startedAt: number;
@@ -66,7 +66,7 @@ export class ProbeLimiter {
 const ID_KEY = /^(id|[a-z][A-Za-z]*Id)$/;
 
 /** The id-shaped values the request named: path parameters, then query and body fields. */
-export function requestedIds(request: FastifyRequest): Record<string, string> {
+function requestedIds(request: FastifyRequest): Record<string, string> {
   const ids: Record<string, string> = {};
   const take = (source: unknown, anyKey: boolean) => {
     if (!source || typeof source !== 'object' || Array.isArray(source)) return;

@@ -27,7 +27,7 @@ const policy = (scope: string, max: number): GuessPolicy => ({
   windowSeconds: FIFTEEN_MINUTES,
 });
 
-export const LOGIN_POLICIES = {
+const LOGIN_POLICIES = {
   account: policy('login', 5),
   address: policy('login-address', 25),
   username: policy('login-username', 15),

@@ -51,7 +51,7 @@ export interface AuthDeps {
 }
 
 /** `Authorization: Refresh <token>` → the token. */
-export function refreshTokenFrom(header: string | undefined): string | null {
+function refreshTokenFrom(header: string | undefined): string | null {
   const match = header ? /^Refresh\s+([A-Za-z0-9\-_]{20,200})$/.exec(header.trim()) : null;
   return match ? match[1] : null;
 }

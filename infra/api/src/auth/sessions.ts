@@ -100,7 +100,7 @@ export async function sessionOfRefreshToken(
 }
 
 /** Password reset tokens: single use, one hour. */
-export const RESET_TTL_SECONDS = 3600;
+const RESET_TTL_SECONDS = 3600;
 
 export async function createPasswordReset(q: Queryable, professionalId: string): Promise<string> {
   const token = newOpaqueToken();

@@ -13,7 +13,7 @@ const ALGORITHMS = ['HS256'];
 const CLOCK_TOLERANCE_SECONDS = 5;
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export class TokenError extends Error {}
+class TokenError extends Error {}
 
 const accessClaims = z.object({
   sub: z.string().min(1),
@@ -24,7 +24,7 @@ const accessClaims = z.object({
   exp: z.number(),
   iat: z.number(),
 });
-export type AccessTokenClaims = z.infer<typeof accessClaims>;
+type AccessTokenClaims = z.infer<typeof accessClaims>;
 
 const idClaims = z.object({
   sub: z.string().min(1),
@@ -33,15 +33,15 @@ const idClaims = z.object({
   typ: z.literal('id'),
   exp: z.number(),
 });
-export type IdTokenClaims = z.infer<typeof idClaims>;
+type IdTokenClaims = z.infer<typeof idClaims>;
 
-export interface AccessTokenInput {
+interface AccessTokenInput {
   professionalId: string;
   orgIds: string[];
   sessionId: string;
 }
 
-export interface IdTokenInput {
+interface IdTokenInput {
   professionalId: string;
   email: string;
   username: string;

@@ -134,7 +134,7 @@ export const FEW_PATIENTS = 2000;
  * each, the page sorted) against passing one entry of a walk that tests the names on the sort
  * index: at 100,600 patients, 12 ms for 1,208 patients against 0.95 ms for 1,787 entries.
  */
-export const PATIENT_LOOKUP_COST = 20;
+const PATIENT_LOOKUP_COST = 20;
 
 /** A search's matching patients: how many (Infinity past FEW_PATIENTS), their ids when not past it, and the version they were read at. */
 interface Matching {
@@ -189,7 +189,7 @@ async function matchingPatients(
  * on the closed list and 16 on the active one at 100,600 patients (`jo`, 7,133 patients: 22.5 ms
  * against 40.1 closed, 12.8 against 3.0 active).
  */
-export const PATIENT_COUNT_COST = 15;
+const PATIENT_COUNT_COST = 15;
 
 /**
  * Whether a walked search is cheaper counted through its patients than by testing every row of

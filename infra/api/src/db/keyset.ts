@@ -12,7 +12,7 @@
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 /** A column's type; `{ oneOf }` is text that must be one of a fixed set (e.g. statuses). */
-export type KeyKind = 'timestamptz' | 'date' | 'boolean' | 'uuid' | 'text' | { oneOf: readonly string[] };
+type KeyKind = 'timestamptz' | 'date' | 'boolean' | 'uuid' | 'text' | { oneOf: readonly string[] };
 export type KeyValue = string | boolean | null;
 
 export type KeysetColumn =

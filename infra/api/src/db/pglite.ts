@@ -27,7 +27,7 @@ function toResult<Row>(res: { rows: Row[]; affectedRows?: number }): QueryResult
  * Wraps a PGlite instance. `owned` decides whether close() shuts PGlite down: tests and several
  * app instances share one handle, and only its creator closes it.
  */
-export function pgliteDb(pglite: PGlite, owned = true): Db {
+function pgliteDb(pglite: PGlite, owned = true): Db {
   const pg = pglite as unknown as PgliteLike;
   let closed = false;
   return {

@@ -22,7 +22,7 @@ import { articleBySend } from './sends';
 
 type Calls = typeof educationCalls;
 
-export const EDUCATION_MESSAGES = {
+const EDUCATION_MESSAGES = {
   notFound: 'Article not found',
 } as const;
 

@@ -19,12 +19,12 @@ import { articleById } from './queries';
 import { createArticleSend } from './sends';
 import type { CallRequest } from '../http/serve';
 
-export const ARTICLE_SEND_MESSAGES = {
+const ARTICLE_SEND_MESSAGES = {
   articleNotFound: 'Article not found',
   patientNotFound: 'Patient not found',
 } as const;
 
-export function articleText(title: string, url: string): string {
+function articleText(title: string, url: string): string {
   return `Your care team sent you an article: "${title}". Read it here: ${url}`;
 }
 

@@ -20,7 +20,7 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export function renderOutbox(emails: OutboxEmail[]): string {
+function renderOutbox(emails: OutboxEmail[]): string {
   const items = emails
     .map(
       (e) => `<article>

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enrollmentCalls, enrollmentLinkCalls } from '@hearth/shared-kernel/api';
 import { enrollmentSchemas } from '@hearth/shared-kernel/api/schemas';
-import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import type { EnrollmentLookup, EnrollmentStatus } from '@hearth/shared-kernel/domain';
 import { auditRead } from '../audit/reads';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/types';
@@ -102,4 +102,3 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
   return service;
 }
 
-export { ENROLLMENT_ERRORS };

@@ -37,7 +37,7 @@ import type { LiveOutlet, SocketCloser } from '../live/fanout';
 import { endPatientAccess } from '../secure-chat/patient-sessions';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@hearth/shared-kernel/rules';
 
-export const CODE_TTL_SECONDS = 10 * 60;
+const CODE_TTL_SECONDS = 10 * 60;
 /** Codes texted per enrollment: 3 in 10 minutes, and no more than 10 a day. */
 export const SEND_CODE_LIMIT: RateLimit = { scope: 'enrollment-send-code', max: 3, windowSeconds: 10 * 60 };
 export const SEND_CODE_DAILY_LIMIT: RateLimit = { scope: 'enrollment-send-code-day', max: 10, windowSeconds: 24 * 3600 };
@@ -78,7 +78,7 @@ function phoneHint(phone: string | null): string | null {
   return phone && phone.length >= 4 ? `•••-•••-${phone.slice(-4)}` : null;
 }
 
-export function toView(row: store.EnrollmentRow): EnrollmentView {
+function toView(row: store.EnrollmentRow): EnrollmentView {
   return {
     status: row.status,
     step: row.step,

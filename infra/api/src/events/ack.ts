@@ -5,7 +5,7 @@
  */
 import { Hl7Message, Hl7Segment } from '@medplum/core';
 
-export type AckCode = 'AA' | 'AE' | 'AR';
+type AckCode = 'AA' | 'AE' | 'AR';
 
 export interface Acknowledgement {
   code: AckCode;

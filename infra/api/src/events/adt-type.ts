@@ -5,7 +5,7 @@
  */
 import type { AdtEventType } from '@hearth/shared-kernel/domain';
 
-export const EMERGENCY_CLASS = 'E';
+const EMERGENCY_CLASS = 'E';
 
 export function adtEventType(trigger: string, patientClass: string | null): AdtEventType | null {
   switch (trigger.trim().toUpperCase()) {

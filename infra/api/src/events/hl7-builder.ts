@@ -21,7 +21,7 @@ export interface AdtDraft {
 }
 
 /** A Date as HL7 DTM with an explicit UTC offset. */
-export const hl7Stamp = (d: Date) => `${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}+0000`;
+const hl7Stamp = (d: Date) => `${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}+0000`;
 
 const clean = (v: string) => v.replace(/[|^~\\&\r\n]/g, ' ');
 

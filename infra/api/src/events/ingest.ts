@@ -17,9 +17,9 @@ import { AdtRefusal, HL7_ERROR, controlIdOf, readAdt, type AdtMessage } from './
 import { orgOfFacility, type FacilityMap } from './facilities';
 import { queueNotifications } from './recipients';
 
-export type Transport = 'mllp' | 'http';
+type Transport = 'mllp' | 'http';
 
-export interface IntakeResult {
+interface IntakeResult {
   ack: Hl7Message;
   code: Acknowledgement['code'];
   /** The event made from the message (not for a resend, a refusal or an unknown facility). */

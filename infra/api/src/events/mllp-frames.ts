@@ -3,9 +3,9 @@
  * not messages: one chunk may hold several frames, or end mid-frame (even between FS and CR), so
  * frames are cut from a buffer rather than from chunk edges.
  */
-export const VT = 0x0b;
-export const FS = 0x1c;
-export const CR = 0x0d;
+const VT = 0x0b;
+const FS = 0x1c;
+const CR = 0x0d;
 const END = Buffer.from([FS, CR]);
 
 export class FrameTooLarge extends Error {}

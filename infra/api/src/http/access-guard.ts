@@ -70,7 +70,7 @@ function requestedOrgId(request: FastifyRequest): string | null {
 }
 
 /** A refusal as the audit log records it. */
-export interface AccessDenial {
+interface AccessDenial {
   event: 'access_denied';
   professionalId: string | null;
   orgId: string | null;

@@ -24,7 +24,7 @@ export const isPreflightRoute = (method: string | string[]) =>
   (Array.isArray(method) ? method : [method]).every((m) => m.toUpperCase() === 'OPTIONS');
 
 /** Why a route's config is not a valid access declaration, or null when it is. */
-export function accessDeclarationProblem(config: unknown): string | null {
+function accessDeclarationProblem(config: unknown): string | null {
   if (!config || typeof config !== 'object') return 'no config';
   const c = config as Partial<RouteAccess>;
   if (!Array.isArray(c.permissions)) return 'config.permissions is not a list';
@@ -44,7 +44,7 @@ export function routeAccess(config: unknown): RouteAccess {
   return config as RouteAccess;
 }
 
-export { AUTHENTICATED, PATIENT, PUBLIC } from '@hearth/shared-kernel/api';
+export { PUBLIC } from '@hearth/shared-kernel/api';
 
 export interface DeclaredRoute {
   method: string;

@@ -27,14 +27,13 @@ const PARTS: Record<string, string> = {
   headers: 'headers',
 };
 
-export { uuid } from '@hearth/shared-kernel/api/schemas';
 
 export const MAX_INPUT_DEPTH = 32;
 export const UNSAFE_TEXT = 'must not contain NUL characters or unpaired surrogates';
 export const JSON_ONLY_MESSAGE = 'Unsupported Media Type: send application/json';
-export const FORM_OR_JSON_MESSAGE = 'Unsupported Media Type: send application/json or application/x-www-form-urlencoded';
+const FORM_OR_JSON_MESSAGE = 'Unsupported Media Type: send application/json or application/x-www-form-urlencoded';
 
-export class RequestValidationError extends Error {
+class RequestValidationError extends Error {
   readonly statusCode = 400;
 }
 
@@ -81,7 +80,7 @@ export function unsafeInputProblem(input: unknown, httpPart: string): string | n
 }
 
 const TEXT_TYPES = new Set(['text/plain', 'application/hl7-v2']);
-export const TEXT_ONLY_MESSAGE = 'Send the message as text/plain or application/hl7-v2.';
+const TEXT_ONLY_MESSAGE = 'Send the message as text/plain or application/hl7-v2.';
 
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 

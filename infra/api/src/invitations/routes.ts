@@ -33,7 +33,7 @@ export const INVITE_REFUSALS = {
 /** Statuses that block a new invitation: enrolled, or opted out by text. */
 const BLOCKED: Partial<Record<EnrollmentStatus, string>> = { approved: INVITE_REFUSALS.enrolled, opted_out: INVITE_REFUSALS.optedOut };
 
-export function invitationText(orgName: string | null, link: string): string {
+function invitationText(orgName: string | null, link: string): string {
   return `${orgName ?? 'Your care team'} invites you to Hearth, to message your care team securely. Enroll here: ${link} Reply STOP to opt out.`;
 }
 

@@ -54,7 +54,7 @@ export function collectEarlyFrames(socket: WebSocket): EarlyFrames {
 }
 
 /** What a socket does with its client's frames once its token stands. */
-export interface FrameHandlers {
+interface FrameHandlers {
   subscribe(sub: string): Promise<void>;
   unsubscribe(sub: string): void;
   /** A frame that is not { action, sub } (ignored). */

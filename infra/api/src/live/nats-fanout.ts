@@ -27,11 +27,11 @@ const MAX_HELD_WHILE_DOWN = 10_000;
 const SAFE_TOKEN = /^[A-Za-z0-9_:-]+$/;
 
 /** A sub as one subject token: as it is when it is plain (every sub the kernel builds), else base64url after '~'. */
-export function subjectToken(sub: string): string {
+function subjectToken(sub: string): string {
   return SAFE_TOKEN.test(sub) ? sub : `~${Buffer.from(sub, 'utf8').toString('base64url')}`;
 }
 
-export const subjects = {
+const subjects = {
   sub: (channel: string, sub: string) => `${channel}.sub.${subjectToken(sub)}`,
   close: (channel: string) => `${channel}.close`,
 };

@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { asLiveEvent, closeFrame, eventFrame, type FanoutLog, type LiveFanout } from './fanout';
 import type { LiveHub } from './hub';
 
-export const NOTIFY_LIMIT_BYTES = 7900;
+const NOTIFY_LIMIT_BYTES = 7900;
 const KEEP_STORED_SECONDS = 600;
 
 const notification = z.union([eventFrame, z.object({ ref: z.string().regex(/^\d+$/) }), closeFrame]);

@@ -2,7 +2,6 @@
 import { parseSub, subs } from '@hearth/shared-kernel/conversations';
 import type { Membership } from '../professionals/queries';
 
-export { MAX_SUB_LENGTH } from '@hearth/shared-kernel/conversations';
 export const orgSub = subs.organization;
 export const professionalSub = subs.professional;
 

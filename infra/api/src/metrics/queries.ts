@@ -2,7 +2,7 @@
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type OrgMetrics, type OrgMetricsDay } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../db/types';
 
-export const METRICS_DAYS = 30;
+const METRICS_DAYS = 30;
 /** Today and days in the time zone $2 (each query below that speaks of days takes it second). */
 const TODAY = `(now() at time zone $2::text)::date`;
 const DAY_OF = (column: string) => `(${column} at time zone $2::text)::date`;

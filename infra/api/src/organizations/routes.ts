@@ -8,7 +8,7 @@ import { serve, type CallRequest } from '../http/serve';
 
 type Calls = typeof organizationCalls;
 
-export async function organizationDetails(db: Db, orgId: string): Promise<OrganizationDetails | null> {
+async function organizationDetails(db: Db, orgId: string): Promise<OrganizationDetails | null> {
   const { rows } = await db.query<{ id: string; name: string; parent_id: string | null }>(
     'select id::text as id, name, parent_id::text as parent_id from organizations where id = $1',
     [orgId],

@@ -9,7 +9,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { VERIFICATION_CODE_LENGTH } from '@hearth/shared-kernel/domain';
 
 /** 32 bytes (256 bits) of randomness, URL-safe. */
-export const LINK_TOKEN_BYTES = 32;
+const LINK_TOKEN_BYTES = 32;
 
 export function newLinkToken(): string {
   return randomBytes(LINK_TOKEN_BYTES).toString('base64url');

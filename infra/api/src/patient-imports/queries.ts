@@ -20,7 +20,7 @@ const FORM_FIELD: Record<StoredField, NewPatientField> = {
 };
 
 /** The fields a row gives that differ from the patient's record. */
-export function changedFields(current: StoredPatient, incoming: ImportedPatient): StoredField[] {
+function changedFields(current: StoredPatient, incoming: ImportedPatient): StoredField[] {
   return STORED_FIELDS.filter((f) => incoming[f] !== null && incoming[f] !== current[f]);
 }
 

@@ -16,7 +16,7 @@ import {
   DOB_INVALID_MESSAGE,
 } from '@hearth/shared-kernel/rules';
 
-export const GENDER_MESSAGE = 'Please choose a gender.';
+const GENDER_MESSAGE = 'Please choose a gender.';
 
 /** Messages in the form's order; empty when the edit may be saved. */
 export function validatePatientUpdate(update: PatientUpdate, current: PatientDetail): string[] {

@@ -79,8 +79,6 @@ export const ROSTER_KEYSETS: Record<RosterSortKey, KeysetColumn[]> = {
 /** The order a roster cursor is made for: one of another sort or direction is refused. */
 export const rosterOrder = (f: Pick<RosterFilter, 'sortKey' | 'sortDirection'>): string => `roster:${f.sortKey}:${f.sortDirection}`;
 
-export const isEnrollmentStatus = (s: string): s is EnrollmentStatus => Object.hasOwn(ENROLLMENT_STATUSES, s);
-
 /** 'approved,sent' → the statuses; unknown names are refused by the caller's schema. */
 export function parseStatuses(list: string | undefined): EnrollmentStatus[] | undefined {
   if (!list) return undefined;

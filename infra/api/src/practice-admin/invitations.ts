@@ -8,7 +8,7 @@ import { hashToken } from '../auth/sessions';
 import type { Queryable } from '../db/types';
 import type { EmailMessage } from '../email/provider';
 
-export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
+const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 
 export async function createInvitationToken(q: Queryable, professionalId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -41,7 +41,7 @@ export interface PracticeAdminDeps {
   portalUrl: string;
 }
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   otherPractices: 'This user also belongs to another practice: remove them from this practice instead.',
   self: 'You cannot change your own access here.',
 } as const;

@@ -20,7 +20,7 @@ import { windowAt, windowsFrom, type OutreachWindow } from './window';
 export const OUTREACH_RUN = 'outreach.run';
 const BATCH = 25;
 
-export interface OutreachPayload {
+interface OutreachPayload {
   orgId: string;
   programId: string;
   windowDate: string;
@@ -30,7 +30,7 @@ export interface OutreachPayload {
   now?: boolean;
 }
 
-export const invitationText = (orgName: string, programName: string) =>
+const invitationText = (orgName: string, programName: string) =>
   `${orgName} invites you to join ${programName}: texts from your care team between visits. Reply YES to join, or STOP to opt out.`;
 
 const dedupeKey = (programId: string, date: string) => `outreach:${programId}:${date}`;

@@ -16,7 +16,7 @@ export const DEFAULT_OUTREACH_SETTINGS: OutreachSettings = {
   timeZone: 'America/New_York',
 };
 
-export const outreachWindowOf = (s: PracticeSettings): OutreachSettings => ({
+const outreachWindowOf = (s: PracticeSettings): OutreachSettings => ({
   initiateOutreachTime: s.outreachStart,
   stopResponsesTime: s.stopResponses,
   frequency: s.outreachFrequency,

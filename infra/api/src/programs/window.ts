@@ -32,7 +32,7 @@ function partsIn(instant: Date, timeZone: string) {
 }
 
 /** The zone's offset from UTC at an instant, in ms (New York in winter: -5 h). */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
+function zoneOffsetMs(instant: Date, timeZone: string): number {
   const p = partsIn(instant, timeZone);
   const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;

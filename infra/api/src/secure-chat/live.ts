@@ -23,13 +23,13 @@ import type { HandedSocket, SocketHandoff } from '../live/handoff';
 import type { PatientTokenService } from './patient-token';
 import { standingPatientToken } from './patient-sessions';
 
-export const patientSub = subs.patient;
-export const conversationSub = subs.conversation;
+const patientSub = subs.patient;
+const conversationSub = subs.conversation;
 
 const FORWARDED_KEYS = ['kind', 'change', 'patientId', 'conversationId', 'messageId', 'seq', 'direction', 'status'] as const;
 
 /** The part of a care-team event a patient may see: ids only, and only when it is about them. */
-export function forPatient(message: LiveEvent, patientId: string): PatientLiveData | null {
+function forPatient(message: LiveEvent, patientId: string): PatientLiveData | null {
   const data = new Map<string, unknown>(message.data && typeof message.data === 'object' ? Object.entries(message.data) : []);
   if (data.get('patientId') !== patientId) return null;
   const out: Record<string, unknown> = {};

@@ -15,9 +15,9 @@ export interface PatientIdentity {
   orgId: string;
 }
 
-export const PATIENT_MESSAGES_PAGE = 20;
+const PATIENT_MESSAGES_PAGE = 20;
 /** The most one page answers: a catch-up batch (the patient's chat asks for that many). */
-export const PATIENT_MESSAGES_MAX_TAKE = CATCH_UP_BATCH;
+const PATIENT_MESSAGES_MAX_TAKE = CATCH_UP_BATCH;
 
 /**
  * Messages of the patient, every conversation: newest first (`before` a seq for older pages), or

@@ -24,7 +24,7 @@ export async function startPatientSession(q: Queryable, patient: { patientId: st
   return id;
 }
 
-export async function patientSessionStands(q: Queryable, claims: { sid: string; patientId: string; orgId: string }): Promise<boolean> {
+async function patientSessionStands(q: Queryable, claims: { sid: string; patientId: string; orgId: string }): Promise<boolean> {
   const { rows } = await q.query(
     `select 1 from patient_sessions s join patients p on p.id = s.patient_id and p.org_id = s.org_id
       where s.id = $1 and s.patient_id = $2 and s.org_id = $3 and s.revoked_at is null and s.expires_at > now()

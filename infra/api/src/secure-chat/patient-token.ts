@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { AUDIENCE, ISSUER } from '../auth/tokens';
 
-export const PATIENT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const PATIENT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 const patientClaims = z.object({
   sub: z.string().min(1),

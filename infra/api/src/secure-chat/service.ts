@@ -27,7 +27,7 @@ export type LinkOutcome =
   | { sent: false; reason: 'not_found' | 'no_phone' | 'limited' | 'refused'; retryAfterSeconds?: number; message?: string };
 
 /** A care-team chat message texts a link unless one was texted this recently. */
-export const CHAT_NOTICE_QUIET_SECONDS = 30 * 60;
+const CHAT_NOTICE_QUIET_SECONDS = 30 * 60;
 
 export class SecureChatService {
   constructor(private readonly deps: SecureChatDeps) {}

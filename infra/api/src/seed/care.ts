@@ -15,7 +15,7 @@ import { generatePatients, insertPatients, stableUuid, type GeneratedPatient } f
 export const DEMO_PATIENTS_PER_ORG = 600;
 
 /** Staff on the care teams who have no demo login (their password hash can never match). */
-export const CARE_STAFF: { id: string; org: DemoOrgKey; role: string; title: string | null; firstName: string; lastName: string; suffix: string | null }[] = [
+const CARE_STAFF: { id: string; org: DemoOrgKey; role: string; title: string | null; firstName: string; lastName: string; suffix: string | null }[] = [
   { id: stableUuid('staff:okafor'), org: 'riverside', role: 'Physician', title: 'Dr.', firstName: 'Amara', lastName: 'Okafor', suffix: 'MD' },
   { id: stableUuid('staff:patel'), org: 'riverside', role: 'Nurse Practitioner', title: 'Ms.', firstName: 'Priya', lastName: 'Patel', suffix: 'NP' },
   { id: stableUuid('staff:brennan'), org: 'riverside', role: 'Physician Assistant', title: 'Mr.', firstName: 'Tom', lastName: 'Brennan', suffix: 'PA' },

@@ -33,7 +33,7 @@ export const CDE_DEMO_PATIENTS = {
   hana: named('lakeside', 599, 'Hana', 'Moreau', 'female'),
 };
 
-export const REJECTION_REASONS = [
+const REJECTION_REASONS = [
   ['insufficient', 'Insufficient documentation'],
   ['out-of-period', 'Date of service outside the measurement period'],
   ['wrong-patient', 'Documentation is for another patient'],

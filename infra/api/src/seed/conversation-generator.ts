@@ -56,14 +56,14 @@ const TASK_TITLES: [string, string][] = [
 const TASK_TYPE_WEIGHTS: [TaskType, number][] = NEW_TASK_TYPES.map((t) => [t, t === 'NORMAL' ? 60 : t === 'URGENT' ? 10 : 6]);
 const TASK_TYPE_TOTAL = TASK_TYPE_WEIGHTS.reduce((a, [, w]) => a + w, 0);
 
-export const CONVERSATION_COPY_COLUMNS = [
+const CONVERSATION_COPY_COLUMNS = [
   'id', 'org_id', 'patient_id', 'type', 'status', 'automated', 'subject', 'urgency', 'channel', 'needs_response', 'created_by',
   'created_at', 'updated_at', 'last_message_at', 'last_message_preview', 'closed_at',
 ] as const;
-export const MESSAGE_COPY_COLUMNS = [
+const MESSAGE_COPY_COLUMNS = [
   'id', 'conversation_id', 'patient_id', 'org_id', 'sender_id', 'direction', 'channel', 'status', 'body', 'urgency', 'created_at',
 ] as const;
-export const TASK_COPY_COLUMNS = [
+const TASK_COPY_COLUMNS = [
   'id', 'org_id', 'patient_id', 'title', 'description', 'status', 'assigned_to', 'created_by', 'due_date', 'created_at', 'updated_at',
   'completed_at', 'task_type',
 ] as const;

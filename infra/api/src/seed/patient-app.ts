@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types';
 import { demoAccount } from './demo-accounts';
 import { seedEducationArticles } from './education-articles';
 
-export const ENROLLMENT_APPROVERS = ['dr.chen', 'nurse.kim'];
+const ENROLLMENT_APPROVERS = ['dr.chen', 'nurse.kim'];
 
 export async function seedPatientApp(q: Queryable): Promise<void> {
   await seedEducationArticles(q);

@@ -6,7 +6,7 @@
  * there is none) and marks it as needing a response. The patient is the one Hearth last texted from
  * that number, else the one most recently in contact.
  */
-import type { BeneficiaryEvent, Message } from '@hearth/shared-kernel/domain';
+import type { Message } from '@hearth/shared-kernel/domain';
 import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import type { Db, Queryable } from '../db/types';
@@ -103,5 +103,4 @@ export async function receiveText(db: Db, input: { from: string; body: string })
   return { kind: 'message', orgId: patient.orgId, message: stored.message, newConversation: stored.newConversation };
 }
 
-export const beneficiaryChange = (outcome: InboundOutcome): BeneficiaryEvent['change'] | null =>
-  outcome.kind === 'opted_out' ? 'opted_out' : outcome.kind === 'opted_in' ? 'opted_in' : null;
+

@@ -35,7 +35,7 @@ export class SmsRefusedError extends Error {
   readonly statusCode = 409;
 }
 
-export async function numberOptedOut(q: Queryable, phone: string): Promise<boolean> {
+async function numberOptedOut(q: Queryable, phone: string): Promise<boolean> {
   const { rows } = await q.query(`select 1 from patients where sms_phone = $1 and enrollment_status = 'opted_out' limit 1`, [phone]);
   return rows.length > 0;
 }

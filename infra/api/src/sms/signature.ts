@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SMS_TIMESTAMP_HEADER = 'x-hearth-sms-timestamp';
 export const SMS_SIGNATURE_HEADER = 'x-hearth-sms-signature';
-export const SMS_SIGNATURE_TOLERANCE_SECONDS = 300;
+const SMS_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const hmac = (secret: string, timestamp: string, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');

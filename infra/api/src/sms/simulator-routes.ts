@@ -22,7 +22,7 @@ import { INVALID_NUMBER_MESSAGE } from './webhook';
 
 type Calls = typeof smsSimulatorCalls;
 
-export async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
+async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
   const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown; unreachable: boolean }>(
     `with phones as (
        select phone, max(id) as last from sms_texts where ($1::text is null or phone = $1) group by phone order by last desc limit $2
@@ -49,7 +49,7 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export function renderSimulator(phones: SimulatedPhone[], notice?: string): string {
+function renderSimulator(phones: SimulatedPhone[], notice?: string): string {
   const sections = phones
     .map((p) => {
       const texts = p.texts

@@ -22,8 +22,8 @@ import { SMS_SIGNATURE_HEADER, smsWebhookSigned } from './signature';
 
 export const INVALID_NUMBER_MESSAGE = 'That is not a valid US phone number.';
 export const UNSIGNED_MESSAGE = 'The SMS webhook signature is missing, wrong or too old.';
-export const REPLAYED_REPORT_MESSAGE = 'This status report was received already.';
-export const UNKNOWN_TEXT_MESSAGE = 'No text with this provider id was sent.';
+const REPLAYED_REPORT_MESSAGE = 'This status report was received already.';
+const UNKNOWN_TEXT_MESSAGE = 'No text with this provider id was sent.';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 

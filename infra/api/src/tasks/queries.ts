@@ -59,7 +59,7 @@ export interface TaskListFilter {
 }
 
 /** The most a task list answers (the earliest due first). */
-export const TASK_LIST_LIMIT = 1000;
+const TASK_LIST_LIMIT = 1000;
 
 export async function taskList(q: Queryable, f: TaskListFilter, professionals: TaskProfessional[]): Promise<Task[]> {
   const params: SqlParam[] = [f.orgId, f.recentDays];

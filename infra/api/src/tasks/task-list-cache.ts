@@ -47,7 +47,7 @@ interface Entry extends TaskListAnswer {
 }
 
 /** The answers kept, in bytes: the least recently used go first. */
-export const TASK_LIST_CACHE_BYTES = 64 * 1024 * 1024;
+const TASK_LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 export class TaskListCache {
   private readonly entries: BoundedMap<string, Entry>;

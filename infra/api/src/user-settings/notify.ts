@@ -9,9 +9,9 @@ import type { Db } from '../db/types';
 import type { EmailProvider } from '../email/provider';
 import type { SmsProvider } from '../sms/provider';
 
-export type NotificationKind = 'conversations' | 'tasks' | 'events';
+type NotificationKind = 'conversations' | 'tasks' | 'events';
 
-export type Notice = {
+type Notice = {
   orgId: string;
   kind: NotificationKind;
   /** One line, no PHI. */

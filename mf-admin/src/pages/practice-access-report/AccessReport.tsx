@@ -22,7 +22,7 @@ import {
 import { LoadState, useCursorPages } from '@hearth/shared-kernel/console';
 import { fieldErrorsOf, type AccessFilterQuery, type AccessReportApi } from '../../components/adminApi';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 interface Filters {
   patient: AccessReportPatient | null;

@@ -33,7 +33,7 @@ const inputOf = ({ orgId: _o, orgName: _n, ...input }: PracticeSettings): Practi
   outreachPhone: input.outreachPhone ? displayPhone(input.outreachPhone) : '',
 });
 
-export function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: PracticeSettings; onSaved: (s: PracticeSettings) => void }) {
+function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: PracticeSettings; onSaved: (s: PracticeSettings) => void }) {
   const [form, setForm] = useState<PracticeSettingsInput>(() => inputOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -18,7 +18,7 @@ import type { ScreenProps } from '../../screens';
 
 const MISMATCH = 'The two new passwords are not the same.';
 
-export function PasswordForm({ id }: { id: string }) {
+function PasswordForm({ id }: { id: string }) {
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', repeat: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -9,7 +9,7 @@ import Checkbox from 'antd/es/checkbox';
 import { askNotificationPermission, chime, notificationPermission, readDeviceAlerts, saveDeviceAlerts, type DeviceAlerts } from '@hearth/shared-kernel/alerts';
 
 export const NOTIFICATIONS_BLOCKED = "Your browser blocks notifications from Hearth. Allow them in the browser's site settings, then turn this on again.";
-export const NOTIFICATIONS_UNSUPPORTED = 'This browser cannot show notifications.';
+const NOTIFICATIONS_UNSUPPORTED = 'This browser cannot show notifications.';
 
 export function DeviceAlertsForm({ userId }: { userId: string }) {
   const [alerts, setAlerts] = useState<DeviceAlerts>(() => readDeviceAlerts(userId));

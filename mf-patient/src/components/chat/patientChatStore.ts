@@ -11,7 +11,7 @@ import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rul
 import { patientChatApi } from './patientChatApi';
 
 /** A message on its way (the kernel's thread reducer keeps these). */
-export interface PendingSend extends Pending {
+interface PendingSend extends Pending {
   body: string;
 }
 

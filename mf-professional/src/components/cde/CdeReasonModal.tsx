@@ -14,7 +14,7 @@ import { cdeApi } from './cdeApi';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
 export type ReasonKind = 'approve' | 'reject' | 'update';
-export const OTHER_REASON = 'Other...';
+const OTHER_REASON = 'Other...';
 
 const PROMPTS: Record<ReasonKind, string> = {
   approve: 'Reason for approval',

@@ -5,7 +5,7 @@ import { TOAST_LONG_MS } from '@hearth/shared-kernel/domain';
 import { useLoad } from '@hearth/shared-kernel/console';
 import { cdeApi } from './cdeApi';
 
-export const LOAD_FAILURE = 'Failed to load Quality Considerations';
+const LOAD_FAILURE = 'Failed to load Quality Considerations';
 
 export function useGapsInCare(patientId: string) {
   const loaded = useLoad(() => cdeApi.gapsInCare(patientId), LOAD_FAILURE, [patientId]);

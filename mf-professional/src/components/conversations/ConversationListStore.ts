@@ -11,7 +11,7 @@ import { totalText } from '@hearth/shared-kernel/rules';
 import type { ConversationSummary } from '../../domain';
 import type { ConversationQuery, ConversationSortKey, ConversationType, ConversationsApi } from './conversationsApi';
 
-export const CONVERSATIONS_LOAD_FAILED = 'Could not get active conversations. Please try again later.';
+const CONVERSATIONS_LOAD_FAILED = 'Could not get active conversations. Please try again later.';
 
 export class ConversationListStore {
   type: ConversationType = 'direct';

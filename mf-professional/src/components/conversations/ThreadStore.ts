@@ -24,7 +24,7 @@ import { messagesOf } from '../patientsApi';
 import type { ConversationsApi, SendInput } from './conversationsApi';
 import { sendWithRetry, type RetryOptions } from '@hearth/shared-kernel/http';
 
-export type DeliveryState = PendingSend['delivery'];
+type DeliveryState = PendingSend['delivery'];
 
 /** A message sent from this page that the server has not confirmed. */
 export type LocalMessage = Message & PendingSend;
@@ -42,7 +42,7 @@ export interface Draft {
   subject?: string;
 }
 
-export const MESSAGES_LOAD_FAILED = 'Could not get messages. Please try again later.';
+const MESSAGES_LOAD_FAILED = 'Could not get messages. Please try again later.';
 
 export interface ThreadDeps {
   api: ConversationsApi;

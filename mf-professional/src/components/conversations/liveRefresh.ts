@@ -7,7 +7,7 @@ import type { Observable } from 'rxjs';
 import type { LiveEvent } from '@hearth/shared-kernel/conversations';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
 
-export const REFRESHING_TYPES: ReadonlySet<string> = new Set(['beneficiary', 'organization', 'interaction']);
+const REFRESHING_TYPES: ReadonlySet<string> = new Set(['beneficiary', 'organization', 'interaction']);
 
 export interface LiveSources {
   messages$: Observable<LiveEvent>;

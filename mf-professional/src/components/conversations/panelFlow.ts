@@ -14,7 +14,7 @@ export interface PanelFlow {
 }
 
 /** SPEC §2: routes that reset the panel flow after navigation. */
-export const PANEL_FLOW_RESET_PATHS = ['/professional/tasks', '/programs', '/professional/roster'] as const;
+const PANEL_FLOW_RESET_PATHS = ['/professional/tasks', '/programs', '/professional/roster'] as const;
 
 let current: PanelFlow | null = null;
 
@@ -28,7 +28,7 @@ export const panelFlow = {
   },
 };
 
-export function resetsPanelFlow(pathname: string): boolean {
+function resetsPanelFlow(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (PANEL_FLOW_RESET_PATHS as readonly string[]).includes(path);
 }

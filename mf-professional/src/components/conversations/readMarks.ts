@@ -10,7 +10,7 @@ import type { ConversationsApi } from './conversationsApi';
 import type { ThreadStore } from './ThreadStore';
 
 /** The seq of the newest message from the patient the thread holds (null: none). */
-export function newestInboundSeq(thread: Pick<ThreadStore, 'messages'>): number | null {
+function newestInboundSeq(thread: Pick<ThreadStore, 'messages'>): number | null {
   for (let i = thread.messages.length - 1; i >= 0; i -= 1) {
     const m = thread.messages[i];
     if (m.direction === 'inbound' && m.seq) return m.seq;

@@ -16,7 +16,7 @@ import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import '../facts.css';
 
 // 'caller': a failure shows SPEC's education error in the modal.
-export const articlesApi = {
+const articlesApi = {
   previews: (search: string) =>
     http.call(educationCalls.previews, { query: { search: search || undefined } }, { errorPolicy: 'caller' }).then((a) => a.results),
   // The sent text reaches the thread by its live event; the modal only needs to know it went.

@@ -12,7 +12,7 @@ export interface HistoryFilter {
   to?: string;
 }
 
-export interface NewEventTask {
+interface NewEventTask {
   title: string;
   description: string;
   assignedTo: string;

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdtEvent, Paged } from '@hearth/shared-kernel/domain';
 
-export const EVENTS_PAGE_SIZE = 20;
-export const EVENTS_LOAD_FAILED = 'Could not get events. Please try again later.';
+const EVENTS_PAGE_SIZE = 20;
+const EVENTS_LOAD_FAILED = 'Could not get events. Please try again later.';
 
 export function useEventPage(load: (skip: number, take: number) => Promise<Paged<AdtEvent>>) {
   const [page, setPage] = useState(1);

@@ -11,7 +11,7 @@ const ROW = 44;
 const LABEL = 130;
 const COLOURS = ['#1d4ed8', '#0f766e', '#15803d', '#b45309'];
 
-export const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
+const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
 
 export function FunnelChart({ title, steps }: { title: string; steps: FunnelStep[] }) {
   const id = useId();

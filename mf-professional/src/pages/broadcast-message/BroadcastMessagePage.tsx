@@ -39,11 +39,11 @@ export interface BroadcastMessagePageProps extends ScreenProps {
 }
 
 /** "56 patients match: 3 will get the text, 53 skipped (41 not enrolled · 12 opted out)." */
-export const countText = (c: AudienceCount) =>
+const countText = (c: AudienceCount) =>
   `${c.total.toLocaleString('en-US')} patients match: ${c.willSend.toLocaleString('en-US')} will get the text, ${c.skipped.toLocaleString('en-US')} skipped` +
   (c.skipped ? ` (${skipBreakdownText(c.skippedBy)}).` : '.');
 
-export function progressText(p: BroadcastProgress): string {
+function progressText(p: BroadcastProgress): string {
   const done = p.sent + p.failed;
   const toSend = p.audienceSize - p.skipped;
   return `${p.status === 'done' ? 'Finished' : 'Sending'}: ${done.toLocaleString()} of ${toSend.toLocaleString()} texts (${p.sent.toLocaleString()} sent, ${p.failed.toLocaleString()} failed, ${p.skipped.toLocaleString()} skipped)`;

@@ -21,8 +21,8 @@ import type { OrgMetrics } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
 // The browser's zone: the task list groups by it, so overdue and due today agree with it.
-export const loadMetrics = () => http.call(metricsCalls.orgMetrics, { query: { [TIME_ZONE_PARAM]: localTimeZone() } });
-export const METRICS_LOAD_FAILED = 'Failed to load data';
+const loadMetrics = () => http.call(metricsCalls.orgMetrics, { query: { [TIME_ZONE_PARAM]: localTimeZone() } });
+const METRICS_LOAD_FAILED = 'Failed to load data';
 
 export interface DashboardPageProps extends ScreenProps {
   load?: () => Promise<OrgMetrics>;

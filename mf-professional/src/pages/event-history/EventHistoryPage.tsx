@@ -19,7 +19,7 @@ export interface EventHistoryPageProps extends ScreenProps {
   api?: EventsApi;
 }
 
-export function EventHistoryView({ api }: { api: EventsApi }) {
+function EventHistoryView({ api }: { api: EventsApi }) {
   const [filter, setFilter] = useState<HistoryFilter>({});
   const load = useCallback((skip: number, take: number) => api.history(filter, skip, take), [api, filter]);
   const list = useEventPage(load);

@@ -35,7 +35,7 @@ const defaultLive: EventLiveSources = { messages$: bus.live$, status$: live.stat
 
 const problem = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again later.');
 
-export function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLiveSources }) {
+function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLiveSources }) {
   const { permissions } = useSession();
   const load = useCallback((skip: number, take: number) => api.pending(skip, take), [api]);
   const list = useEventPage(load);

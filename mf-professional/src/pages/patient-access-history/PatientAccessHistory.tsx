@@ -7,7 +7,7 @@ import Button from 'antd/es/button';
 import { formatDateTime, localTimeZone, type AccessReportPage } from '@hearth/shared-kernel/domain';
 import { LoadState, useCursorPages } from '@hearth/shared-kernel/console';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export type AccessHistoryLoader = (patientId: string, query: { before?: string; take: number; timeZone: string }) => Promise<AccessReportPage>;
 

@@ -14,7 +14,7 @@ export interface PatientEventNotificationsPageProps extends ScreenProps {
   api?: EventsApi;
 }
 
-export function PatientEventsView({ api, patientId }: { api: EventsApi; patientId: string }) {
+function PatientEventsView({ api, patientId }: { api: EventsApi; patientId: string }) {
   const load = useCallback((skip: number, take: number) => api.patientEvents(patientId, skip, take), [api, patientId]);
   const list = useEventPage(load);
   return (

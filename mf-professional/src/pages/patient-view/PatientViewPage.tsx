@@ -8,7 +8,7 @@ import { ConversationWorkspace } from '../../components/conversations/Conversati
 import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 
-export const START_PATIENT_PARAM = 'patientId';
+const START_PATIENT_PARAM = 'patientId';
 
 export default function PatientViewPage({ title }: ScreenProps) {
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ import { usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
 import { totalText } from '@hearth/shared-kernel/rules';
 
-export const addedMessage = (n: number) => `${n} ${n === 1 ? 'patient' : 'patients'} added. They will be invited in the next outreach window.`;
+const addedMessage = (n: number) => `${n} ${n === 1 ? 'patient' : 'patients'} added. They will be invited in the next outreach window.`;
 
 function notes(p: EligiblePatient): string | null {
   if (p.optedOut) return 'Opted out: will not be invited';

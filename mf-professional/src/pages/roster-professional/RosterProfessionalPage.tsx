@@ -11,13 +11,13 @@ import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { CareTeamMember, Paged } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
-export interface CareTeamQuery {
+interface CareTeamQuery {
   search?: string;
   skip: number;
   take: number;
 }
 
-export const loadCareTeam = (q: CareTeamQuery) =>
+const loadCareTeam = (q: CareTeamQuery) =>
   http.call(careTeamCalls.careTeam, { query: { search: q.search || undefined, skip: q.skip, take: q.take } });
 
 export interface RosterProfessionalPageProps extends ScreenProps {

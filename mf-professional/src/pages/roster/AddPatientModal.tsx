@@ -56,7 +56,7 @@ function fieldOf(message: string, form: Form): NewPatientField | null {
   return NEW_PATIENT_FIELDS.find((f) => errors[f] === message) ?? null;
 }
 
-export const dobLabel = (dob: string | null) => {
+const dobLabel = (dob: string | null) => {
   const d = dob ? parseCalendarDate(dob) : null;
   return d ? formatUsDate(d) : 'No date of birth';
 };

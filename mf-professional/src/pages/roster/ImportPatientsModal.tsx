@@ -34,7 +34,7 @@ const REQUIRED = REQUIRED_IMPORT_FIELDS.map((f) => NEW_PATIENT_LABELS[f]).join('
 const OPTIONAL = NEW_PATIENT_FIELDS.filter((f) => !(REQUIRED_IMPORT_FIELDS as readonly string[]).includes(f)).map((f) => NEW_PATIENT_LABELS[f]).join(', ');
 
 /** The file's own problem, caught before a byte is sent. */
-export function fileProblem(file: File): string | null {
+function fileProblem(file: File): string | null {
   if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return PATIENT_IMPORT_MESSAGES.notCsv;
   if (file.size > MAX_IMPORT_BYTES) return PATIENT_IMPORT_MESSAGES.tooLarge;
   return null;

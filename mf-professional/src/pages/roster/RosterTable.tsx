@@ -20,7 +20,7 @@ import type { RosterStore } from './RosterStore';
 import type { RosterColumnKey } from './rosterView';
 
 /** Where the patient view opens a patient at once (its START_PATIENT_PARAM). */
-export const messagePatientPath = (patientId: string) => `${paths.professional()}?patientId=${encodeURIComponent(patientId)}`;
+const messagePatientPath = (patientId: string) => `${paths.professional()}?patientId=${encodeURIComponent(patientId)}`;
 
 /** The server sort key of each sortable column; the name column sorts by last name. */
 const SORT_KEYS: Partial<Record<RosterColumnKey, RosterSortKey>> = {

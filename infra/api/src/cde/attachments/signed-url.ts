@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const SIGNED_URL_TTL_SECONDS = 5 * 60;
+const SIGNED_URL_TTL_SECONDS = 5 * 60;
 
 export function attachmentUrlKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('hearth:cde-attachment-download:v1').digest();

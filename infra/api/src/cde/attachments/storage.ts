@@ -12,7 +12,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** A file streamed in but not yet kept. */
-export interface ReceivedFile {
+interface ReceivedFile {
   sha256: string;
   size: number;
   /** The first bytes, for the type check by magic bytes. */
