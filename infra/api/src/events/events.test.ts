@@ -352,3 +352,33 @@ describe('events needing action, history, acting on one', () => {
     expect(task).toMatchObject({ patientId: target.patientId, assignedTo: demoAccount('nurse.kim').id });
   });
 });
+
+describe('an admission of a patient not on the roster: "Add to roster"', () => {
+  const unknown = (over: Partial<AdtDraft> = {}) =>
+    draft({
+      mrn: `HOSP-${++seq}`, lastName: 'Quenby', firstName: `Odile${String.fromCharCode(97 + (seq % 26))}`, dateOfBirth: '1958-07-09', gender: 'F',
+      address: { street: '12 Elm St', city: 'Springfield', state: 'IL', zip: '62701' },
+      phone: { areaCode: '312', localNumber: '5557788', mobile: true },
+      ...over,
+    });
+  const admitUnknown = async (over: Partial<AdtDraft> = {}) => {
+    const d = unknown(over);
+    expect((await sendMllp(adtText(d))).code).toBe('AA');
+    const [row] = await eventOf(d.controlId);
+    expect(row.patient_id).toBeNull();
+    return { d, id: row.id };
+  };
+  const listed = async (id: string) => ((await get('/events/history?take=200', chen)).json() as Paged<AdtEvent>).results.find((e) => e.id === id)!;
+
+  test('an unmatched event carries the PID patient; a matched one does not', async () => {
+    const { d, id } = await admitUnknown();
+    expect((await listed(id)).hl7Patient).toEqual({
+      mrn: d.mrn, firstName: d.firstName, lastName: 'Quenby', dateOfBirth: '1958-07-09', gender: 'female',
+      address: '12 Elm St, Springfield, IL 62701', phone: '(312) 555-7788', phoneIsMobile: true,
+    });
+    const matched = draft();
+    await sendMllp(adtText(matched));
+    const [known] = await eventOf(matched.controlId);
+    expect((await listed(known.id)).hl7Patient).toBeNull();
+  });
+});
