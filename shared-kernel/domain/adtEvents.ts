@@ -19,6 +19,11 @@ export const ADT_EVENT_TYPE_LABELS: Record<AdtEventType, string> = {
 export const ADT_EVENT_STATUSES = ['new', 'acknowledged', 'task_created'] as const;
 export type AdtEventStatus = (typeof ADT_EVENT_STATUSES)[number];
 
+/** Refusals about one event that the API sends and the console shows. */
+export const ADT_EVENT_MESSAGES = {
+  alreadyMatched: 'This event is already matched to a patient.',
+} as const;
+
 /** How the event found its patient: organisation + MRN, name + date of birth, or a person. */
 export type AdtMatch = 'mrn' | 'name_dob' | 'manual';
 

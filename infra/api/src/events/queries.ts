@@ -122,3 +122,9 @@ export async function closeEvent(q: Queryable, id: string, professionalId: strin
 export async function matchEvent(q: Queryable, id: string, patientId: string): Promise<void> {
   await q.query(`update adt_events set patient_id = $2, match_method = 'manual' where id = $1`, [id, patientId]);
 }
+
+/** Matches an event still unmatched (a person added its patient); false when it was matched meanwhile. */
+export async function matchUnmatchedEvent(q: Queryable, id: string, patientId: string): Promise<boolean> {
+  const { rows } = await q.query(`update adt_events set patient_id = $2, match_method = 'manual' where id = $1 and patient_id is null returning id`, [id, patientId]);
+  return rows.length > 0;
+}
