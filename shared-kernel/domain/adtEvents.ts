@@ -43,7 +43,7 @@ export interface Hl7Patient {
   gender: Gender | null;
   /** PID-11: the first address, street, city, state and ZIP on one line. */
   address: string | null;
-  /** PID-13: the first phone number, as sent. */
+  /** PID-13: the number marked a cell phone, else the first number, as sent (e-mail addresses there are not phones). */
   phone: string | null;
   /** The hospital marked that number a cell phone (XTN-3 CP): it can take texts. */
   phoneIsMobile: boolean;
