@@ -15,14 +15,14 @@ import { orgSub } from '../live/subscriptions';
 import { insertPatients, isUniqueViolation, mrnTaken, possibleDuplicates, storedPatient } from './new-patients';
 import { patientInOrg } from './queries';
 
-export type AddOutcome =
+type AddOutcome =
   | { outcome: 'invalid'; messages: string[] }
   | { outcome: 'mrn_taken' }
   | { outcome: 'possible_duplicates'; duplicates: PossibleDuplicate[] }
   | { outcome: 'created'; patient: PatientDetail };
 
 /** Who adds, where, through which route: for the audit log. */
-export interface Adder {
+interface Adder {
   orgId: string;
   professionalId: string;
   route: string;

@@ -42,7 +42,7 @@ import { formatFullName } from '../../components/names';
 import { rosterApi } from './rosterApi';
 
 /** Values the form starts from; what is absent starts empty (the time zone: the browser's). */
-export type AddPatientInitial = Partial<Omit<NewPatient, 'confirmDuplicates'>>;
+type AddPatientInitial = Partial<Omit<NewPatient, 'confirmDuplicates'>>;
 
 export interface AddPatientModalProps {
   open: boolean;
