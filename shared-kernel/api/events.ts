@@ -5,6 +5,7 @@
  */
 import type { AdtEvent } from '../domain/adtEvents';
 import type { Paged } from '../domain/paging';
+import type { AddPatientAnswer } from '../domain/patients';
 import type { Task } from '../domain/tasks';
 import { inOrg, PUBLIC } from './access';
 import { call } from './call';
@@ -35,5 +36,16 @@ export const eventCalls = {
     ADT_SCREENS,
   ),
   match: call<typeof S.match, AdtEvent>()('POST', '/events/:id/match', inOrg('ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT'), ADT_SCREENS),
+  /**
+   * "Add to roster": the patient an unmatched event names is added as POST /patients adds one (same
+   * rules and answers), and the event is matched to them in the same transaction. 404 for an event
+   * of another organisation, 409 for one already matched.
+   */
+  addPatient: call<typeof S.addPatient, AddPatientAnswer>()(
+    'POST',
+    '/events/:id/patient',
+    inOrg('ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT', 'ADD_PATIENT'),
+    ADT_SCREENS,
+  ),
 };
 

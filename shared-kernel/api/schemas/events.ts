@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADT_EVENT_TYPES } from '../../domain/adtEvents';
 import { idParams, text, uuid } from './common';
+import { add } from './patients';
 
 const paging = {
   skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
@@ -44,3 +45,6 @@ export const createTask = {
 };
 
 export const match = { params: idParams, body: z.strictObject({ patientId: uuid() }) };
+
+/** The add-patient body (same fields, same limits) for the patient an unmatched event names. */
+export const addPatient = { params: idParams, body: add.body };

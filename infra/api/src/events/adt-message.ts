@@ -3,9 +3,11 @@
  * says why it cannot: AE (HL7 "application error") for a message that breaks the standard, AR
  * ("application reject") for one Hearth does not take. The parsing itself is @medplum/core's.
  */
-import type { Hl7Message, Hl7Segment } from '@medplum/core';
+import type { Hl7Message } from '@medplum/core';
 import type { AdtEventType } from '@hearth/shared-kernel/domain';
 import { adtEventType } from './adt-type';
+import { first, hl7Date } from './hl7-fields';
+import { pidPatient } from './pid-patient';
 
 export interface AdtMessage {
   controlId: string;
@@ -45,18 +47,6 @@ export class AdtRefusal extends Error {
 
 const error = (code: string, message: string) => new AdtRefusal('AE', code, message);
 
-/** First non-empty value of a field's component across its repetitions. */
-function first(segment: Hl7Segment | undefined, field: number, component = 1): string {
-  if (!segment) return '';
-  const f = segment.getField(field);
-  if (!f) return '';
-  for (let rep = 0; rep < f.components.length; rep++) {
-    const value = f.getComponent(component, undefined, rep).trim();
-    if (value) return value;
-  }
-  return '';
-}
-
 /** YYYYMMDD[HHMM[SS[.S+]]][+/-ZZZZ] → a Date; without an offset the time is read as UTC. */
 export function hl7Time(value: string): Date | null {
   const m = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(?:(\d{2})(?:\.\d{1,4})?)?)?([+-]\d{4})?$/.exec(value.trim());
@@ -68,14 +58,6 @@ export function hl7Time(value: string): Date | null {
   if (day.getUTCMonth() !== Number(mo) - 1 || day.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function hl7Date(value: string): string | null {
-  const m = /^(\d{4})(\d{2})(\d{2})/.exec(value.trim());
-  if (!m) return null;
-  const iso = `${m[1]}-${m[2]}-${m[3]}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
 /** The control id of any message that has an MSH, for its ACK (even a refused one). */
@@ -100,9 +82,7 @@ export function readAdt(message: Hl7Message): AdtMessage {
 
   const pid = message.getSegment('PID');
   if (!pid) throw error(HL7_ERROR.requiredFieldMissing, 'The PID segment is missing');
-  const mrn = first(pid, 3) || null;
-  const lastName = first(pid, 5, 1);
-  const firstName = first(pid, 5, 2);
+  const { mrn, lastName, firstName } = pidPatient(pid);
   if (!mrn && !(lastName && firstName)) throw error(HL7_ERROR.requiredFieldMissing, 'PID-3 (patient identifier) and PID-5 (patient name) are both missing');
   const dobText = first(pid, 7);
   const dateOfBirth = dobText ? hl7Date(dobText) : null;

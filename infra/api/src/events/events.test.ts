@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import net from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
-import type { AdtEvent, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { ADT_EVENT_MESSAGES, type AddPatientAnswer, type AdtEvent, type Paged, type PatientRow, type TokenAnswer } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_MESSAGES, NEW_PATIENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { demoAccount, DEMO_ORGS } from '../seed/demo-accounts';
 import { DEMO_PROFESSIONAL_PHONES } from '../seed/events';
@@ -350,5 +351,87 @@ describe('events needing action, history, acting on one', () => {
     const { event, task } = res.json() as { event: AdtEvent; task: { id: string; patientId: string; assignedTo: string } };
     expect(event).toMatchObject({ status: 'task_created', taskId: task.id });
     expect(task).toMatchObject({ patientId: target.patientId, assignedTo: demoAccount('nurse.kim').id });
+  });
+});
+
+describe('an admission of a patient not on the roster: "Add to roster"', () => {
+  const unknown = (over: Partial<AdtDraft> = {}) =>
+    draft({
+      mrn: `HOSP-${++seq}`, lastName: 'Quenby', firstName: `Odile${String.fromCharCode(97 + (seq % 26))}`, dateOfBirth: '1958-07-09', gender: 'F',
+      address: { street: '12 Elm St', city: 'Springfield', state: 'IL', zip: '62701' },
+      phone: { areaCode: '312', localNumber: '5557788', mobile: true },
+      ...over,
+    });
+  const admitUnknown = async (over: Partial<AdtDraft> = {}) => {
+    const d = unknown(over);
+    expect((await sendMllp(adtText(d))).code).toBe('AA');
+    const [row] = await eventOf(d.controlId);
+    expect(row.patient_id).toBeNull();
+    return { d, id: row.id };
+  };
+  const listed = async (id: string) => ((await get('/events/history?take=200', chen)).json() as Paged<AdtEvent>).results.find((e) => e.id === id)!;
+  const fromPid = (p: NonNullable<AdtEvent['hl7Patient']>) => ({
+    mrn: p.mrn, firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, gender: p.gender, smsPhoneNumber: p.phone,
+    address: p.address, timeZone: 'America/Chicago',
+  });
+
+  test('an unmatched event carries the PID patient; a matched one does not', async () => {
+    const { d, id } = await admitUnknown();
+    expect((await listed(id)).hl7Patient).toEqual({
+      mrn: d.mrn, firstName: d.firstName, lastName: 'Quenby', dateOfBirth: '1958-07-09', gender: 'female',
+      address: '12 Elm St, Springfield, IL 62701', phone: '(312) 555-7788', phoneIsMobile: true,
+    });
+    const matched = draft();
+    await sendMllp(adtText(matched));
+    const [known] = await eventOf(matched.controlId);
+    expect((await listed(known.id)).hl7Patient).toBeNull();
+  });
+
+  test('adds the patient and matches the event in one step: the event names them, the roster finds them, both audited', async () => {
+    const { d, id } = await admitUnknown();
+    const body = fromPid((await listed(id)).hl7Patient!);
+    const res = await post(`/events/${id}/patient`, chen, body);
+    expect(res.statusCode).toBe(201);
+    const answer = res.json() as AddPatientAnswer;
+    if (answer.outcome !== 'created') throw new Error('not created');
+    expect(answer.patient).toMatchObject({ mrn: d.mrn, firstName: d.firstName, lastName: 'Quenby', dateOfBirth: '1958-07-09', gender: 'female', smsPhoneNumber: '3125557788', address: '12 Elm St, Springfield, IL 62701' });
+    expect(await listed(id)).toMatchObject({ patientId: answer.patient.id, match: 'manual', patientName: `${d.firstName} Quenby`, hl7Patient: null });
+    const roster = (await get(`/roster?search=${d.mrn}`, chen)).json() as Paged<PatientRow>;
+    expect(roster.results.map((p) => p.id)).toEqual([answer.patient.id]);
+    for (const event of ['patient_created', 'adt_event_matched']) {
+      expect(await countRows(t.db, 'audit_log', `event = $1 and route = 'POST /events/:id/patient' and detail->>'patientId' = $2`, [event, answer.patient.id])).toBe(1);
+    }
+
+    // Once matched, a second add is refused and adds no one.
+    const before = await countRows(t.db, 'patients');
+    const again = await post(`/events/${id}/patient`, chen, { ...body, mrn: `${d.mrn}-2` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADT_EVENT_MESSAGES.alreadyMatched);
+    expect(await countRows(t.db, 'patients')).toBe(before);
+  });
+
+  test('what fails the rules or an MRN already on the roster saves nothing and leaves the event unmatched', async () => {
+    const { id } = await admitUnknown({ phone: { areaCode: '555', localNumber: '5550101' } });
+    const pid = (await listed(id)).hl7Patient!;
+    const before = await countRows(t.db, 'patients');
+    const bad = await post(`/events/${id}/patient`, chen, fromPid(pid));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual([ENROLLMENT_MESSAGES.smsPhone]);
+    const taken = await post(`/events/${id}/patient`, chen, { ...fromPid(pid), smsPhoneNumber: null, mrn: chenPatient.mrn });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(NEW_PATIENT_MESSAGES.mrnTaken);
+    expect(await countRows(t.db, 'patients')).toBe(before);
+    expect(await listed(id)).toMatchObject({ patientId: null, match: null });
+  });
+
+  test('needs ADD_PATIENT and ACCESS_EVENT_TRIGGER; an event of another organisation is not found', async () => {
+    const { id } = await admitUnknown();
+    const body = fromPid((await listed(id)).hl7Patient!);
+    // nurse.kim handles events but may not add patients; the administrator may do neither.
+    expect((await post(`/events/${id}/patient`, kim, body, RIVERSIDE)).statusCode).toBe(403);
+    expect((await post(`/events/${id}/patient`, ortiz, body, RIVERSIDE)).statusCode).toBe(403);
+    const { rows } = await t.db.query<{ id: string }>(`select id::text as id from adt_events where org_id = $1 limit 1`, [LAKESIDE]);
+    expect((await post(`/events/${rows[0].id}/patient`, chen, body)).statusCode).toBe(404);
+    expect(await listed(id)).toMatchObject({ patientId: null });
   });
 });

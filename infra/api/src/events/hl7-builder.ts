@@ -14,6 +14,10 @@ export interface AdtDraft {
   /** YYYY-MM-DD. */
   dateOfBirth: string | null;
   gender?: 'M' | 'F' | 'U';
+  /** PID-11: street, city, state, ZIP. */
+  address?: { street: string; city: string; state: string; zip: string };
+  /** PID-13: a US number; `mobile` marks it a cell phone (CP). */
+  phone?: { areaCode: string; localNumber: string; mobile?: boolean };
   at: Date;
   location?: string;
   attending?: string;
@@ -30,10 +34,12 @@ export function adtText(d: AdtDraft): string {
   const dob = d.dateOfBirth ? d.dateOfBirth.replace(/-/g, '') : '';
   const [unit = '', room = '', bed = ''] = (d.location ?? '').split('/').map((s) => clean(s.trim()));
   const [attLast = '', attFirst = ''] = (d.attending ?? '').split(',').map((s) => clean(s.trim()));
+  const address = d.address ? [d.address.street, '', d.address.city, d.address.state, d.address.zip, 'USA', 'H'].map(clean).join('^') : '';
+  const phone = d.phone ? ['', 'PRN', d.phone.mobile ? 'CP' : 'PH', '', '1', d.phone.areaCode, d.phone.localNumber].map(clean).join('^') : '';
   return [
     `MSH|^~\\&|EPIC|${clean(d.facility)}|HEARTH|HEARTH|${stamp}||ADT^${d.trigger}^ADT_${d.trigger === 'A04' ? 'A01' : d.trigger}|${clean(d.controlId)}|P|2.5.1`,
     `EVN|${d.trigger}|${stamp}`,
-    `PID|1||${clean(d.mrn)}^^^${clean(d.facility)}^MR||${clean(d.lastName)}^${clean(d.firstName)}||${dob}|${d.gender ?? 'U'}`,
+    `PID|1||${clean(d.mrn)}^^^${clean(d.facility)}^MR||${clean(d.lastName)}^${clean(d.firstName)}||${dob}|${d.gender ?? 'U'}|||${address}||${phone}`,
     `PV1|1|${d.patientClass}|${unit}^${room}^${bed}^${clean(d.facility)}||||1234^${attLast}^${attFirst}^^^Dr.`,
     `PV2|||^${clean(d.reason ?? '')}`,
   ].join('\r');

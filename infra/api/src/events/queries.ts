@@ -3,13 +3,15 @@ import type { AdtEvent, AdtEventStatus, AdtEventType, AdtMatch, Paged } from '@h
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { iso, isoOrNull } from '../db/values';
 import { pagedList } from '../db/paged-list';
+import { storedPidPatient } from './pid-patient';
 
 const COLUMNS = `e.id::text as id, e.org_id::text as org_id, e.type, e.status, e.occurred_at, e.received_at, m.sending_facility,
   e.patient_id::text as patient_id, e.match_method, e.mrn,
   coalesce(p.first_name, e.first_name) as first_name, coalesce(p.last_name, e.last_name) as last_name,
   to_char(coalesce(p.date_of_birth, e.date_of_birth), 'YYYY-MM-DD') as date_of_birth,
   e.patient_class, e.location, e.attending, e.reason, e.acknowledged_at,
-  case when a.id is null then null else a.first_name || ' ' || a.last_name end as acknowledged_by, e.task_id::text as task_id`;
+  case when a.id is null then null else a.first_name || ' ' || a.last_name end as acknowledged_by, e.task_id::text as task_id,
+  case when e.patient_id is null then m.raw end as unmatched_raw`;
 const FROM = `from adt_events e join adt_messages m on m.id = e.message_id
   left join patients p on p.id = e.patient_id left join professionals a on a.id = e.acknowledged_by`;
 
@@ -34,6 +36,8 @@ interface Row {
   acknowledged_at: unknown;
   acknowledged_by: string | null;
   task_id: string | null;
+  /** The stored message of an unmatched event (its PID is what "Add to roster" starts from). */
+  unmatched_raw: string | null;
 }
 
 const toEvent = (r: Row): AdtEvent => ({
@@ -56,6 +60,7 @@ const toEvent = (r: Row): AdtEvent => ({
   acknowledgedAt: isoOrNull(r.acknowledged_at),
   acknowledgedBy: r.acknowledged_by,
   taskId: r.task_id,
+  hl7Patient: r.unmatched_raw === null ? null : storedPidPatient(r.unmatched_raw),
 });
 
 export interface EventFilter {
@@ -116,4 +121,10 @@ export async function closeEvent(q: Queryable, id: string, professionalId: strin
 
 export async function matchEvent(q: Queryable, id: string, patientId: string): Promise<void> {
   await q.query(`update adt_events set patient_id = $2, match_method = 'manual' where id = $1`, [id, patientId]);
+}
+
+/** Matches an event still unmatched (a person added its patient); false when it was matched meanwhile. */
+export async function matchUnmatchedEvent(q: Queryable, id: string, patientId: string): Promise<boolean> {
+  const { rows } = await q.query(`update adt_events set patient_id = $2, match_method = 'manual' where id = $1 and patient_id is null returning id`, [id, patientId]);
+  return rows.length > 0;
 }

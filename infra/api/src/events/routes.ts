@@ -2,14 +2,15 @@
  * Hospital events: the HL7 intake over HTTP (address allow-list, raw HL7 in, ACK out), the
  * organisation's events needing action and their history (ACCESS_EVENT_TRIGGER), one patient's
  * events (VIEW_PATIENT + VIEW_EVENT_NOTIFICATIONS), and acting on an event: acknowledge, create a
- * task from it, or match it to a patient. Events of another organisation answer 404.
+ * task from it, match it to a patient, or add its unknown patient to the roster and match it to
+ * them. Events of another organisation answer 404.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eventCalls } from '@hearth/shared-kernel/api';
 import { ADT_LIVE_MESSAGE_TYPE, type AdtLiveEvent } from '@hearth/shared-kernel/conversations';
 import { eventSchemas } from '@hearth/shared-kernel/api/schemas';
-import type { AdtEvent } from '@hearth/shared-kernel/domain';
+import { ADT_EVENT_MESSAGES, type AdtEvent } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
@@ -18,12 +19,13 @@ import { conflict, invalid, notFound } from '../http/answers';
 import { serve, type CallRequest } from '../http/serve';
 import type { LiveOutlet } from '../live/fanout';
 import { orgSub } from '../live/subscriptions';
+import { addNewPatient, replyToAdd } from '../patients/add-patient';
 import { patientInOrg } from '../patients/queries';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
 import { taskInOrg } from '../tasks/queries';
 import { addressAllowed } from './facilities';
 import type { AdtIntake } from './ingest';
-import { closeEvent, eventInOrg, eventPage, matchEvent } from './queries';
+import { closeEvent, eventInOrg, eventPage, matchEvent, matchUnmatchedEvent } from './queries';
 import { queueNotifications } from './recipients';
 
 type Calls = typeof eventCalls;
@@ -145,7 +147,36 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
     return done;
   }
 
-  serve(app, eventCalls, eventSchemas, { intake: receive, pending, history, patientEvents, acknowledge, createTask, match });
+  /**
+   * "Add to roster": the patient as POST /patients adds one, and in the same transaction the event
+   * matched to them (and their care team told, as a match would), unless it was matched meanwhile.
+   */
+  async function addPatient(request: CallRequest<Calls['addPatient']>, reply: FastifyReply) {
+    const orgId = request.org!.orgId;
+    const professionalId = request.auth!.professionalId;
+    const event = await eventInOrg(db, orgId, request.params.id);
+    if (!event) return notFound(reply, 'Event');
+    if (event.patientId) return conflict(reply, ADT_EVENT_MESSAGES.alreadyMatched);
+    const route = 'POST /events/:id/patient';
+    let queued = 0;
+    const outcome = await addNewPatient({ db, live }, { orgId, professionalId, route, ip: request.ip }, request.body, async (q, patientId) => {
+      if (!(await matchUnmatchedEvent(q, event.id, patientId))) throw new AlreadyMatched();
+      if (event.status === 'new') queued = await queueNotifications(q, { id: event.id, orgId, patientId, type: event.type });
+      await audit(q, { event: 'adt_event_matched', professionalId, orgId, route, ip: request.ip, detail: { eventId: event.id, patientId } });
+    }).catch((error) => {
+      if (error instanceof AlreadyMatched) return null;
+      throw error;
+    });
+    if (!outcome) return conflict(reply, ADT_EVENT_MESSAGES.alreadyMatched);
+    if (outcome.outcome === 'created') {
+      if (queued) deps.notify();
+      await changed(orgId, (await eventInOrg(db, orgId, event.id))!, 'matched');
+    }
+    return replyToAdd(reply, outcome);
+  }
+
+  serve(app, eventCalls, eventSchemas, { intake: receive, pending, history, patientEvents, acknowledge, createTask, match, addPatient });
 }
 
 class AlreadyHandled extends Error {}
+class AlreadyMatched extends Error {}

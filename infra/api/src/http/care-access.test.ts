@@ -109,6 +109,16 @@ const CASES: Case[] = [
     payload: () => ({ patientId: P() }),
     foreign: () => ({ url: `/events/${ids.event}/match`, payload: { patientId: P() } }),
   },
+  {
+    method: 'POST',
+    url: '/events/:id/patient',
+    permissions: ['ACCESS_EVENT_TRIGGER', 'VIEW_PATIENT', 'ADD_PATIENT'],
+    payload: () => ({ mrn: 'ACCESS-2', firstName: 'Ada', lastName: 'Access', dateOfBirth: '1980-01-01', timeZone: 'America/Chicago' }),
+    foreign: () => ({
+      url: `/events/${ids.event}/patient`,
+      payload: { mrn: 'ACCESS-3', firstName: 'Ada', lastName: 'Access', dateOfBirth: '1980-01-01', timeZone: 'America/Chicago' },
+    }),
+  },
 ];
 
 /** The route's path with placeholders filled by a Riverside-agnostic id (the permission check comes first). */

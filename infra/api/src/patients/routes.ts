@@ -8,12 +8,12 @@ import type { LiveOutlet } from '../live/fanout';
 import { patientCalls } from '@hearth/shared-kernel/api';
 import { patientSchemas } from '@hearth/shared-kernel/api/schemas';
 import { isContactTime, isValidTimeZone } from '@hearth/shared-kernel/domain';
-import { ENROLLMENT_MESSAGES, NEW_PATIENT_MESSAGES, validateNewPatient } from '@hearth/shared-kernel/rules';
+import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import { audit } from '../audit/audit';
 import { auditRead } from '../audit/reads';
 import type { Db } from '../db/types';
-import { conflict, invalid, notFound } from '../http/answers';
-import { insertPatients, isUniqueViolation, mrnTaken, possibleDuplicates, storedPatient } from './new-patients';
+import { invalid, notFound } from '../http/answers';
+import { addNewPatient, replyToAdd } from './add-patient';
 import { orgSub } from '../live/subscriptions';
 import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
@@ -76,39 +76,8 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
    * likely duplicates are answered (nothing saved) until the caller confirms them.
    */
   async function addPatient(request: CallRequest<Calls['add']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
-    const { confirmDuplicates, ...input } = request.body;
-    const messages = validateNewPatient(input);
-    if (messages.length) return invalid(reply, messages);
-    const stored = storedPatient(input);
-    if (await mrnTaken(db, orgId, stored.mrn)) return conflict(reply, NEW_PATIENT_MESSAGES.mrnTaken);
-    if (!confirmDuplicates) {
-      const duplicates = await possibleDuplicates(db, orgId, stored);
-      if (duplicates.length) return reply.status(200).send({ outcome: 'possible_duplicates', duplicates });
-    }
-    let id: string;
-    try {
-      id = await db.tx(async (q) => {
-        const [created] = await insertPatients(q, orgId, [stored]);
-        // Who added which patient, never the values.
-        await audit(q, {
-          event: 'patient_created',
-          professionalId: request.auth!.professionalId,
-          orgId,
-          route: 'POST /patients',
-          ip: request.ip,
-          detail: { patientId: created, duplicatesConfirmed: Boolean(confirmDuplicates) },
-        });
-        return created;
-      });
-    } catch (error) {
-      // Two adds of one MRN at once: the unique key decides, the loser hears why.
-      if (isUniqueViolation(error)) return conflict(reply, NEW_PATIENT_MESSAGES.mrnTaken);
-      throw error;
-    }
-    await live.publish(orgSub(orgId), 'beneficiary', { patientId: id, change: 'created' });
-    const patient = await patientInOrg(db, orgId, id);
-    return reply.status(201).send({ outcome: 'created', patient: patient! });
+    const by = { orgId: request.org!.orgId, professionalId: request.auth!.professionalId, route: 'POST /patients', ip: request.ip };
+    return replyToAdd(reply, await addNewPatient({ db, live }, by, request.body));
   }
 
   async function changePatient(request: CallRequest<Calls['update']>, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 /** The hospital-event screens' calls (kernel `eventCalls`). Injected so tests need no network. */
 import { eventCalls, patientCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
-import type { AdtEvent, AdtEventType } from '@hearth/shared-kernel/domain';
+import type { AddPatientAnswer, AdtEvent, AdtEventType, NewPatient } from '@hearth/shared-kernel/domain';
 import { tasksApi } from '../../pages/tasks/tasksApi';
 import type { Paged, RosterPatient, TaskProfessional } from '../../domain';
 import { pagedOf } from '../answers';
@@ -26,6 +26,8 @@ export interface EventsApi {
   acknowledge(id: string): Promise<AdtEvent>;
   createTask(id: string, task: NewEventTask): Promise<AdtEvent>;
   match(id: string, patientId: string): Promise<AdtEvent>;
+  /** "Add to roster": the event's patient saved (or the likely duplicates) and the event matched to them. */
+  addPatient(id: string, patient: NewPatient): Promise<AddPatientAnswer>;
   findPatients(search: string): Promise<RosterPatient[]>;
   careTeam(): Promise<TaskProfessional[]>;
 }
@@ -39,6 +41,8 @@ export const eventsApi: EventsApi = {
   acknowledge: (id) => http.call(eventCalls.acknowledge, { params: { id } }, { errorPolicy: 'caller' }),
   createTask: async (id, body) => (await http.call(eventCalls.createTask, { params: { id }, body }, { errorPolicy: 'caller' })).event,
   match: (id, patientId) => http.call(eventCalls.match, { params: { id }, body: { patientId } }, { errorPolicy: 'caller' }),
+  // 'caller': a 400 or 409 names the fields to fix; it must not log the professional out.
+  addPatient: (id, patient) => http.call(eventCalls.addPatient, { params: { id }, body: patient }, { errorPolicy: 'caller' }),
   findPatients: async (search) =>
     (await http.call(patientCalls.roster, { query: { search, sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 10 } }))?.results ?? [],
   careTeam: () => tasksApi.careTeam(),

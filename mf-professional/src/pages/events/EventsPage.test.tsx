@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AdtEvent, LiveMessage, Paged } from '@hearth/shared-kernel/domain';
+import type { AdtEvent, Hl7Patient, LiveMessage, Paged, PatientDetail } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
 import { logInWith, resetSession } from '../../testing/session';
 import type { EventsApi } from '../../components/events/eventsApi';
@@ -10,7 +11,7 @@ import EventsPage from './EventsPage';
 const event = (id: string, over: Partial<AdtEvent> = {}): AdtEvent => ({
   id, orgId: 'org', type: 'IP_ADMISSION', status: 'new', occurredAt: '2026-11-20T10:15:00.000Z', receivedAt: '2026-11-20T10:15:01.000Z',
   facility: 'RIVERSIDE_HOSP', patientId: `p-${id}`, match: 'mrn', mrn: `MRN-${id}`, patientName: `Patient ${id}`, dateOfBirth: '1960-02-14',
-  patientClass: 'I', location: '4W / 401 / B', attending: null, reason: 'Pneumonia', acknowledgedAt: null, acknowledgedBy: null, taskId: null, ...over,
+  patientClass: 'I', location: '4W / 401 / B', attending: null, reason: 'Pneumonia', acknowledgedAt: null, acknowledgedBy: null, taskId: null, hl7Patient: null, ...over,
 });
 const page = (events: AdtEvent[]): Paged<AdtEvent> => ({ totalRecords: events.length, results: events });
 
@@ -22,6 +23,7 @@ function api(first: AdtEvent[]): jest.Mocked<EventsApi> {
     acknowledge: jest.fn().mockResolvedValue(event('a', { status: 'acknowledged' })),
     createTask: jest.fn(),
     match: jest.fn(),
+    addPatient: jest.fn(),
     findPatients: jest.fn().mockResolvedValue([]),
     careTeam: jest.fn().mockResolvedValue([]),
   } as jest.Mocked<EventsApi>;
@@ -90,4 +92,77 @@ describe('EventsPage', () => {
     expect(await screen.findByText('Unmatched')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Match patient' })).toBeInTheDocument();
   });
+});
+
+describe('Add to roster', () => {
+  const sent: Hl7Patient = {
+    mrn: 'HOSP-77', firstName: 'Rosa', lastName: 'Alvarez', dateOfBirth: '1958-07-09', gender: 'female',
+    address: '12 Elm St, Springfield, IL 62701', phone: '(312) 555-7788', phoneIsMobile: true,
+  };
+  const unmatched = (over: Partial<Hl7Patient> = {}) =>
+    event('u', { patientId: null, match: null, patientName: 'Rosa Alvarez', mrn: 'HOSP-77', hl7Patient: { ...sent, ...over } });
+  const created = (id: string): PatientDetail =>
+    ({ id, orgId: 'org', mrn: 'HOSP-77', title: null, firstName: 'Rosa', lastName: 'Alvarez', dateOfBirth: '1958-07-09' }) as PatientDetail;
+  const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+
+  it('is offered for an unmatched event only, and only with ADD_PATIENT (and VIEW_PATIENT)', async () => {
+    logInWith(['58', '38', '5']);
+    renderPage(api([unmatched(), event('m')]));
+    expect(await screen.findByText('Unmatched')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to roster' })).toBeNull();
+  });
+
+  it('opens the add-patient form filled with what the hospital sent; saving adds through the event and shows it matched', async () => {
+    logInWith(['58', '38', '5', '33']);
+    const a = api([unmatched(), event('m')]);
+    a.addPatient.mockResolvedValue({ outcome: 'created', patient: created('p-new') });
+    renderPage(a);
+    const buttons = await screen.findAllByRole('button', { name: 'Add to roster' });
+    // One button: the matched event offers none.
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Filled in from what RIVERSIDE_HOSP sent/)).toBeInTheDocument();
+    expect(field(dialog, 'Medical record number (MRN)').value).toBe('HOSP-77');
+    expect(field(dialog, 'First name').value).toBe('Rosa');
+    expect(field(dialog, 'Last name').value).toBe('Alvarez');
+    expect(field(dialog, 'Date of birth').value).toBe('1958-07-09');
+    expect(field(dialog, 'Mobile for texts').value).toBe('(312) 555-7788');
+    expect(field(dialog, 'Phone for calls').value).toBe('(312) 555-7788');
+    expect(field(dialog, 'Address').value).toBe('12 Elm St, Springfield, IL 62701');
+    expect(within(dialog).getByText('Female')).toBeInTheDocument();
+
+    a.pending.mockResolvedValue(page([event('u', { patientId: 'p-new', match: 'manual', patientName: 'Rosa Alvarez' }), event('m')]));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    await waitFor(() =>
+      expect(a.addPatient).toHaveBeenCalledWith('u', expect.objectContaining({ mrn: 'HOSP-77', firstName: 'Rosa', lastName: 'Alvarez', dateOfBirth: '1958-07-09', gender: 'female', smsPhoneNumber: '(312) 555-7788' })),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list again: the event now names its patient (a link) and is no longer unmatched.
+    expect(await screen.findByRole('link', { name: 'Rosa Alvarez' })).toBeInTheDocument();
+    expect(screen.queryByText('Unmatched')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to roster' })).toBeNull();
+  }, 45_000);
+
+  it('keeps a value that breaks a rule, with its message, until the person fixes it', async () => {
+    logInWith(['58', '38', '5', '33']);
+    const a = api([unmatched({ phone: '555-0101', phoneIsMobile: true })]);
+    a.addPatient.mockResolvedValue({ outcome: 'created', patient: created('p-new') });
+    renderPage(a);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to roster' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(field(dialog, 'Mobile for texts').value).toBe('555-0101');
+    expect(within(dialog).getByText(ENROLLMENT_MESSAGES.smsPhone)).toBeInTheDocument();
+    expect(within(dialog).getByText(ENROLLMENT_MESSAGES.voicePhone)).toBeInTheDocument();
+    // The form's own check refuses before any call (synchronously, on the click).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    expect(a.addPatient).not.toHaveBeenCalled();
+    expect(field(dialog, 'Mobile for texts').value).toBe('555-0101');
+
+    fireEvent.change(field(dialog, 'Mobile for texts'), { target: { value: '(312) 555-7788' } });
+    fireEvent.change(field(dialog, 'Phone for calls'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    await waitFor(() => expect(a.addPatient).toHaveBeenCalledWith('u', expect.objectContaining({ smsPhoneNumber: '(312) 555-7788', voicePhoneNumber: null })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 45_000);
 });

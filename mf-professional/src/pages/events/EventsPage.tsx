@@ -1,11 +1,14 @@
 /**
  * /professional/events: hospital events that need action, newest first, live (a new admission
  * appears without a reload). Each can be acknowledged or followed up with a task; an unmatched one
- * is matched to a patient by a person. Behind the primeAdtEncounterEnabled flag.
+ * is matched to a patient by a person, or its patient added to the roster from what the hospital
+ * sent (the roster's add-patient form, prefilled) and the event matched to them. Behind the
+ * primeAdtEncounterEnabled flag.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { eventCalls } from '@hearth/shared-kernel/api';
 import { bus, showToast } from '@hearth/shared-kernel/bus';
 import { live } from '@hearth/shared-kernel/live';
 import { can } from '@hearth/shared-kernel/permissions';
@@ -16,6 +19,7 @@ import { ScreenFrame } from '@hearth/shared-kernel/console';
 import { EventTable } from '../../components/events/EventTable';
 import { eventsApi, type EventsApi } from '../../components/events/eventsApi';
 import { taskDraftOf } from '../../components/events/eventLabels';
+import { patientDraftOf } from '../../components/events/patientDraft';
 import { watchEvents, type EventLiveSources } from '../../components/events/liveEvents';
 import { useEventPage } from '../../components/events/useEventPage';
 import type { TaskProfessional } from '../../domain';
@@ -25,6 +29,7 @@ import { totalText } from '@hearth/shared-kernel/rules';
 // Loaded when a person opens them: the modals stay off the list's first load.
 const NewTaskModal = lazy(() => import('../tasks/NewTaskModal').then((m) => ({ default: m.NewTaskModal })));
 const MatchPatientModal = lazy(() => import('../../components/events/MatchPatientModal').then((m) => ({ default: m.MatchPatientModal })));
+const AddPatientModal = lazy(() => import('../roster/AddPatientModal').then((m) => ({ default: m.AddPatientModal })));
 
 export interface EventsPageProps extends ScreenProps {
   api?: EventsApi;
@@ -42,6 +47,9 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
   const { reload } = list;
   const [taskFor, setTaskFor] = useState<AdtEvent | null>(null);
   const [matchFor, setMatchFor] = useState<AdtEvent | null>(null);
+  const [addFor, setAddFor] = useState<AdtEvent | null>(null);
+  // What the add call needs (events, patients, adding them): the button shows only to whom it would answer.
+  const canAddPatient = can(permissions, eventCalls.addPatient.access.permissions);
   const [assignees, setAssignees] = useState<TaskProfessional[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -99,6 +107,11 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
                 Match patient
               </Button>
             )}
+            {event.patientId || !canAddPatient ? null : (
+              <Button size="small" onClick={() => setAddFor(event)}>
+                Add to roster
+              </Button>
+            )}
           </span>
         )}
       />
@@ -139,6 +152,17 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
               }
             }}
             onClose={() => setMatchFor(null)}
+          />
+        ) : null}
+        {addFor ? (
+          <AddPatientModal
+            key={addFor.id}
+            open
+            initial={patientDraftOf(addFor.hl7Patient)}
+            intro={`Filled in from what ${addFor.facility} sent. Check each field before adding.`}
+            add={(patient) => api.addPatient(addFor.id, patient)}
+            onAdded={() => void reload()}
+            onClose={() => setAddFor(null)}
           />
         ) : null}
       </Suspense>

@@ -3,7 +3,9 @@
  * kernel's rules (the general-info page's messages, plus the MRN and date of birth), then by the
  * API. A likely duplicate already on the roster is shown (name, date of birth, MRN) before
  * anything is saved; "Add anyway" saves with the duplicates confirmed. Saved: the caller goes to
- * the new patient's page.
+ * the new patient's page, unless the opener takes the new patient itself (`onAdded`).
+ * Opened with `initial` values (a hospital's admission), the form starts from them; those that
+ * break a rule keep their value and show their message at once, for the person to fix.
  */
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
@@ -12,7 +14,16 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useNavigate } from 'react-router-dom';
-import { GENDERS, TITLES, localTimeZone, timeZoneOptions, type AddPatientAnswer, type NewPatient, type PossibleDuplicate } from '@hearth/shared-kernel/domain';
+import {
+  GENDERS,
+  TITLES,
+  localTimeZone,
+  timeZoneOptions,
+  type AddPatientAnswer,
+  type NewPatient,
+  type PatientDetail,
+  type PossibleDuplicate,
+} from '@hearth/shared-kernel/domain';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
@@ -30,11 +41,19 @@ import { messagesOf } from '../../components/patientsApi';
 import { formatFullName } from '../../components/names';
 import { rosterApi } from './rosterApi';
 
+/** Values the form starts from; what is absent starts empty (the time zone: the browser's). */
+type AddPatientInitial = Partial<Omit<NewPatient, 'confirmDuplicates'>>;
+
 export interface AddPatientModalProps {
   open: boolean;
   onClose(): void;
-  /** Injected in tests. */
+  /** How the patient is saved: the roster's call by default (another screen passes its own). */
   add?: (patient: NewPatient) => Promise<AddPatientAnswer>;
+  initial?: AddPatientInitial;
+  /** A line above the form saying where the values came from. */
+  intro?: string;
+  /** Saved: given, the opener takes the new patient (and the form just closes); otherwise the patient's page opens. */
+  onAdded?(patient: PatientDetail): void;
 }
 
 const ZONES = timeZoneOptions();
@@ -49,6 +68,24 @@ const empty = (): Form => ({
   email: '', timeZone: defaultZone(), address: '',
 });
 
+/** The form from the initial values: each one given as it came (null is empty). */
+function formOf(initial: AddPatientInitial = {}): Form {
+  const form = empty();
+  for (const field of NEW_PATIENT_FIELDS) {
+    const value = initial[field];
+    if (field === 'gender') form.gender = initial.gender ?? null;
+    else if (typeof value === 'string' && value !== '') form[field] = value;
+  }
+  return form;
+}
+
+/** The messages of the initial values that break a rule (a field not given is not yet an error). */
+function initialErrors(initial: AddPatientInitial = {}): Partial<Record<NewPatientField, string>> {
+  const errors = newPatientErrors(formOf(initial));
+  const given = (f: NewPatientField) => initial[f] !== undefined && initial[f] !== null && initial[f] !== '';
+  return Object.fromEntries(NEW_PATIENT_FIELDS.filter((f) => errors[f] && given(f)).map((f) => [f, errors[f]]));
+}
+
 /** The field a server message belongs to (the kernel's texts), for showing it under that field. */
 function fieldOf(message: string, form: Form): NewPatientField | null {
   if (message === NEW_PATIENT_MESSAGES.mrnTaken) return 'mrn';
@@ -61,10 +98,10 @@ const dobLabel = (dob: string | null) => {
   return d ? formatUsDate(d) : 'No date of birth';
 };
 
-export function AddPatientModal({ open, onClose, add = rosterApi.addPatient }: AddPatientModalProps) {
+export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, initial, intro, onAdded }: AddPatientModalProps) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(empty);
-  const [errors, setErrors] = useState<Partial<Record<NewPatientField, string>>>({});
+  const [form, setForm] = useState<Form>(() => formOf(initial));
+  const [errors, setErrors] = useState<Partial<Record<NewPatientField, string>>>(() => initialErrors(initial));
   const [other, setOther] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -76,8 +113,8 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient }: A
   };
 
   function close() {
-    setForm(empty());
-    setErrors({});
+    setForm(formOf(initial));
+    setErrors(initialErrors(initial));
     setOther([]);
     setDuplicates(null);
     onClose();
@@ -110,7 +147,8 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient }: A
       }
       showToast({ header: 'Patient added', message: `${formatFullName(answer.patient)} is on the roster.`, tone: 'success' });
       close();
-      navigate(paths.patientSettings('general-info', answer.patient.id));
+      if (onAdded) onAdded(answer.patient);
+      else navigate(paths.patientSettings('general-info', answer.patient.id));
     } catch (error) {
       const byField: Partial<Record<NewPatientField, string>> = {};
       const rest: string[] = [];
@@ -146,6 +184,7 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient }: A
 
   return (
     <Modal open={open} title="Add a patient" onCancel={close} footer={footer} destroyOnHidden width={640}>
+      {intro ? <p className="pro-intro">{intro}</p> : null}
       <form
         className="pro-form"
         aria-label="Add a patient"
