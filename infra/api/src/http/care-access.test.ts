@@ -13,7 +13,7 @@ let t: TestDb;
 let app: FastifyInstance;
 let chen: TokenAnswer;
 let ortiz: TokenAnswer;
-const ids: Record<'patient' | 'task' | 'conversation' | 'event' | 'text', string> = { patient: '', task: '', conversation: '', event: '', text: '' };
+const ids: Record<'patient' | 'task' | 'conversation' | 'event' | 'text' | 'import', string> = { patient: '', task: '', conversation: '', event: '', text: '', import: '' };
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 const LAKESIDE = DEMO_ORGS.lakeside.id;
@@ -28,6 +28,12 @@ beforeAll(async () => {
   ids.conversation = await one("select id::text as id from conversations where org_id = $1 and status = 'active' and automated limit 1");
   ids.event = await one("select id::text as id from adt_events where org_id = $1 and status = 'new' limit 1");
   ids.text = await one("select id::text as id from messages where org_id = $1 and direction = 'outbound' and channel = 'sms' limit 1");
+  // A patient import previewed at Lakeside (the demo data has none).
+  ids.import = await one(
+    `insert into patient_imports (id, org_id, created_by, file_name, total_rows, error_rows, good_rows, default_time_zone)
+     select gen_random_uuid(), $1, professional_id, 'lakeside.csv', 1, 0, 1, 'America/Chicago' from professional_org_roles where org_id = $1 limit 1
+     returning id::text as id`,
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -54,6 +60,9 @@ const CASES: Case[] = [
     permissions: ['ADD_PATIENT'],
     payload: () => ({ mrn: 'ACCESS-1', firstName: 'Ada', lastName: 'Access', dateOfBirth: '1980-01-01', timeZone: 'America/Chicago' }),
   },
+  { method: 'POST', url: '/patients/imports', permissions: ['ADD_PATIENT'] },
+  { method: 'POST', url: '/patients/imports/:id/start', permissions: ['ADD_PATIENT'], foreign: () => ({ url: `/patients/imports/${ids.import}/start` }) },
+  { method: 'GET', url: '/patients/imports/:id', permissions: ['ADD_PATIENT'], foreign: () => ({ url: `/patients/imports/${ids.import}` }) },
   { method: 'PUT', url: '/patients/:id', permissions: ['MODIFY_PATIENT'], foreign: () => ({ url: `/patients/${P()}`, payload: { firstName: 'X' } }), payload: () => ({ firstName: 'X' }) },
   { method: 'GET', url: '/patients/:id/comm-prefs', permissions: ['VIEW_PATIENT'], foreign: () => ({ url: `/patients/${P()}/comm-prefs` }) },
   {
