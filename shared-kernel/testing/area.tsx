@@ -97,6 +97,8 @@ export function describeAreaLifecycles(area: string, lifecycles: Lifecycles, cas
   });
 
   describe(`${area} lifecycles`, () => {
+    // The first mount loads the area's antd parts; on a busy machine that takes seconds.
+    jest.setTimeout(30_000);
     it('exports bootstrap, mount and unmount, and registers its React with the runtime registry', () => {
       for (const lifecycle of [bootstrap, mount, unmount]) expect(typeof lifecycle).toBe('function');
       const runtime = (globalThis as { __HEARTH_RUNTIME__?: HearthRuntime }).__HEARTH_RUNTIME__;
