@@ -5,38 +5,9 @@
  * new patient and a roster search finds them.
  */
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { adtText } from '../../api/src/events/hl7-builder';
-import { mllpPort } from '../stack';
 import { expect, login, test } from './fixtures';
-
-const VT = '\x0b';
-const FS_CR = '\x1c\r';
-
-/** Sends one MLLP frame and answers the ACK's text. */
-function sendMllp(text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port: mllpPort });
-    let answer = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error('no ACK within 10 s'));
-    }, 10_000);
-    socket.on('connect', () => socket.write(`${VT}${text}${FS_CR}`));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('utf8');
-      if (answer.endsWith(FS_CR)) {
-        clearTimeout(timer);
-        socket.end();
-        resolve(answer.slice(1, -2));
-      }
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
-}
+import { sendMllp } from './mllp';
 
 /** Letters only (a name the roster's rules take), different on every run. */
 const letters = (n: number) => [...randomUUID().replace(/-/g, '').slice(0, n)].map((c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('');

@@ -4,41 +4,13 @@
  * without a reload, through the live socket; acknowledging it takes it off the list.
  */
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { adtText } from '../../api/src/events/hl7-builder';
 import type { CareTeamMember, Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, demoAccount } from '../../api/src/seed/demo-accounts';
-import { mllpPort, stack } from '../stack';
+import { stack } from '../stack';
 import { careApiAs } from './care-api';
 import { DEMO_PASSWORD, expect, login, test } from './fixtures';
-
-const VT = '\x0b';
-const FS_CR = '\x1c\r';
-
-/** Sends one MLLP frame and answers the ACK's text. */
-function sendMllp(text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port: mllpPort });
-    let answer = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error('no ACK within 10 s'));
-    }, 10_000);
-    socket.on('connect', () => socket.write(`${VT}${text}${FS_CR}`));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('utf8');
-      if (answer.endsWith(FS_CR)) {
-        clearTimeout(timer);
-        socket.end();
-        resolve(answer.slice(1, -2));
-      }
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
-}
+import { sendMllp } from './mllp';
 
 test('an admission sent over MLLP appears live on /professional/events and can be acknowledged', async ({ page, request }) => {
   // dr.chen's patient RFP100000 (the demo puts them on that care team), by name as the page shows it.
