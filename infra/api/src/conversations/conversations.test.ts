@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, textFromPhone, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, openTestDb, startTestApp, textFromPhone, until, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -273,13 +273,6 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     });
     return { socket, received };
   }
-  const until = async (check: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
 
   test('a reply lands in the conversation, needs a response, and arrives live', async () => {
     const { id, phone } = await nextQuiet();

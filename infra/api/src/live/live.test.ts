@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, listeningPair, login, openTestDb, type TestDb } from '../testing/harness';
+import { bearer, countRows, listeningPair, login, openTestDb, until, type TestDb } from '../testing/harness';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -60,14 +60,6 @@ async function connect(app: FastifyInstance, token: string) {
       return received[consumed - 1];
     },
   };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('live socket', () => {

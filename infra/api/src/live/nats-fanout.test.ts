@@ -6,7 +6,7 @@
  * instance that loses the broker reconnects, sends what it held and closes its sockets (1012) so
  * their clients catch up.
  */
-import { bearer, listeningPair, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, listeningPair, login, openTestDb, startTestApp, until, type TestDb } from '../testing/harness';
 import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -29,14 +29,6 @@ interface Client {
   socket: WebSocket;
   received: LiveMessage[];
   closed: Promise<number>;
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** A socket on `app`, subscribed to `sub` once the server has taken it. */
@@ -215,7 +207,7 @@ describeOnNats('live fan-out on NATS: a broker outage', () => {
       await line.restore();
 
       expect(await stranded.closed).toBe(CLOSE_FEED_RESUMED);
-      await until(() => watching.received.length === 2, 10_000);
+      await until(() => watching.received.length, (n) => n === 2, 10_000);
       expect(watching.received.map((m) => m.data)).toEqual([ping(1), ping(2)]);
       // The feed works again on the instance that was cut off.
       const again = await follow(cutOff, dev.access_token, sub);
