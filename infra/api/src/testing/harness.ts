@@ -191,6 +191,13 @@ export const ORGS: Readonly<Record<keyof typeof DEMO_ORGS, string>> = {
 };
 
 export interface TestSuiteOptions extends TestAppOptions {
+  /** The database, as openTestDb takes it: a PostgreSQL url, '' for PGlite, or by default DATABASE_URL. */
+  url?: string;
+  /**
+   * Runs on the fresh database before the app starts: seeds it, or answers the app options that
+   * need it (a wrapped `db`, a provider on it).
+   */
+  prepare?: (t: TestDb) => Promise<TestAppOptions | void> | TestAppOptions | void;
   /** Demo accounts signed in once the app is up; `token(username)` answers their tokens. */
   logins?: readonly string[];
   /** Listen on a free local port (live sockets need a real server). */
@@ -209,30 +216,27 @@ export interface TestSuite {
 
 /**
  * The usual suite: a fresh database and an app on it for the enclosing describe block (or the
- * file), opened in beforeAll and closed in afterAll, with the `logins` signed in. `options` may be
- * a function of the database, to prepare it or wrap it (`db`) before the app starts.
+ * file), opened in beforeAll and closed in afterAll, with the `logins` signed in.
  */
-export function useTestApp(options: TestSuiteOptions | ((t: TestDb) => TestSuiteOptions | Promise<TestSuiteOptions>) = {}): TestSuite {
+export function useTestApp(options: TestSuiteOptions = {}): TestSuite {
+  const { url, prepare, logins = [], listen = false, ...appOptions } = options;
   let t: TestDb | undefined;
   let app: FastifyInstance | undefined;
   const tokens = new Map<string, TokenAnswer>();
-  // Known up front unless the options wait for the database.
-  let logins = typeof options === 'function' ? undefined : (options.logins ?? []);
   // Read at module level, a part would be undefined; say so instead of failing further on.
   const early = (what: string) => new Error(`useTestApp: ${what} read before the suite's beforeAll ran (read it in a test or a hook)`);
   const checkLogin = (username: string) => {
-    if (logins && !logins.includes(username)) throw new Error(`useTestApp: ${username} is not in the suite's logins`);
+    if (!logins.includes(username)) throw new Error(`useTestApp: ${username} is not in the suite's logins`);
   };
 
   beforeAll(async () => {
-    t = await openTestDb();
-    const { logins: names = [], listen = false, ...appOptions } = typeof options === 'function' ? await options(t) : options;
-    logins = names;
-    const started = await startTestApp(t.db, appOptions);
+    t = await openTestDb(url);
+    const prepared = (await prepare?.(t)) ?? {};
+    const started = await startTestApp(t.db, { ...appOptions, ...prepared });
     app = started;
     if (listen) await started.listen({ port: 0, host: '127.0.0.1' });
-    const answers = await Promise.all(names.map((username) => login(started, username)));
-    names.forEach((username, i) => tokens.set(username, answers[i]));
+    const answers = await Promise.all(logins.map((username) => login(started, username)));
+    logins.forEach((username, i) => tokens.set(username, answers[i]));
   });
   afterAll(async () => {
     await app?.close();
