@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, ORGS, slowQueries, startTestApp, useTestApp } from '../testing/harness';
+import { bearer, countRows, login, ORGS, slowQueries, startTestApp, until, useTestApp } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
@@ -349,8 +349,7 @@ describe('progress, information and submission', () => {
       const { rows } = await s.db.query<{ enrollment_status: string }>('select enrollment_status from patients where id = $1', [patient.id]);
       expect(rows[0].enrollment_status).toBe('waiting_for_approval');
       expect((await get(token)).json()).toEqual({ status: '404' });
-      const deadline = Date.now() + 3000;
-      while (!heard.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await until(() => heard.length, (n) => n > 0, 3_000, 'the organisation to hear of the submission');
       expect(heard[0]).toMatchObject({ type: 'organization', data: { kind: 'enrollment', patientId: patient.id, status: 'waiting_for_approval' } });
     } finally {
       s.app.live.hub.remove(client);

@@ -3,7 +3,7 @@
  * Ending access ends it everywhere at once: for each cause, the sockets on two API instances close
  * with 4401 within a second, and REST refuses the same credentials on both instances.
  */
-import { bearer, listeningPair, login, openTestDb, ORGS, type TestDb } from '../testing/harness';
+import { bearer, listeningPair, login, openTestDb, ORGS, until, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -55,11 +55,7 @@ async function openSocket(app: FastifyInstance, token: string, sub: string): Pro
   const counts = () => [app.live.hub.subscriberCount(sub), app.live.hub.subscriberCount(orgSub(ORGS.riverside))];
   const [subBefore, orgBefore] = counts();
   socket.send(JSON.stringify({ action: 'subscribe', sub }));
-  const deadline = Date.now() + 5000;
-  while (counts()[0] === subBefore && counts()[1] === orgBefore) {
-    if (Date.now() > deadline) throw new Error(`subscription to ${sub} was not taken`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until(counts, ([subNow, orgNow]) => subNow !== subBefore || orgNow !== orgBefore, 5_000, `the server to take the subscription to ${sub}`);
   return { socket, closed };
 }
 

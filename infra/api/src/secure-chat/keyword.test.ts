@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, ORGS, textFromPhone, useTestApp } from '../testing/harness';
+import { bearer, countRows, login, ORGS, textFromPhone, until, useTestApp } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import { insertPatient } from '../patient-app/fixtures';
 import { smsKeyword } from '../sms/keywords';
@@ -74,8 +74,7 @@ describe('a professional writes by secure chat', () => {
     const first = await send('chat');
     expect(first.statusCode).toBe(201);
     // The link goes out just after the answer.
-    const deadline = Date.now() + 3000;
-    while ((await links()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(links, (sent) => sent.length > 0, 3_000, 'the text with the secure-chat link');
     expect(await links()).toHaveLength(1);
     expect((await send('chat', first.json().conversationId)).statusCode).toBe(201);
     await send('sms', first.json().conversationId);

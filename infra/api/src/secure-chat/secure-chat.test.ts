@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, ORGS, slowQueries, startTestApp, TEST_SECRET, textFromPhone, useTestApp } from '../testing/harness';
+import { bearer, countRows, login, ORGS, slowQueries, startTestApp, TEST_SECRET, textFromPhone, until, useTestApp } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
@@ -221,8 +221,7 @@ describe('POST /patient/messages', () => {
       expect(await countRows(s.db, 'messages', 'patient_id = $1', [patient.id])).toBe(3);
       const { rows } = await s.db.query<{ needs_response: boolean }>('select needs_response from conversations where id = $1', [conversationId]);
       expect(rows[0].needs_response).toBe(true);
-      const deadline = Date.now() + 3000;
-      while (heard.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await until(() => heard.length, (n) => n >= 4, 3_000, 'two interaction and two organisation frames');
       const interactions = heard.filter((m) => m.type === 'interaction');
       expect(interactions).toHaveLength(2);
       expect(interactions[0]).toMatchObject({
