@@ -2,7 +2,7 @@
 import { bearer, login, startTestApp, useTestApp } from '../testing/harness';
 import * as kernelApi from '@hearth/shared-kernel/api';
 import type { Access, Call } from '@hearth/shared-kernel/api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { loadMigrations, migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { migrationsDir } from '../paths';
