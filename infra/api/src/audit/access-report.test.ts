@@ -1,22 +1,18 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
 import { ACCESS_REPORT_CSV_HEADER, ACCESS_REPORT_DATES_MESSAGE, type AccessReportPage, type AccessReportRow, type TokenAnswer } from '@hearth/shared-kernel/domain';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { SET_FROM, auditRead } from './reads';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-let ortiz: TokenAnswer;
-let park: TokenAnswer;
-let root: TokenAnswer;
+const s = useTestApp({ logins: ['dr.chen', 'nurse.kim', 'admin.ortiz', 'privacy.park', 'root'] });
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
+const ortiz = s.token('admin.ortiz');
+const park = s.token('privacy.park');
+const root = s.token('root');
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 const CHEN = demoAccount('dr.chen').id;
 const KIM = demoAccount('nurse.kim').id;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -31,28 +27,21 @@ interface Patient {
 const patients: Patient[] = [];
 
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  [chen, kim, ortiz, park, root] = await Promise.all(['dr.chen', 'nurse.kim', 'admin.ortiz', 'privacy.park', 'root'].map((u) => login(app, u)));
-  const { rows } = await t.db.query<Patient>(
+  const { rows } = await s.db.query<Patient>(
     `select id::text as id, first_name, last_name, mrn from patients where org_id = $1 order by id limit 3`,
-    [RIVERSIDE],
+    [ORGS.riverside],
   );
   patients.push(...rows);
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
 
-const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+const get = (url: string, token: TokenAnswer, orgId?: string) => s.app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
 async function report(query: string, token = ortiz, orgId?: string): Promise<AccessReportPage> {
   const res = await get(`/audit/access-report${query}`, token, orgId);
   expect(res.statusCode).toBe(200);
   return res.json() as AccessReportPage;
 }
 const readPatient = async (id: string, token = chen, orgId?: string) => expect((await get(`/patients/${id}`, token, orgId)).statusCode).toBe(200);
-const newestId = async () => (await t.db.query<{ id: string }>('select max(id)::text as id from audit_log')).rows[0].id;
+const newestId = async () => (await s.db.query<{ id: string }>('select max(id)::text as id from audit_log')).rows[0].id;
 
 describe('the access report', () => {
   test('shows a read just made: when, who, what, which patient (name and MRN), from where', async () => {
@@ -81,8 +70,8 @@ describe('the access report', () => {
 
   test('a long list read (its patients kept as a set) names the patient too', async () => {
     const [p] = patients;
-    const request = { auth: { professionalId: CHEN }, org: { orgId: RIVERSIDE }, method: 'GET', routeOptions: { url: '/keepintouch/tasks/allTasksByMyOrg' }, ip: '10.0.0.9' } as unknown as FastifyRequest;
-    await auditRead(t.db, request, [...Array.from({ length: SET_FROM + 5 }, () => randomUUID()), p.id]);
+    const request = { auth: { professionalId: CHEN }, org: { orgId: ORGS.riverside }, method: 'GET', routeOptions: { url: '/keepintouch/tasks/allTasksByMyOrg' }, ip: '10.0.0.9' } as unknown as FastifyRequest;
+    await auditRead(s.db, request, [...Array.from({ length: SET_FROM + 5 }, () => randomUUID()), p.id]);
     const { items } = await report(`?patientId=${p.id}`);
     expect(items[0]).toMatchObject({ action: 'Read', area: 'Tasks', from: '10.0.0.9', patients: [{ id: p.id }], patientCount: 1 });
     // Unfiltered, the row counts all its patients.
@@ -92,7 +81,7 @@ describe('the access report', () => {
 
   test('a change is a "Changed" row', async () => {
     const [, p] = patients;
-    const res = await app.inject({ method: 'PUT', url: `/patients/${p.id}/comm-prefs`, headers: bearer(chen.access_token), payload: (await get(`/patients/${p.id}/comm-prefs`, chen)).json() });
+    const res = await s.app.inject({ method: 'PUT', url: `/patients/${p.id}/comm-prefs`, headers: bearer(chen.access_token), payload: (await get(`/patients/${p.id}/comm-prefs`, chen)).json() });
     expect(res.statusCode).toBe(200);
     const { items } = await report(`?patientId=${p.id}`);
     expect(items.find((r) => r.action === 'Changed')).toMatchObject({ area: 'Communication preferences', who: 'Dr. Mei Chen MD' });
@@ -100,7 +89,7 @@ describe('the access report', () => {
 
   test('filters by user and by days', async () => {
     const [p] = patients;
-    await readPatient(p.id, kim, RIVERSIDE);
+    await readPatient(p.id, kim, ORGS.riverside);
     const byKim = await report(`?patientId=${p.id}&professionalId=${KIM}`);
     expect(byKim.items.length).toBeGreaterThan(0);
     expect(new Set(byKim.items.map((r) => r.who))).toEqual(new Set(['Ms. Jiyoon Kim RN']));
@@ -136,19 +125,19 @@ describe('the access report', () => {
   });
 
   test('stays inside the organisation: Riverside never sees Lakeside rows, and the other way round', async () => {
-    const { rows } = await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 order by id limit 1', [LAKESIDE]);
+    const { rows } = await s.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 order by id limit 1', [ORGS.lakeside]);
     const lakesidePatient = rows[0].id;
-    await readPatient(lakesidePatient, kim, LAKESIDE);
+    await readPatient(lakesidePatient, kim, ORGS.lakeside);
     // By the patient's id, from Riverside: nothing.
     expect((await report(`?patientId=${lakesidePatient}`)).items).toEqual([]);
     // Nurse Kim's rows, from Riverside: only Riverside patients.
     const kims = await report(`?professionalId=${KIM}&take=200`);
     expect(kims.items.flatMap((r) => r.patients.map((x) => x.id))).not.toContain(lakesidePatient);
     // Root acting in Lakeside sees it; in Lakeside, Riverside's patient is not there.
-    expect((await report(`?patientId=${lakesidePatient}`, root, LAKESIDE)).items.length).toBeGreaterThan(0);
-    expect((await report(`?patientId=${patients[0].id}`, root, LAKESIDE)).items).toEqual([]);
+    expect((await report(`?patientId=${lakesidePatient}`, root, ORGS.lakeside)).items.length).toBeGreaterThan(0);
+    expect((await report(`?patientId=${patients[0].id}`, root, ORGS.lakeside)).items).toEqual([]);
     // A Riverside administrator asking for Lakeside is refused.
-    expect((await get('/audit/access-report', ortiz, LAKESIDE)).statusCode).toBe(403);
+    expect((await get('/audit/access-report', ortiz, ORGS.lakeside)).statusCode).toBe(403);
   });
 
   test('without VIEW_AUDIT: 403, audited, and no report row written', async () => {
@@ -156,7 +145,7 @@ describe('the access report', () => {
     for (const url of ['/audit/access-report', '/audit/access-report/csv', '/audit/access-report/users', '/audit/access-report/patients?search=a']) {
       expect((await get(url, chen)).statusCode).toBe(403);
     }
-    const { rows } = await t.db.query<{ event: string; professional_id: string }>(
+    const { rows } = await s.db.query<{ event: string; professional_id: string }>(
       'select event, professional_id::text as professional_id from audit_log where id > $1 order by id',
       [before],
     );
@@ -168,7 +157,7 @@ describe('the access report', () => {
     const [p] = patients;
     const before = await newestId();
     const page = await report(`?patientId=${p.id}&professionalId=${CHEN}&from=${today()}`, park);
-    const { rows } = await t.db.query<{ event: string; professional_id: string; org_id: string; detail: Record<string, unknown> }>(
+    const { rows } = await s.db.query<{ event: string; professional_id: string; org_id: string; detail: Record<string, unknown> }>(
       'select event, professional_id::text as professional_id, org_id::text as org_id, detail from audit_log where id > $1 order by id',
       [before],
     );
@@ -176,7 +165,7 @@ describe('the access report', () => {
     expect(rows[0]).toMatchObject({
       event: 'access_report_viewed',
       professional_id: demoAccount('privacy.park').id,
-      org_id: RIVERSIDE,
+      org_id: ORGS.riverside,
       detail: { format: 'page', filters: { patientId: p.id, professionalId: CHEN, from: today() }, rows: page.items.length },
     });
     const text = JSON.stringify(rows[0].detail);
@@ -187,9 +176,9 @@ describe('the access report', () => {
   test('the CSV holds exactly the filtered rows, and no cell can run as a formula', async () => {
     const [, p] = patients;
     // A hostile name, as an import could bring one.
-    await t.db.query(`update patients set first_name = '=HYPERLINK("http://x")', last_name = '@SUM(1+1)' where id = $1`, [p.id]);
+    await s.db.query(`update patients set first_name = '=HYPERLINK("http://x")', last_name = '@SUM(1+1)' where id = $1`, [p.id]);
     await readPatient(p.id);
-    await readPatient(p.id, kim, RIVERSIDE);
+    await readPatient(p.id, kim, ORGS.riverside);
     const onScreen = await report(`?patientId=${p.id}&take=200`);
     const byChen = await report(`?patientId=${p.id}&professionalId=${CHEN}&take=200`);
     expect(byChen.items.length).toBeLessThan(onScreen.items.length);
@@ -209,7 +198,7 @@ describe('the access report', () => {
     // Nobody else's name is in it.
     expect(res.body).not.toContain(patients[0].last_name);
 
-    const audited = await t.db.query<{ detail: Record<string, unknown> }>(
+    const audited = await s.db.query<{ detail: Record<string, unknown> }>(
       `select detail from audit_log where event = 'access_report_viewed' order by id desc limit 1`,
     );
     expect(audited.rows[0].detail).toMatchObject({ format: 'csv', filters: { patientId: p.id, professionalId: CHEN }, rows: byChen.items.length });
@@ -225,6 +214,6 @@ describe('the access report', () => {
 
     const users = (await get('/audit/access-report/users', ortiz)).json() as { id: string; name: string }[];
     expect(users).toContainEqual({ id: CHEN, name: 'Dr. Mei Chen MD' });
-    expect(await countRows(t.db, 'professional_org_roles', 'org_id = $1', [RIVERSIDE])).toBe(users.length);
+    expect(await countRows(s.db, 'professional_org_roles', 'org_id = $1', [ORGS.riverside])).toBe(users.length);
   });
 });

@@ -1,13 +1,12 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { everyDatabaseKind, openTestDb, type TestDb } from '../testing/harness';
-import { DEMO_ORGS } from '../seed/demo-accounts';
+import { everyDatabaseKind, openTestDb, ORGS, type TestDb } from '../testing/harness';
 import type { Db, SqlParam } from '../db/types';
 import { SET_FROM, auditRead } from './reads';
 import { auditRowsForOrg } from './audit';
 
-const request = { auth: { professionalId: null }, org: { orgId: DEMO_ORGS.riverside.id }, method: 'GET', routeOptions: { url: '/roster' }, ip: '127.0.0.1' } as unknown as FastifyRequest;
+const request = { auth: { professionalId: null }, org: { orgId: ORGS.riverside }, method: 'GET', routeOptions: { url: '/roster' }, ip: '127.0.0.1' } as unknown as FastifyRequest;
 
 describe.each(everyDatabaseKind())('PHI read rows, written together, on %s', (_name, url) => {
   let t: TestDb;
@@ -86,7 +85,7 @@ describe.each(everyDatabaseKind())('PHI read rows, written together, on %s', (_n
     const shown = await t.db.query<{ detail: { patientIds: string[] } }>(`select detail from audit_entries where id > $1 order by id`, [since]);
     expect(shown.rows.map((r) => r.detail)).toEqual([list, list, other, list].map((ids) => ({ patientIds: ids })));
     expect(await rowsNaming(list[0])).toBe(3);
-    const trail = await auditRowsForOrg(t.db, DEMO_ORGS.riverside.id, 4);
+    const trail = await auditRowsForOrg(t.db, ORGS.riverside, 4);
     expect(trail.map((r) => r.detail)).toEqual(shown.rows.map((r) => r.detail).reverse());
     // Kept sets are append-only, as the log is.
     await expect(t.db.query(`update audit_patient_sets set patient_ids = '{}'`)).rejects.toThrow(/append-only/);

@@ -1,25 +1,15 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { countRows, login, ORGS, startTestApp, useTestApp } from '../testing/harness';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { DEMO_ACCOUNTS, DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
 import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 
-let t: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp();
 
 const post = (payload: unknown, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/auth/login', payload: payload as object, remoteAddress });
+  s.app.inject({ method: 'POST', url: '/auth/login', payload: payload as object, remoteAddress });
 
 describe('POST /auth/login', () => {
   test('right password: access, refresh and id tokens with the claims SPEC reads', async () => {
@@ -32,14 +22,14 @@ describe('POST /auth/login', () => {
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
     const access = decodeJwt(body.access_token);
-    expect(access).toMatchObject({ professionalId: chen.id, sub: chen.id, orgIds: [DEMO_ORGS.riverside.id], typ: 'access' });
+    expect(access).toMatchObject({ professionalId: chen.id, sub: chen.id, orgIds: [ORGS.riverside], typ: 'access' });
     expect(access.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(15 * 60 - 10);
     expect(access.exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
     expect(decodeJwt(body.id_token)).toMatchObject({ typ: 'id', email: chen.email, professionalId: chen.id });
 
-    expect(await countRows(t.db, 'audit_log', "event = 'login_success' and professional_id = $1", [chen.id])).toBe(1);
+    expect(await countRows(s.db, 'audit_log', "event = 'login_success' and professional_id = $1", [chen.id])).toBe(1);
     // The refresh token is stored only as a hash.
-    expect(await countRows(t.db, 'refresh_tokens', 'token_hash = $1', [body.refresh_token])).toBe(0);
+    expect(await countRows(s.db, 'refresh_tokens', 'token_hash = $1', [body.refresh_token])).toBe(0);
   });
 
   test('usernames are case-insensitive', async () => {
@@ -48,7 +38,7 @@ describe('POST /auth/login', () => {
 
   test('every demo account can sign in', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const tokens = await login(app, account.username);
+      const tokens = await login(s.app, account.username);
       expect(decodeJwt(tokens.access_token).orgIds).toEqual(expect.arrayContaining(account.orgs.map((o) => DEMO_ORGS[o.org].id)));
     }
   });
@@ -64,7 +54,7 @@ describe('POST /auth/login', () => {
 
   test('failures are audited without the password or an unknown username in clear', async () => {
     await post({ username: 'ghost.audit', password: 'Secret-Password-1' }, '10.0.0.2');
-    const { rows } = await t.db.query<{ detail: unknown; professional_id: string | null }>(
+    const { rows } = await s.db.query<{ detail: unknown; professional_id: string | null }>(
       "select detail, professional_id from audit_log where event = 'login_failure' order by id desc limit 1",
     );
     const text = JSON.stringify(rows[0]);
@@ -89,12 +79,12 @@ describe('POST /auth/login', () => {
 
     // Another address is not blocked for that username.
     expect((await post({ username: 'partner.lee', password: 'hearth-demo' }, '10.1.1.2')).statusCode).toBe(200);
-    expect(await countRows(t.db, 'audit_log', "event = 'login_rate_limited'")).toBeGreaterThan(0);
+    expect(await countRows(s.db, 'audit_log', "event = 'login_rate_limited'")).toBeGreaterThan(0);
   });
 
   test('the limit lives in the database, so another instance enforces it too', async () => {
     for (let i = 0; i < 5; i += 1) await post({ username: 'root', password: `wrong-${i}` }, '10.2.2.2');
-    const other = await startTestApp(await t.another());
+    const other = await startTestApp(await s.t.another());
     try {
       const res = await other.inject({
         method: 'POST',
@@ -130,11 +120,11 @@ describe('POST /auth/login', () => {
   });
 
   test('parallel wrong passwords spread over two instances are counted together', async () => {
-    const other = await startTestApp(await t.another());
+    const other = await startTestApp(await s.t.another());
     try {
       const attempt = (target: FastifyInstance, i: number) =>
         target.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nurse.kim', password: `wrong-${i}` }, remoteAddress: '10.5.5.5' });
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? other : app, i)));
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? other : s.app, i)));
       expect(answers.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(5);
       expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(15);
     } finally {
@@ -167,9 +157,9 @@ describe('POST /auth/login', () => {
 
   test('unknown fields and wrong types: 400 with a message, nothing written', async () => {
     const before = {
-      audit: await countRows(t.db, 'audit_log'),
-      attempts: await countRows(t.db, 'attempt_locks'),
-      sessions: await countRows(t.db, 'auth_sessions'),
+      audit: await countRows(s.db, 'audit_log'),
+      attempts: await countRows(s.db, 'attempt_locks'),
+      sessions: await countRows(s.db, 'auth_sessions'),
     };
     const extra = await post({ username: 'dr.chen', password: 'hearth-demo', admin: true });
     expect(extra.statusCode).toBe(400);
@@ -184,14 +174,14 @@ describe('POST /auth/login', () => {
     expect(missing.json().message).toMatch(/'password'/);
 
     expect({
-      audit: await countRows(t.db, 'audit_log'),
-      attempts: await countRows(t.db, 'attempt_locks'),
-      sessions: await countRows(t.db, 'auth_sessions'),
+      audit: await countRows(s.db, 'audit_log'),
+      attempts: await countRows(s.db, 'attempt_locks'),
+      sessions: await countRows(s.db, 'auth_sessions'),
     }).toEqual(before);
   });
 
   test('malformed JSON is a 400 with a message', async () => {
-    const res = await app.inject({
+    const res = await s.app.inject({
       method: 'POST',
       url: '/auth/login',
       headers: { 'content-type': 'application/json' },

@@ -1,31 +1,20 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { countRows, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { countRows, slowQueries, useTestApp } from '../testing/harness';
 import { newLinkToken } from '../patient-app/secrets';
 import { AUTH_MESSAGES } from '@hearth/shared-kernel/rules';
 import { FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 
-let t: TestDb;
-let app: FastifyInstance;
+// Parallel requests interleave between statements, as on a busy server.
+const s = useTestApp({ prepare: (t) => ({ db: slowQueries(t.db) }) });
 
-beforeAll(async () => {
-  t = await openTestDb();
-  // Parallel requests interleave between statements, as on a busy server.
-  app = await startTestApp(slowQueries(t.db));
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
-
-const forgot = (username: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/auth/forgot', payload: { username }, remoteAddress });
+const forgot = (username: string, remoteAddress: string) => s.app.inject({ method: 'POST', url: '/auth/forgot', payload: { username }, remoteAddress });
 const reset = (token: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/auth/reset', payload: { token, password: 'a-brand-new-password' }, remoteAddress });
+  s.app.inject({ method: 'POST', url: '/auth/reset', payload: { token, password: 'a-brand-new-password' }, remoteAddress });
 const wrongTokens = (n: number, remoteAddress: string) => Promise.all(Array.from({ length: n }, () => reset(newLinkToken(), remoteAddress)));
 
 /** The token e-mailed by the last reset-link request. */
 async function mailedToken(): Promise<string> {
-  const { rows } = await t.db.query<{ body_text: string }>('select body_text from outbox_emails order by id desc limit 1');
+  const { rows } = await s.db.query<{ body_text: string }>('select body_text from outbox_emails order by id desc limit 1');
   return /token=([A-Za-z0-9_-]+)/.exec(rows[0].body_text)![1];
 }
 
@@ -40,11 +29,11 @@ function expectLimited(answers: { statusCode: number; headers: Record<string, un
 
 describe('reset-link requests per address', () => {
   test(`${FORGOT_LIMIT.max * 3} parallel requests from one address: exactly ${FORGOT_LIMIT.max} are served, the rest 429 with Retry-After`, async () => {
-    const before = await countRows(t.db, 'outbox_emails');
+    const before = await countRows(s.db, 'outbox_emails');
     const answers = await Promise.all(Array.from({ length: FORGOT_LIMIT.max * 3 }, () => forgot('admin.ortiz', '10.20.0.1')));
     expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(FORGOT_LIMIT.max);
     expectLimited(answers.filter((a) => a.statusCode !== 202), FORGOT_LIMIT.windowSeconds);
-    expect(await countRows(t.db, 'outbox_emails')).toBe(before + FORGOT_LIMIT.max);
+    expect(await countRows(s.db, 'outbox_emails')).toBe(before + FORGOT_LIMIT.max);
     // Another address is not held back.
     expect((await forgot('admin.ortiz', '10.20.0.2')).statusCode).toBe(202);
   });

@@ -1,16 +1,12 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, everyDatabaseKind, ORGS, startTestApp, useTestApp } from '../testing/harness';
 import { broadcastSkipReason, type AudienceCount, type BroadcastProgress, type BroadcastSkipReason, type BroadcastSummary, type EnrollmentStatus, type Paged, type TokenAnswer } from '@hearth/shared-kernel/domain';
 import { setFlag } from '../flags/queries';
 import { settableClock } from '../jobs/clock';
 import type { Texter } from '../jobs/texter';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { simulatorSmsProvider } from '../sms/provider';
 import { FEATURE_OFF_MESSAGE } from '../http/flag-gate';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 const AGREED_IN_SIT = { programId: 'stayintouch', programStatuses: ['Agreed'] };
 
 /** The simulator, failing like a crashed process at the n-th text of this instance. */
@@ -29,26 +25,15 @@ function crashingAt(n: number): Texter & { sent: () => number } {
 }
 
 describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
-  let t: TestDb;
-  let app: FastifyInstance;
-  let chen: TokenAnswer;
-  let kim: TokenAnswer;
-  let ortiz: TokenAnswer;
+  const s = useTestApp({ url: url || undefined, jobs: { broadcastRate: 0, scheduler: false }, logins: ['dr.chen', 'nurse.kim', 'admin.ortiz'] });
+  const chen = s.token('dr.chen');
+  const kim = s.token('nurse.kim');
+  const ortiz = s.token('admin.ortiz');
 
-  beforeAll(async () => {
-    t = await openTestDb(url || undefined);
-    app = await startTestApp(t.db, { jobs: { broadcastRate: 0, scheduler: false } });
-    [chen, kim, ortiz] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim'), login(app, 'admin.ortiz')]);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
-
-  const post = (url: string, token: TokenAnswer, payload: object, orgId?: string) => app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
-  const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+  const post = (url: string, token: TokenAnswer, payload: object, orgId?: string) => s.app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
+  const get = (url: string, token: TokenAnswer, orgId?: string) => s.app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
   const textsOf = async (body: string) =>
-    (await t.db.query<{ patient_id: string; n: number }>(`select patient_id::text as patient_id, count(*)::int as n from sms_texts where body = $1 group by patient_id`, [body])).rows;
+    (await s.db.query<{ patient_id: string; n: number }>(`select patient_id::text as patient_id, count(*)::int as n from sms_texts where body = $1 group by patient_id`, [body])).rows;
 
   async function expected(audience: object) {
     const res = await post('/broadcasts/audience', chen, { audience });
@@ -58,12 +43,12 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
 
   test('the count before sending: matching, to text and skipped, by the kernel rule over every patient', async () => {
     const count = await expected(AGREED_IN_SIT);
-    const { rows } = await t.db.query<{ enrollment_status: EnrollmentStatus; do_not_disturb: boolean; phone: boolean; agreed: boolean }>(
+    const { rows } = await s.db.query<{ enrollment_status: EnrollmentStatus; do_not_disturb: boolean; phone: boolean; agreed: boolean }>(
       `select p.enrollment_status, p.do_not_disturb, p.sms_phone is not null as phone,
               exists (select 1 from patient_programs a where a.patient_id = p.id and a.status = 'Agreed') as agreed
          from patients p where p.org_id = $1 and exists (select 1 from patient_programs pp join programs pr on pr.id = pp.program_id
            where pp.patient_id = p.id and pr.key = 'stayintouch' and pp.status = 'Agreed')`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     const reasons = rows.map((r) => broadcastSkipReason({ enrollmentStatus: r.enrollment_status, agreedToProgram: r.agreed, doNotDisturb: r.do_not_disturb, hasTextNumber: r.phone }));
     const skippedBy: Record<string, number> = {};
@@ -71,12 +56,12 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     expect(count).toEqual({ total: rows.length, skipped: reasons.filter(Boolean).length, willSend: reasons.filter((r) => r === null).length, skippedBy });
     expect(count.willSend).toBeGreaterThan(0);
     const mine = await expected({ onMyCareTeam: true });
-    expect(mine.total).toBe(await countRows(t.db, 'care_team_members c join patients p on p.id = c.patient_id', 'c.professional_id = $1 and p.org_id = $2', ['f9bd49ab-a146-4be1-a877-1e19a83f0be4', RIVERSIDE]));
+    expect(mine.total).toBe(await countRows(s.db, 'care_team_members c join patients p on p.id = c.patient_id', 'c.professional_id = $1 and p.org_id = $2', ['f9bd49ab-a146-4be1-a877-1e19a83f0be4', ORGS.riverside]));
   });
 
   test('consent decides: each excluded status gets nothing and is counted by its reason; enrolled and program-agreed patients get the text', async () => {
     // A care team of its own (admin.ortiz's, empty in the demo) holds one patient per case.
-    const ortizId = (await t.db.query<{ id: string }>(`select id::text as id from professionals where username = 'admin.ortiz'`)).rows[0].id;
+    const ortizId = (await s.db.query<{ id: string }>(`select id::text as id from professionals where username = 'admin.ortiz'`)).rows[0].id;
     const cases: [EnrollmentStatus, { agreed?: boolean; dnd?: boolean; noPhone?: boolean }, BroadcastSkipReason | null][] = [
       ['approved', {}, null],
       ['not_enrolled', { agreed: true }, null],
@@ -94,19 +79,19 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
       ['approved', { dnd: true }, 'do_not_disturb'],
       ['approved', { noPhone: true }, 'no_text_number'],
     ];
-    const { rows: picked } = await t.db.query<{ id: string; sms_phone: string | null }>(
+    const { rows: picked } = await s.db.query<{ id: string; sms_phone: string | null }>(
       `select id::text as id, sms_phone from patients p where org_id = $1 and sms_phone is not null
           and not exists (select 1 from care_team_members c where c.patient_id = p.id and c.professional_id = $2)
         order by id limit ${cases.length}`,
-      [RIVERSIDE, ortizId],
+      [ORGS.riverside, ortizId],
     );
-    const program = (await t.db.query<{ id: string }>(`select id::text as id from programs where org_id = $1 and key = 'stayintouch'`, [RIVERSIDE])).rows[0].id;
+    const program = (await s.db.query<{ id: string }>(`select id::text as id from programs where org_id = $1 and key = 'stayintouch'`, [ORGS.riverside])).rows[0].id;
     for (const [i, [status, { agreed, dnd, noPhone }]] of cases.entries()) {
       const id = picked[i].id;
-      await t.db.query(`update patients set enrollment_status = $2, do_not_disturb = $3, sms_phone = case when $4 then null else sms_phone end where id = $1`, [id, status, !!dnd, !!noPhone]);
-      await t.db.query(`delete from patient_programs where patient_id = $1`, [id]);
-      if (agreed) await t.db.query(`insert into patient_programs (patient_id, program_id, status) values ($1, $2, 'Agreed')`, [id, program]);
-      await t.db.query(`insert into care_team_members (patient_id, professional_id) values ($1, $2)`, [id, ortizId]);
+      await s.db.query(`update patients set enrollment_status = $2, do_not_disturb = $3, sms_phone = case when $4 then null else sms_phone end where id = $1`, [id, status, !!dnd, !!noPhone]);
+      await s.db.query(`delete from patient_programs where patient_id = $1`, [id]);
+      if (agreed) await s.db.query(`insert into patient_programs (patient_id, program_id, status) values ($1, $2, 'Agreed')`, [id, program]);
+      await s.db.query(`insert into care_team_members (patient_id, professional_id) values ($1, $2)`, [id, ortizId]);
     }
     const audience = { careTeamMemberId: ortizId };
     const count = await expected(audience);
@@ -118,10 +103,10 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     const queued = (await post('/broadcasts', chen, { audience, body })).json() as BroadcastProgress;
     expect(queued).toMatchObject({ audienceSize: cases.length, skipped: cases.length - 2 });
     // Consent withdrawn after queueing counts too: the program-agreed patient says Stop before the job runs.
-    await t.db.query(`update patients set enrollment_status = 'opted_out' where id = $1`, [picked[1].id]);
-    await app.jobs.runDue();
+    await s.db.query(`update patients set enrollment_status = 'opted_out' where id = $1`, [picked[1].id]);
+    await s.app.jobs.runDue();
     expect((await textsOf(body)).map((r) => r.patient_id)).toEqual([picked[0].id]);
-    const { rows: recipients } = await t.db.query<{ patient_id: string; status: string; reason: string | null }>(
+    const { rows: recipients } = await s.db.query<{ patient_id: string; status: string; reason: string | null }>(
       `select patient_id::text as patient_id, status, reason from broadcast_recipients where broadcast_id = $1`,
       [queued.id],
     );
@@ -142,7 +127,7 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     expect(queued).toMatchObject({ status: 'queued', audienceSize: count.total, skipped: count.skipped, sent: 0 });
     expect(await textsOf(body)).toEqual([]);
 
-    await app.jobs.runDue();
+    await s.app.jobs.runDue();
     const texts = await textsOf(body);
     expect(texts).toHaveLength(count.willSend);
     expect(texts.every((r) => r.n === 1)).toBe(true);
@@ -158,9 +143,9 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     const body = `Resume check ${Date.now()}`;
     const crashing = crashingAt(60);
     // 50 a batch: the first batch commits, the second dies with the instance.
-    const dying = await startTestApp(await t.another(), { jobs: { broadcastRate: 50, scheduler: false, texter: crashing } });
+    const dying = await startTestApp(await s.t.another(), { jobs: { broadcastRate: 50, scheduler: false, texter: crashing } });
     const later = settableClock(new Date(Date.now() + 60_000));
-    const survivor = await startTestApp(await t.another(), { jobs: { broadcastRate: 0, scheduler: false, clock: later } });
+    const survivor = await startTestApp(await s.t.another(), { jobs: { broadcastRate: 0, scheduler: false, clock: later } });
     try {
       const id = ((await post('/broadcasts', chen, { audience: { programId: 'ccm' }, body })).json() as BroadcastProgress).id;
       await dying.jobs.runDue();
@@ -183,7 +168,7 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
   test('a restart (the runner stopping) hands the rest back to the queue', async () => {
     const body = `Restart check ${Date.now()}`;
     // 50 texts a second: the stop lands while most of the audience is still queued, even on a busy machine.
-    const slowApp = await startTestApp(await t.another(), { jobs: { broadcastRate: 50, scheduler: false, pollMs: 10 } });
+    const slowApp = await startTestApp(await s.t.another(), { jobs: { broadcastRate: 50, scheduler: false, pollMs: 10 } });
     try {
       const count = await expected({});
       await post('/broadcasts', chen, { audience: {}, body });
@@ -192,7 +177,7 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
       await slowApp.jobs.stop();
       const part = (await textsOf(body)).length;
       expect(part).toBeLessThan(count.willSend);
-      await app.jobs.runDue();
+      await s.app.jobs.runDue();
       const texts = await textsOf(body);
       expect(texts).toHaveLength(count.willSend);
       expect(texts.every((r) => r.n === 1)).toBe(true);
@@ -202,16 +187,16 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
   });
 
   test('the flag off: neither counted nor sent, as any call behind an unset flag; nothing queued', async () => {
-    await setFlag(t.db, 'broadcastMessageWebappEnabled', false);
+    await setFlag(s.db, 'broadcastMessageWebappEnabled', false);
     try {
-      const before = await countRows(t.db, 'broadcasts');
+      const before = await countRows(s.db, 'broadcasts');
       const res = await post('/broadcasts', chen, { audience: {}, body: 'Should not go' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(FEATURE_OFF_MESSAGE);
       expect((await post('/broadcasts/audience', chen, { audience: {} })).statusCode).toBe(404);
-      expect(await countRows(t.db, 'broadcasts')).toBe(before);
+      expect(await countRows(s.db, 'broadcasts')).toBe(before);
     } finally {
-      await setFlag(t.db, 'broadcastMessageWebappEnabled', true);
+      await setFlag(s.db, 'broadcastMessageWebappEnabled', true);
     }
   });
 
@@ -222,17 +207,17 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
       ['GET', '/broadcasts/00000000-0000-4000-8000-000000000000/progress', null],
       ['GET', '/broadcasts', null],
     ] as const) {
-      expect((await app.inject({ method, url: path, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
-      expect((await app.inject({ method, url: path, headers: bearer(chen.access_token, LAKESIDE), ...(payload ? { payload } : {}) })).statusCode).toBe(403);
+      expect((await s.app.inject({ method, url: path, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
+      expect((await s.app.inject({ method, url: path, headers: bearer(chen.access_token, ORGS.lakeside), ...(payload ? { payload } : {}) })).statusCode).toBe(403);
     }
     // A provider admin lacks CAN_ACCESS_BROADCAST_MESSAGING, but the history needs no permission.
     expect((await post('/broadcasts/audience', ortiz, { audience: {} })).statusCode).toBe(403);
     expect((await post('/broadcasts', ortiz, { audience: {}, body: 'x' })).statusCode).toBe(403);
     expect((await get('/broadcasts', ortiz)).statusCode).toBe(200);
     // Another organisation's broadcast is not found; its history is its own.
-    const riversideId = (await t.db.query<{ id: string }>(`select id::text as id from broadcasts where org_id = $1 limit 1`, [RIVERSIDE])).rows[0].id;
-    expect((await get(`/broadcasts/${riversideId}/progress`, kim, LAKESIDE)).statusCode).toBe(404);
-    const lakeside = (await get('/broadcasts', kim, LAKESIDE)).json() as Paged<BroadcastSummary>;
+    const riversideId = (await s.db.query<{ id: string }>(`select id::text as id from broadcasts where org_id = $1 limit 1`, [ORGS.riverside])).rows[0].id;
+    expect((await get(`/broadcasts/${riversideId}/progress`, kim, ORGS.lakeside)).statusCode).toBe(404);
+    const lakeside = (await get('/broadcasts', kim, ORGS.lakeside)).json() as Paged<BroadcastSummary>;
     expect(lakeside.results.length).toBeGreaterThan(0);
     expect(lakeside.results.some((b) => b.id === riversideId)).toBe(false);
     expect((await post('/broadcasts', chen, { audience: {}, body: '   ' })).statusCode).toBe(400);

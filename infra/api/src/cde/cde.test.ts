@@ -1,34 +1,19 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
 import type { CdeRequestRecord, CdeWorklistAnswer, DiagnosisConsiderationsAnswer, GapsInCareAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { CDE_DEMO_PATIENTS, cdeGapId, cdeRequestId } from '../seed/cde';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
 const marisol = CDE_DEMO_PATIENTS.marisol.id;
 const requestOf = (patientId: string, key: string) => cdeRequestId(cdeGapId(patientId, key));
 
-let t: TestDb;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  for (const user of ['dr.chen', 'nurse.kim', 'review.first', 'review.second', 'review.full']) tokens[user] = (await login(app, user)).access_token;
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp({ logins: ['dr.chen', 'nurse.kim', 'review.first', 'review.second', 'review.full'] });
 
 const as = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: bearer(tokens[user], RIVERSIDE), ...(payload === undefined ? {} : { payload: payload as object }) });
+  s.app.inject({ method, url, headers: bearer(s.token(user).access_token, ORGS.riverside), ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const statusOf = async (id: string) => (await t.db.query<{ status: string }>('select status from cde_requests where id = $1', [id])).rows[0]?.status;
-const eventsOf = (id: string) => countRows(t.db, 'cde_request_events', 'request_id = $1', [id]);
-const transitionAudits = (id: string) => countRows(t.db, 'audit_log', `event = 'cde_transition' and detail->>'requestId' = $1`, [id]);
+const statusOf = async (id: string) => (await s.db.query<{ status: string }>('select status from cde_requests where id = $1', [id])).rows[0]?.status;
+const eventsOf = (id: string) => countRows(s.db, 'cde_request_events', 'request_id = $1', [id]);
+const transitionAudits = (id: string) => countRows(s.db, 'audit_log', `event = 'cde_transition' and detail->>'requestId' = $1`, [id]);
 
 const today = () => {
   const d = new Date();
@@ -66,7 +51,7 @@ describe('submitting', () => {
   });
 
   test('the SPEC §5 rules refuse a bad submission with their messages and write nothing', async () => {
-    const before = await countRows(t.db, 'cde_requests');
+    const before = await countRows(s.db, 'cde_requests');
     expect((await as('dr.chen', 'POST', '/cde/request/', payload({}))).json().messages).toEqual(['No selections have been made']);
     const noDate = await as('dr.chen', 'POST', '/cde/request/', payload({ bp: bp({ attachments: [] }) }));
     expect(noDate.statusCode).toBe(400);
@@ -75,7 +60,7 @@ describe('submitting', () => {
     expect(outOfBounds.json().messages).toEqual(['Values entered are not within bounds of min and max']);
     const hospice = await as('dr.chen', 'POST', '/cde/request/', payload({ hospice: bp({ values: { inHospice: true } }) }));
     expect(hospice.json().messages).toEqual(['Missing attachments for Hospice care']);
-    expect(await countRows(t.db, 'cde_requests')).toBe(before);
+    expect(await countRows(s.db, 'cde_requests')).toBe(before);
   });
 
   test('measure 1053 needs what its record asks for', async () => {
@@ -88,7 +73,7 @@ describe('submitting', () => {
   test('submitting needs ADD_CDE_REQUEST', async () => {
     const res = await as('nurse.kim', 'POST', '/cde/request/', payload({ bp: bp() }));
     expect(res.statusCode).toBe(403);
-    expect(await countRows(t.db, 'cde_requests', 'gap_id = $1', [gapId])).toBe(0);
+    expect(await countRows(s.db, 'cde_requests', 'gap_id = $1', [gapId])).toBe(0);
   });
 
   test('a valid submission becomes a request needing first review, once', async () => {
@@ -99,7 +84,7 @@ describe('submitting', () => {
     expect(record.history).toEqual([expect.objectContaining({ action: 'submit', fromStatus: 'ready_for_entry', toStatus: 'first_review_needed' })]);
     const again = await as('dr.chen', 'POST', '/cde/request/', payload({ bp: bp() }));
     expect(again.statusCode).toBe(409);
-    expect(await countRows(t.db, 'cde_requests', 'gap_id = $1', [gapId])).toBe(1);
+    expect(await countRows(s.db, 'cde_requests', 'gap_id = $1', [gapId])).toBe(1);
   });
 });
 
@@ -115,7 +100,7 @@ describe('the two-level review', () => {
     expect((await as('review.second', 'PUT', `/cde/request/${id}/in-review`)).json().status).toBe('in_second_review');
     const approved = await as('review.second', 'PUT', `/cde/request/${id}/approve`, { reason: 'Meets the measure' });
     expect(approved.json()).toMatchObject({ status: 'approved', claimedByProfessionalId: null });
-    const { rows } = await t.db.query<{ professional_id: string; detail: Record<string, unknown> }>(
+    const { rows } = await s.db.query<{ professional_id: string; detail: Record<string, unknown> }>(
       `select professional_id, detail from audit_log where event = 'cde_transition' and detail->>'requestId' = $1 order by id`,
       [id],
     );
@@ -222,7 +207,7 @@ describe('diagnosis considerations', () => {
     expect((await as('review.first', 'POST', `/diagnosis-considerations/${open.id}/accepted`, { attestation: 'x' })).statusCode).toBe(403);
     const res = await as('dr.chen', 'POST', `/diagnosis-considerations/${open.id}/accepted`, { attestation: 'Confirmed at today’s visit' });
     expect(res.json()).toMatchObject({ status: 'accepted', attestation: 'Confirmed at today’s visit', attestedByProfessionalName: 'Dr. Mei Chen' });
-    expect(await countRows(t.db, 'audit_log', `event = 'diagnosis_attested' and detail->>'considerationId' = $1`, [open.id])).toBe(1);
+    expect(await countRows(s.db, 'audit_log', `event = 'diagnosis_attested' and detail->>'considerationId' = $1`, [open.id])).toBe(1);
     expect((await as('dr.chen', 'POST', `/diagnosis-considerations/${open.id}/maybe`, {})).statusCode).toBe(400);
   });
 });

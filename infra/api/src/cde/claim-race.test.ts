@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, everyDatabaseKind, login, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, everyDatabaseKind, login, openTestDb, ORGS, slowQueries, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { CDE_DEMO_PATIENTS, cdeGapId, cdeRequestId } from '../seed/cde';
 
 /**
@@ -37,7 +37,7 @@ describe.each(everyDatabaseKind())('two reviewers claim one item at once, on %s'
 
   test.each(items)('exactly one wins item %s, the other gets a clear refusal', async (id) => {
     const claim = (app: FastifyInstance, token: string) =>
-      app.inject({ method: 'PUT', url: `/cde/request/${id}/in-review`, headers: bearer(token, DEMO_ORGS.riverside.id), payload: {} });
+      app.inject({ method: 'PUT', url: `/cde/request/${id}/in-review`, headers: bearer(token, ORGS.riverside), payload: {} });
     const [ra, rb] = await Promise.all([claim(a, first), claim(b, full)]);
     const answers = [ra, rb].map((r) => r.statusCode).sort();
     expect(answers).toEqual([200, 409]);

@@ -1,54 +1,38 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, textFromPhone, type TestDb } from '../testing/harness';
+import { bearer, countRows, ORGS, textFromPhone, until, useTestApp } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { ConversationSummary, Message, Paged, TokenAnswer } from '@hearth/shared-kernel/domain';
+import type { ConversationSummary, Message, Paged } from '@hearth/shared-kernel/domain';
 import { MESSAGE_BODY_REQUIRED } from '@hearth/shared-kernel/rules';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { orgSub } from '../live/subscriptions';
 import { OPTED_OUT_MESSAGE } from '../sms/provider';
 import { SEND_REFUSALS, type LiveEvent } from '@hearth/shared-kernel/conversations';
 import { conversationIn } from './queries';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-let lee: TokenAnswer;
-let ortiz: TokenAnswer;
 const sockets: WebSocket[] = [];
+// Declared before useTestApp: jest runs afterAll hooks in order, and the sockets go before the app.
+afterAll(() => sockets.forEach((socket) => socket.terminate()));
+const s = useTestApp({ listen: true, logins: ['dr.chen', 'nurse.kim', 'partner.lee', 'admin.ortiz'] });
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
+const lee = s.token('partner.lee');
+const ortiz = s.token('admin.ortiz');
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  [chen, kim, lee, ortiz] = await Promise.all(['dr.chen', 'nurse.kim', 'partner.lee', 'admin.ortiz'].map((u) => login(app, u)));
-});
-afterAll(async () => {
-  for (const s of sockets) s.terminate();
-  await app?.close();
-  await t?.close();
-});
-
-const get = (url: string, token = chen, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+const get = (url: string, token = chen, orgId?: string) => s.app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
 const post = (url: string, payload: object, token = chen, orgId?: string) =>
-  app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
+  s.app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
 const send = (payload: Record<string, unknown>, token = chen) =>
   post('/messages', { clientId: randomUUID(), channel: 'sms', urgency: 'normal', ...payload }, token);
 const texts = async (phone: string) => {
-  const res = await app.inject({ method: 'GET', url: `/sms-simulator/phones?phone=${phone}` });
+  const res = await s.app.inject({ method: 'GET', url: `/sms-simulator/phones?phone=${phone}` });
   return (res.json().phones[0]?.texts ?? []) as { direction: string; body: string }[];
 };
-const inbound = (from: string, body: string) => textFromPhone(app, from, body);
+const inbound = (from: string, body: string) => textFromPhone(s.app, from, body);
 
 /** A patient of the organisation without any conversation, enrolled, with a phone. */
-async function quietPatient(orgId: string = RIVERSIDE, skip = 0): Promise<{ id: string; phone: string }> {
-  const { rows } = await t.db.query<{ id: string; sms_phone: string }>(
+async function quietPatient(orgId: string = ORGS.riverside, skip = 0): Promise<{ id: string; phone: string }> {
+  const { rows } = await s.db.query<{ id: string; sms_phone: string }>(
     `select id::text as id, sms_phone from patients p
       where org_id = $1 and enrollment_status = 'approved' and sms_phone is not null and not do_not_disturb
         and not exists (select 1 from conversations c where c.patient_id = p.id)
@@ -64,17 +48,17 @@ function expectOnly(rows: ConversationSummary[], holds: (c: ConversationSummary)
   expect(rows.filter((c) => !holds(c)).map((c) => c.id)).toEqual([]);
 }
 let quietIndex = 0;
-const nextQuiet = () => quietPatient(RIVERSIDE, quietIndex++);
+const nextQuiet = () => quietPatient(ORGS.riverside, quietIndex++);
 
 describe('GET /CommunicationRequest', () => {
   test('active conversations of the organisation, 20 a page, newest first, with the total', async () => {
     const res = await get('/CommunicationRequest');
     expect(res.statusCode).toBe(200);
     const page = res.json() as Paged<ConversationSummary>;
-    expect(page.totalRecords).toBe(await countRows(t.db, 'conversations', "org_id = $1 and status = 'active'", [RIVERSIDE]));
+    expect(page.totalRecords).toBe(await countRows(s.db, 'conversations', "org_id = $1 and status = 'active'", [ORGS.riverside]));
     expect(page.totalRecords).toBeGreaterThan(20);
     expect(page.results).toHaveLength(20);
-    expectOnly(page.results, (c) => c.status === 'active' && c.orgId === RIVERSIDE);
+    expectOnly(page.results, (c) => c.status === 'active' && c.orgId === ORGS.riverside);
     const created = page.results.map((c) => c.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     const second = (await get('/CommunicationRequest?skip=20')).json() as Paged<ConversationSummary>;
@@ -113,35 +97,35 @@ describe('GET /CommunicationRequest', () => {
     const summary = async () => {
       const listed = (await get(`/CommunicationRequest?patientId=${patientId}&take=100`)).json() as Paged<ConversationSummary>;
       const inList = listed.results.find((c) => c.id === conversationId);
-      const byId = await conversationIn(t.db, [RIVERSIDE], conversationId);
+      const byId = await conversationIn(s.db, [ORGS.riverside], conversationId);
       expect(byId).toEqual(inList);
       return byId!;
     };
     expect(await summary()).toMatchObject({ doNotDisturb: false, optedOut: false });
 
-    const renamed = await app.inject({ method: 'PUT', url: `/patients/${patientId}`, headers: bearer(chen.access_token, RIVERSIDE), payload: { firstName: 'Zebulon', lastName: 'Quist' } });
+    const renamed = await s.app.inject({ method: 'PUT', url: `/patients/${patientId}`, headers: bearer(chen.access_token, ORGS.riverside), payload: { firstName: 'Zebulon', lastName: 'Quist' } });
     expect(renamed.statusCode).toBe(200);
     expect((await summary()).patientName).toBe('Zebulon Quist');
     const found = (await get('/CommunicationRequest?searchValue=zebulon')).json() as Paged<ConversationSummary>;
     expect(found.results.map((c) => c.id)).toEqual([conversationId]);
 
-    await t.db.query('update patients set do_not_disturb = true where id = $1', [patientId]);
+    await s.db.query('update patients set do_not_disturb = true where id = $1', [patientId]);
     expect((await summary()).doNotDisturb).toBe(true);
     expect((await inbound(phone, 'Stop')).statusCode).toBe(202);
     expect((await summary()).optedOut).toBe(true);
   });
 
   test('filterByOrgIds: both of a member’s organisations together; another one is refused (403, audited)', async () => {
-    const both = (await get(`/CommunicationRequest?filterByOrgIds=${RIVERSIDE},${LAKESIDE}&take=100`, kim, RIVERSIDE)).json() as Paged<ConversationSummary>;
-    expect(new Set(both.results.map((c) => c.orgId))).toEqual(new Set([RIVERSIDE, LAKESIDE]));
-    const before = await countRows(t.db, 'audit_log', "event = 'access_denied'");
-    expect((await get(`/CommunicationRequest?filterByOrgIds=${LAKESIDE}`, chen)).statusCode).toBe(403);
-    expect(await countRows(t.db, 'audit_log', "event = 'access_denied'")).toBe(before + 1);
+    const both = (await get(`/CommunicationRequest?filterByOrgIds=${ORGS.riverside},${ORGS.lakeside}&take=100`, kim, ORGS.riverside)).json() as Paged<ConversationSummary>;
+    expect(new Set(both.results.map((c) => c.orgId))).toEqual(new Set([ORGS.riverside, ORGS.lakeside]));
+    const before = await countRows(s.db, 'audit_log', "event = 'access_denied'");
+    expect((await get(`/CommunicationRequest?filterByOrgIds=${ORGS.lakeside}`, chen)).statusCode).toBe(403);
+    expect(await countRows(s.db, 'audit_log', "event = 'access_denied'")).toBe(before + 1);
   });
 
   test('needs VIEW_PATIENT', async () => {
     expect((await get('/CommunicationRequest', ortiz)).statusCode).toBe(403);
-    expect((await get('/CommunicationRequest', chen, LAKESIDE)).statusCode).toBe(403);
+    expect((await get('/CommunicationRequest', chen, ORGS.lakeside)).statusCode).toBe(403);
   });
 });
 
@@ -163,7 +147,7 @@ describe('GET /Communication', () => {
   });
 
   test("another organisation's conversation is 404; a query without a conversation or patient is 400", async () => {
-    const { rows } = await t.db.query<{ id: string }>('select id::text as id from conversations where org_id = $1 limit 1', [LAKESIDE]);
+    const { rows } = await s.db.query<{ id: string }>('select id::text as id from conversations where org_id = $1 limit 1', [ORGS.lakeside]);
     expect((await get(`/Communication?conversationId=${rows[0].id}`)).statusCode).toBe(404);
     expect((await get('/Communication')).statusCode).toBe(400);
     expect((await get('/Communication?conversationId=1', lee)).statusCode).toBe(403);
@@ -195,7 +179,7 @@ describe('POST /messages', () => {
     const retry = await post('/messages', payload);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().id).toBe(message.id);
-    expect(await countRows(t.db, 'messages', 'client_id = $1', [clientId])).toBe(1);
+    expect(await countRows(s.db, 'messages', 'client_id = $1', [clientId])).toBe(1);
     expect((await texts(phone)).filter((x) => x.body === 'Hello from the clinic')).toHaveLength(1);
   });
 
@@ -206,7 +190,7 @@ describe('POST /messages', () => {
     const answers = await Promise.all([post('/messages', payload), post('/messages', payload), post('/messages', payload)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
-    expect(await countRows(t.db, 'messages', 'client_id = $1', [clientId])).toBe(1);
+    expect(await countRows(s.db, 'messages', 'client_id = $1', [clientId])).toBe(1);
   });
 
   test('one active conversation per patient: a second new one is refused and names the active one', async () => {
@@ -230,9 +214,9 @@ describe('POST /messages', () => {
   });
 
   test("an automated conversation blocks sends until 'End Conversation'", async () => {
-    const { rows } = await t.db.query<{ id: string; patient_id: string }>(
+    const { rows } = await s.db.query<{ id: string; patient_id: string }>(
       `select id::text as id, patient_id::text as patient_id from conversations where org_id = $1 and automated and status = 'active' limit 1`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     const convo = rows[0];
     const refused = await send({ patientId: convo.patient_id, conversationId: convo.id, body: 'Can I jump in?' });
@@ -247,7 +231,7 @@ describe('POST /messages', () => {
 
   test('Do Not Disturb refuses sends', async () => {
     const { id } = await nextQuiet();
-    await t.db.query('update patients set do_not_disturb = true where id = $1', [id]);
+    await s.db.query('update patients set do_not_disturb = true where id = $1', [id]);
     const res = await send({ patientId: id, body: 'Hello?' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SEND_REFUSALS.doNotDisturb);
@@ -256,14 +240,14 @@ describe('POST /messages', () => {
   test("permission and organisation: SEND_MESSAGE needed; another organisation's patient is 404", async () => {
     const { id } = await nextQuiet();
     expect((await send({ patientId: id, body: 'x' }, lee)).statusCode).toBe(403);
-    const lake = await quietPatient(LAKESIDE);
+    const lake = await quietPatient(ORGS.lakeside);
     expect((await send({ patientId: lake.id, body: 'x' })).statusCode).toBe(404);
   });
 });
 
 describe('the SMS simulator: replies, Stop and Start', () => {
   async function connect(token: string) {
-    const socket = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/live?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${(s.app.server.address() as AddressInfo).port}/live?token=${encodeURIComponent(token)}`);
     sockets.push(socket);
     const received: LiveEvent[] = [];
     socket.on('message', (d) => received.push(JSON.parse(d.toString()) as LiveEvent));
@@ -273,19 +257,12 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     });
     return { socket, received };
   }
-  const until = async (check: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
 
   test('a reply lands in the conversation, needs a response, and arrives live', async () => {
     const { id, phone } = await nextQuiet();
     const sent = (await send({ patientId: id, body: 'How are you today?' })).json() as Message;
     const live = await connect(chen.access_token);
-    live.socket.send(JSON.stringify({ action: 'subscribe', sub: orgSub(RIVERSIDE) }));
+    live.socket.send(JSON.stringify({ action: 'subscribe', sub: orgSub(ORGS.riverside) }));
     await new Promise((r) => setTimeout(r, 100));
     const res = await inbound(`+1${phone}`, 'Much better, thank you');
     expect(res.statusCode).toBe(202);
@@ -307,14 +284,14 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     const { id, phone } = await nextQuiet();
     const sent = (await send({ patientId: id, body: 'Any questions before Friday?' })).json() as Message;
     const reply = (await inbound(phone, '  One: when do I start fasting?  ')).json() as { messageId: string };
-    const { rows } = await t.db.query<{ body: string; message_id: string | null }>(
+    const { rows } = await s.db.query<{ body: string; message_id: string | null }>(
       `select body, message_id::text as message_id from sms_texts where patient_id = $1 and direction = 'from_phone'`,
       [id],
     );
     expect(rows).toEqual([{ body: 'One: when do I start fasting?', message_id: reply.messageId }]);
     const [summary] = ((await get(`/CommunicationRequest?patientId=${id}`)).json() as Paged<ConversationSummary>).results;
     expect(summary).toMatchObject({ id: sent.conversationId, needsResponse: true, lastMessagePreview: 'One: when do I start fasting?' });
-    const { rows: times } = await t.db.query<{ message: string; contact: string; last: string }>(
+    const { rows: times } = await s.db.query<{ message: string; contact: string; last: string }>(
       `select m.created_at::text as message, p.last_contact_at::text as contact, c.last_message_at::text as last
          from messages m join patients p on p.id = m.patient_id join conversations c on c.id = m.conversation_id where m.id = $1`,
       [reply.messageId],
@@ -325,10 +302,10 @@ describe('the SMS simulator: replies, Stop and Start', () => {
 
   test('a number two patients share: the text goes to the one last texted at it, whoever was in contact since', async () => {
     const [a, b] = [await nextQuiet(), await nextQuiet()];
-    await t.db.query('update patients set sms_phone = $1 where id = $2', [a.phone, b.id]);
+    await s.db.query('update patients set sms_phone = $1 where id = $2', [a.phone, b.id]);
     const toB = (await send({ patientId: b.id, body: 'Your results are in' })).json() as Message;
     // a was in contact more recently (say, at the desk): the number's last text still decides.
-    await t.db.query(`update patients set last_contact_at = now() + interval '1 hour' where id = $1`, [a.id]);
+    await s.db.query(`update patients set last_contact_at = now() + interval '1 hour' where id = $1`, [a.id]);
     expect((await inbound(a.phone, 'Thanks, what do they say?')).json()).toMatchObject({ outcome: 'message', conversationId: toB.conversationId });
     const toA = (await send({ patientId: a.id, body: 'Time for your check-up' })).json() as Message;
     expect((await inbound(a.phone, 'Monday works')).json()).toMatchObject({ outcome: 'message', conversationId: toA.conversationId });
@@ -353,7 +330,7 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(OPTED_OUT_MESSAGE);
     // The gateway itself refuses too, whoever asks it.
-    await expect(app.sms.send({ to: phone, body: 'direct' })).rejects.toThrow(OPTED_OUT_MESSAGE);
+    await expect(s.app.sms.send({ to: phone, body: 'direct' })).rejects.toThrow(OPTED_OUT_MESSAGE);
     // Secure chat is not a text: still allowed.
     expect((await send({ patientId: id, body: 'Chat instead', channel: 'chat' })).statusCode).toBe(201);
     expect((await inbound(phone, 'start')).json().outcome).toBe('opted_in');
@@ -369,14 +346,14 @@ describe('the SMS simulator: replies, Stop and Start', () => {
   test('the HTML page lists numbers with a reply form, without scripts; a form reply lands like a text', async () => {
     const { id, phone } = await nextQuiet();
     await send({ patientId: id, body: 'Page check <b>bold</b>' });
-    const page = await app.inject({ method: 'GET', url: '/sms-simulator' });
+    const page = await s.app.inject({ method: 'GET', url: '/sms-simulator' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain(`name="phone" value="${phone}"`);
     expect(page.body).toContain('Page check &lt;b&gt;bold&lt;/b&gt;');
     expect(page.body).not.toMatch(/<script|style=|on\w+=/i);
-    const reply = await app.inject({
+    const reply = await s.app.inject({
       method: 'POST',
       url: '/sms-simulator/reply',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -390,9 +367,9 @@ describe('the SMS simulator: replies, Stop and Start', () => {
 
   test('an invalid number is refused; an unknown one is kept only in the simulator', async () => {
     expect((await inbound('123', 'hi')).statusCode).toBe(400);
-    const before = await countRows(t.db, 'messages');
+    const before = await countRows(s.db, 'messages');
     expect((await inbound('(099) 555-0000', 'hi')).statusCode).toBe(400);
     expect((await inbound('(303) 999-1234', 'wrong number')).json().outcome).toBe('unknown_number');
-    expect(await countRows(t.db, 'messages')).toBe(before);
+    expect(await countRows(s.db, 'messages')).toBe(before);
   });
 });

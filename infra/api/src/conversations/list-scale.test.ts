@@ -9,13 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ConversationSummary, Paged, Task, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { addGeneratedPatients } from '../seed/bulk-patients';
 import { addGeneratedConversations } from '../seed/conversation-generator';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { FEW_PATIENTS, conversationList, type ConversationListFilter } from './queries';
 import type { Db } from '../db/types';
-import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, watchingStatements, type TestDb } from '../testing/harness';
+import { bearer, everyDatabaseKind, login, openTestDb, ORGS, startTestApp, watchingStatements, type TestDb } from '../testing/harness';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 const SORTS = ['needs_response', 'created_at', 'updated_at', 'last_message_at', 'patient_name'] as const;
 
 describe.each(everyDatabaseKind())('conversation and task lists at scale on %s', (_name, url) => {
@@ -27,12 +24,12 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
 
   beforeAll(async () => {
     t = await openTestDb(url || undefined);
-    for (const [orgId, seed] of [[RIVERSIDE, 31], [LAKESIDE, 32]] as const) {
+    for (const [orgId, seed] of [[ORGS.riverside, 31], [ORGS.lakeside, 32]] as const) {
       await addGeneratedPatients(t.db, { orgId, count: 400, seed });
       await addGeneratedConversations(t.db, { orgId, messages: 2_000, tasks: 600, seed });
     }
     riversidePatients = new Set(
-      (await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1', [RIVERSIDE])).rows.map((r) => r.id),
+      (await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1', [ORGS.riverside])).rows.map((r) => r.id),
     );
     app = await startTestApp(t.db);
     chen = await login(app, 'dr.chen');
@@ -44,7 +41,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   });
 
   const get = async <T>(url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers: bearer(chen.access_token, RIVERSIDE) });
+    const res = await app.inject({ method: 'GET', url, headers: bearer(chen.access_token, ORGS.riverside) });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json() as T;
   };
@@ -68,7 +65,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       if (sql.startsWith('select count(*)')) counts.push(sql);
     });
     const page = (searchValue: string, more: Partial<ConversationListFilter> = {}) =>
-      conversationList(watched, { orgIds: [RIVERSIDE], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25, ...more });
+      conversationList(watched, { orgIds: [ORGS.riverside], searchValue, status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 25, ...more });
     return { page, probes, reads, counts };
   };
 
@@ -79,7 +76,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       else if (sql.includes('c.id = any($2::uuid[])')) seen.push(`rows ${options?.prepare}`);
     });
     const page = async (more: Partial<ConversationListFilter>) => {
-      const answer = await conversationList(watched, { orgIds: [RIVERSIDE], status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 20, ...more });
+      const answer = await conversationList(watched, { orgIds: [ORGS.riverside], status: 'active', sortKey: 'created_at', sortDirection: 'DESC', skip: 0, take: 20, ...more });
       return { answer, statements: seen.splice(0) };
     };
     const first = await page({});
@@ -100,7 +97,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     const watched = watching((sql, params) => {
       if (sql.startsWith('select c.id::text as id from')) ids = { sql, params: params ?? [] };
     });
-    const filter: ConversationListFilter = { orgIds: [RIVERSIDE], status: 'active', type: 'conversation', sortKey: 'needs_response', sortDirection: 'DESC', skip: 0, take: 20 };
+    const filter: ConversationListFilter = { orgIds: [ORGS.riverside], status: 'active', type: 'conversation', sortKey: 'needs_response', sortDirection: 'DESC', skip: 0, take: 20 };
     const first = await conversationList(watched, filter);
     await conversationList(watched, { ...filter, after: first.next });
     // The generic plan, made without the parameters' values, as a prepared statement keeps it.
@@ -132,7 +129,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
           }
     const rows = pages.flatMap((p) => p.results);
     expect(rows.length).toBeGreaterThan(1_000);
-    const strays = rows.filter((c) => c.orgId !== RIVERSIDE || !riversidePatients.has(c.patientId));
+    const strays = rows.filter((c) => c.orgId !== ORGS.riverside || !riversidePatients.has(c.patientId));
     expect(strays).toEqual([]);
   });
 
@@ -168,7 +165,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   );
 
   test('a large list says its total is an estimate; a small one counts exactly', async () => {
-    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from conversations where org_id = $1 and status = 'closed'`, [RIVERSIDE]);
+    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from conversations where org_id = $1 and status = 'closed'`, [ORGS.riverside]);
     const closed = await list({ status: 'closed' });
     expect(closed.totalRecords).toBe(rows[0].n);
     expect(Boolean(closed.totalIsEstimate)).toBe(rows[0].n > 1000);
@@ -185,7 +182,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
        select gen_random_uuid(), case when i = 0 then $2::uuid else $1::uuid end, 'ZY-' || i, 'Many', 'Zyman' || i, 'many', 'zyman' || i,
               '608' || lpad(i::text, 7, '0'), 'approved'
          from generate_series(0, $3::int) i`,
-      [RIVERSIDE, LAKESIDE, FEW_PATIENTS + 50],
+      [ORGS.riverside, ORGS.lakeside, FEW_PATIENTS + 50],
     );
     await t.db.query(
       `insert into conversations (id, org_id, patient_id, type, status, channel)
@@ -197,7 +194,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
         await t.db.query<{ id: string }>(
           `select c.id::text as id from conversations c join patients p on p.id = c.patient_id
             where c.org_id = $1 and c.status = 'active' and ${condition} order by c.created_at desc, c.id desc`,
-          [RIVERSIDE, ...more],
+          [ORGS.riverside, ...more],
         )
       ).rows.map((r) => r.id);
     const walk = async (searchValue: string) => {
@@ -225,7 +222,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
           await t.db.query<{ id: string }>(
             `select p.id::text as id from patients p join conversations c on c.patient_id = p.id
               where p.org_id = $1 and c.status = 'active' and p.mrn ${mrn} order by p.mrn limit 1`,
-            [RIVERSIDE],
+            [ORGS.riverside],
           )
         ).rows[0].id;
       const leaving = await withConversation(`like 'ZY-%'`);
@@ -243,7 +240,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
         return q.query<Record<string, string>>(
           `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = 'active'
               and (c.search_last like 'zy%' or c.search_first like 'zy%') order by c.created_at desc, c.id desc limit 26`,
-          [RIVERSIDE],
+          [ORGS.riverside],
         );
       });
       const text = plan.map((r) => Object.values(r)[0]).join('\n');
@@ -282,9 +279,9 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
   test("an organisation's patient-search version moves with every change to which patients a search matches, and with nothing else", async () => {
     const version = async (orgId: string) =>
       (await t.db.query<{ v: string | null }>('select (select version::text from patient_search_versions where org_id = $1) as v', [orgId])).rows[0].v;
-    const { rows } = await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 order by mrn limit 1', [RIVERSIDE]);
+    const { rows } = await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 order by mrn limit 1', [ORGS.riverside]);
     const id = rows[0].id;
-    const moves = async (what: string, write: () => Promise<unknown>, orgId: string = RIVERSIDE) => {
+    const moves = async (what: string, write: () => Promise<unknown>, orgId: string = ORGS.riverside) => {
       const before = await version(orgId);
       await write();
       return [what, (await version(orgId)) !== before];
@@ -300,14 +297,14 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     expect(await moves('same name again', set('search_last = search_last'))).toEqual(['same name again', false]);
     const added = await t.db.query<{ id: string }>(
       `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last) values (gen_random_uuid(), $1, 'VV-1', 'Vera', 'Vole', 'vera', 'vole') returning id::text as id`,
-      [LAKESIDE],
+      [ORGS.lakeside],
     );
-    expect(await moves('removed', () => t.db.query('delete from patients where id = $1', [added.rows[0].id]), LAKESIDE)).toEqual(['removed', true]);
-    expect(await version(LAKESIDE)).not.toBeNull();
+    expect(await moves('removed', () => t.db.query('delete from patients where id = $1', [added.rows[0].id]), ORGS.lakeside)).toEqual(['removed', true]);
+    expect(await version(ORGS.lakeside)).not.toBeNull();
     // Adding moves only the organisation added to.
-    const lakeside = await version(LAKESIDE);
-    expect(await moves('added', () => t.db.query(`insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last) values (gen_random_uuid(), $1, 'VV-2', 'Vera', 'Vole', 'vera', 'vole')`, [RIVERSIDE]))).toEqual(['added', true]);
-    expect(await version(LAKESIDE)).toBe(lakeside);
+    const lakeside = await version(ORGS.lakeside);
+    expect(await moves('added', () => t.db.query(`insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last) values (gen_random_uuid(), $1, 'VV-2', 'Vera', 'Vole', 'vera', 'vole')`, [ORGS.riverside]))).toEqual(['added', true]);
+    expect(await version(ORGS.lakeside)).toBe(lakeside);
     await t.db.query(`delete from patients where mrn = 'VV-2'`);
   });
 
@@ -318,7 +315,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last, enrollment_status)
        select gen_random_uuid(), $1::uuid, 'QU-' || i, n, 'Quillon', lower(n), 'quillon', 'approved'
          from generate_series(0, 299) i, lateral (select upper(chr(97 + i % 26)) || chr(97 + i / 26) || 'na' as n) x`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     await t.db.query(
       `insert into conversations (id, org_id, patient_id, type, status, channel)
@@ -332,7 +329,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
             `select c.id::text as id from conversations c join patients p on p.id = c.patient_id
               where c.org_id = $1 and c.status = 'active' and p.search_last like $2 and p.search_first like $3
               order by c.created_at desc, c.id desc limit 25`,
-            [RIVERSIDE, last, first],
+            [ORGS.riverside, last, first],
           )
         ).rows.map((r) => r.id);
 
@@ -365,7 +362,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
          from generate_series(0, 299) i, lateral (select upper(chr(97 + i % 26)) || chr(97 + i / 26) || 'na' as n) x
        union all
        select gen_random_uuid(), $1::uuid, 'QF-' || i, 'Fern', 'Lindqvist', 'fern', 'lindqvist', 'approved' from generate_series(0, 5999) i`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     await t.db.query(
       `insert into conversations (id, org_id, patient_id, type, status, channel)
@@ -408,7 +405,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       for (const order of orders) {
         const { rows } = await q.query<Record<string, string>>(
           `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = $2 and c.type = $3 order by ${order} limit 21`,
-          [RIVERSIDE, 'active', 'system'],
+          [ORGS.riverside, 'active', 'system'],
         );
         out.push(rows.map((r) => Object.values(r)[0]).join('\n'));
       }
@@ -434,7 +431,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
         const { rows } = await q.query<Record<string, string>>(
           `explain select c.id from conversations c where c.org_id = $1::uuid and c.status = $2 ${type ? 'and c.type = $3' : ''}
               and c.needs_response order by ${order} limit 21`,
-          type ? [RIVERSIDE, status, type] : [RIVERSIDE, status],
+          type ? [ORGS.riverside, status, type] : [ORGS.riverside, status],
         );
         out.push(rows.map((r) => Object.values(r)[0]).join('\n'));
       }
@@ -460,7 +457,7 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
       'sortKey=created_at&after=***',
     ];
     for (const query of bad) {
-      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${query}`, headers: bearer(chen.access_token, RIVERSIDE) });
+      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${query}`, headers: bearer(chen.access_token, ORGS.riverside) });
       expect([query, res.statusCode]).toEqual([query, 400]);
     }
   });
@@ -477,11 +474,11 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
         where org_id = $1 and ($2::uuid is null or assigned_to = $2::uuid)
           and (status in ('open', 'in_progress') or updated_at > now() - make_interval(days => $3::int))
         order by due_date asc nulls last, created_at asc, id limit 1000`,
-      [RIVERSIDE, mine ? chenId : null, days],
+      [ORGS.riverside, mine ? chenId : null, days],
     );
     expect(rows.length).toBeGreaterThan(5);
     expect(tasks.map((x) => x.id)).toEqual(rows.map((r) => r.id));
-    expect(tasks.every((x) => x.orgId === RIVERSIDE)).toBe(true);
+    expect(tasks.every((x) => x.orgId === ORGS.riverside)).toBe(true);
   });
 
   test("the organisation's list leaves out each task's copy of the care team when asked (verbose=false), as mine does", async () => {
@@ -494,9 +491,9 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
 
   test('several organisations at once: both appear, cursor pages still equal offset pages', async () => {
     const kim = await login(app, 'nurse.kim');
-    const q = `filterByOrgIds=${RIVERSIDE},${LAKESIDE}&sortKey=needs_response`;
+    const q = `filterByOrgIds=${ORGS.riverside},${ORGS.lakeside}&sortKey=needs_response`;
     const read = async (extra: string) => {
-      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${q}${extra}`, headers: bearer(kim.access_token, RIVERSIDE) });
+      const res = await app.inject({ method: 'GET', url: `/CommunicationRequest?${q}${extra}`, headers: bearer(kim.access_token, ORGS.riverside) });
       if (res.statusCode !== 200) throw new Error(`${extra}: ${res.statusCode} ${res.body}`);
       return res.json() as Paged<ConversationSummary>;
     };
@@ -505,6 +502,6 @@ describe.each(everyDatabaseKind())('conversation and task lists at scale on %s',
     for (let i = 1; i < 3; i++) byCursor.push(await read(`&take=9&after=${byCursor[i - 1].next}`));
     expect(byCursor.map(ids)).toEqual(byOffset.map(ids));
     const all = await read('&take=100');
-    expect(new Set(all.results.map((c) => c.orgId))).toEqual(new Set([RIVERSIDE, LAKESIDE]));
+    expect(new Set(all.results.map((c) => c.orgId))).toEqual(new Set([ORGS.riverside, ORGS.lakeside]));
   });
 });

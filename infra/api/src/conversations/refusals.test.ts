@@ -5,37 +5,28 @@
  * `noticeInputOf` and `conversationNotices`, as ConversationWorkspace does) is that same text.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { conversationNotices, noticeInputOf, SEND_REFUSALS, sendingBlocked, type RefusalCase } from '@hearth/shared-kernel/conversations';
-import type { ConversationSummary, Message, Paged, PatientDetail, TokenAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
-import { bearer, login, openTestDb, startTestApp, textFromPhone, type TestDb } from '../testing/harness';
+import type { ConversationSummary, Message, Paged, PatientDetail } from '@hearth/shared-kernel/domain';
+import { bearer, ORGS, textFromPhone, useTestApp } from '../testing/harness';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-beforeAll(async () => {
-  t = await openTestDb();
-  [app, chen] = await startTestApp(t.db).then(async (a) => [a, await login(a, 'dr.chen')] as const);
-});
-afterAll(() => app?.close().then(() => t?.close()));
+const s = useTestApp({ logins: ['dr.chen'] });
+const chen = s.token('dr.chen');
 
-const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: bearer(chen.access_token) })).json() as T;
-const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(chen.access_token), payload });
+const get = async <T>(url: string) => (await s.app.inject({ method: 'GET', url, headers: bearer(chen.access_token) })).json() as T;
+const post = (url: string, payload: object) => s.app.inject({ method: 'POST', url, headers: bearer(chen.access_token), payload });
 const send = (payload: { patientId: string; conversationId?: string; channel: 'sms' | 'chat' }) =>
   post('/messages', { clientId: randomUUID(), urgency: 'normal', body: 'Checking in.', ...payload });
 
 let skip = 0;
 /** A patient of the organisation without any conversation, enrolled, texts and chat on, with their own phone. */
 async function quietPatient(): Promise<{ id: string; phone: string }> {
-  const { rows } = await t.db.query<{ id: string; sms_phone: string }>(
+  const { rows } = await s.db.query<{ id: string; sms_phone: string }>(
     `select id::text as id, sms_phone from patients p
       where org_id = $1 and enrollment_status = 'approved' and sms_phone is not null and not do_not_disturb and sms_enabled and chat_enabled
         and not exists (select 1 from conversations c where c.patient_id = p.id)
         and not exists (select 1 from patients o where o.sms_phone = p.sms_phone and o.id <> p.id)
       order by mrn offset $2 limit 1`,
-    [RIVERSIDE, skip++],
+    [ORGS.riverside, skip++],
   );
   return { id: rows[0].id, phone: rows[0].sms_phone };
 }
@@ -54,7 +45,7 @@ async function consoleNotices(patientId: string, conversationId: string | null) 
 
 /** Arranges a patient by one column of their record. */
 const setting = (assignment: string) => async ({ id }: { id: string }) => {
-  await t.db.query(`update patients set ${assignment} where id = $1`, [id]);
+  await s.db.query(`update patients set ${assignment} where id = $1`, [id]);
   return null;
 };
 
@@ -79,7 +70,7 @@ const CASES: Case[] = [
     channel: 'sms',
     notice: true,
     arrange: async ({ phone }) => {
-      expect((await textFromPhone(app, phone, 'Stop')).json().outcome).toBe('opted_out');
+      expect((await textFromPhone(s.app, phone, 'Stop')).json().outcome).toBe('opted_out');
       return null;
     },
   },
@@ -98,9 +89,9 @@ const CASES: Case[] = [
     channel: 'sms',
     notice: true,
     arrange: async ({ id }) => {
-      const { rows } = await t.db.query<{ id: string }>(
+      const { rows } = await s.db.query<{ id: string }>(
         `insert into conversations (id, org_id, patient_id, type, status, automated, channel) values ($1, $2, $3, 'system', 'active', true, 'sms') returning id::text as id`,
-        [randomUUID(), RIVERSIDE, id],
+        [randomUUID(), ORGS.riverside, id],
       );
       return rows[0].id;
     },

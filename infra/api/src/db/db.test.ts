@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { everyDatabaseKind, openTestDb, type TestDb } from '../testing/harness';
+import { everyDatabaseKind, openTestDb, until, type TestDb } from '../testing/harness';
 import { iso, isoColumn } from './values';
 
 let t: TestDb;
@@ -42,8 +42,7 @@ describe('the database layer', () => {
     const got: string[] = [];
     const stop = await other.listen('db_layer_probe_channel', (p) => got.push(p));
     await t.db.notify('db_layer_probe_channel', 'first');
-    const deadline = Date.now() + 3000;
-    while (got.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await until(() => got.length, (n) => n >= 1, 3_000, 'the first payload');
     expect(got).toEqual(['first']);
     await stop();
     await t.db.notify('db_layer_probe_channel', 'second');

@@ -1,35 +1,26 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, slowQueries, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, ORGS, slowQueries, startTestApp, until, useTestApp } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import type { LiveClient } from '../live/hub';
 import { attemptsUsed } from '../limits/attempt-locks';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { insertInvitation, insertPatient, type FixturePatient } from '../patient-app/fixtures';
 import { newLinkToken } from '../patient-app/secrets';
 import { ENROLLMENT_API_MESSAGES, SEND_CODE_DAILY_LIMIT, SEND_CODE_LIMIT } from './service';
 
-let t: TestDb;
-let app: FastifyInstance;
 /** The same API on the same database, its statements interleaving as on a busy server (races show). */
 let busy: FastifyInstance;
-const ORG = DEMO_ORGS.riverside.id;
-
+// Declared before useTestApp: jest runs afterAll hooks in order, and this app closes before the database.
+afterAll(() => busy?.close());
+const s = useTestApp();
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  busy = await startTestApp(slowQueries(t.db));
-});
-afterAll(async () => {
-  await busy?.close();
-  await app?.close();
-  await t?.close();
+  busy = await startTestApp(slowQueries(s.db));
 });
 
-const get = (token: string) => app.inject({ method: 'GET', url: `/enrollment/${token}` });
+const get = (token: string) => s.app.inject({ method: 'GET', url: `/enrollment/${token}` });
 const post = (token: string, action: string, options: { query?: Record<string, string>; body?: object; app?: FastifyInstance } = {}) =>
-  (options.app ?? app).inject({
+  (options.app ?? s.app).inject({
     method: 'POST',
     url: `/enrollment/${token}${action ? `/${action}` : ''}`,
     query: options.query,
@@ -39,7 +30,7 @@ const view = async (token: string) => ((await get(token)).json() as Extract<Enro
 
 /** The last code texted to a number (read from the SMS simulator's table). */
 async function lastCode(phone: string): Promise<string | null> {
-  const { rows } = await t.db.query<{ body: string }>(
+  const { rows } = await s.db.query<{ body: string }>(
     `select body from sms_texts where phone = $1 and direction = 'to_phone' order by id desc limit 1`,
     [phone],
   );
@@ -47,8 +38,8 @@ async function lastCode(phone: string): Promise<string | null> {
 }
 
 async function fresh(options: { dob?: string | null; phone?: string | null; expiresInSeconds?: number; status?: string } = {}) {
-  const patient = await insertPatient(t.db, { orgId: ORG, dob: options.dob, phone: options.phone });
-  const link = await insertInvitation(t.db, patient, { expiresInSeconds: options.expiresInSeconds, status: options.status });
+  const patient = await insertPatient(s.db, { orgId: ORGS.riverside, dob: options.dob, phone: options.phone });
+  const link = await insertInvitation(s.db, patient, { expiresInSeconds: options.expiresInSeconds, status: options.status });
   return { patient, ...link };
 }
 
@@ -102,16 +93,16 @@ describe('GET /enrollment/:token', () => {
 
   test('initiated links open too, and opening one records nothing', async () => {
     const { token, enrollmentId } = await fresh({ status: 'initiated' });
-    const before = await t.db.query('select * from enrollment_invitations where id = $1', [enrollmentId]);
+    const before = await s.db.query('select * from enrollment_invitations where id = $1', [enrollmentId]);
     expect((await view(token)).status).toBe('initiated');
-    const after = await t.db.query('select * from enrollment_invitations where id = $1', [enrollmentId]);
+    const after = await s.db.query('select * from enrollment_invitations where id = $1', [enrollmentId]);
     expect(after.rows).toEqual(before.rows);
   });
 
   test('unknown, malformed, expired, replaced and closed links all answer the same 404', async () => {
     const expired = await fresh({ expiresInSeconds: -1 });
     const replaced = await fresh();
-    await insertInvitation(t.db, replaced.patient);
+    await insertInvitation(s.db, replaced.patient);
     const closed = await fresh({ status: 'waiting_for_approval' });
     const optedOut = await fresh({ status: 'opted_out' });
     const answers = [];
@@ -125,7 +116,7 @@ describe('GET /enrollment/:token', () => {
 
   test('a token is stored only as its hash', async () => {
     const { token } = await fresh();
-    expect(await countRows(t.db, 'enrollment_invitations', 'token_hash = $1', [token])).toBe(0);
+    expect(await countRows(s.db, 'enrollment_invitations', 'token_hash = $1', [token])).toBe(0);
   });
 });
 
@@ -160,7 +151,7 @@ describe('POST /enrollment/:token/verifyDob', () => {
     expect(locked.json()).toEqual({ message: ENROLLMENT_API_MESSAGES.tooManyAttempts });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
     expect((await view(token)).dobVerified).toBe(false);
-    expect(await countRows(t.db, 'audit_log', "event = 'enrollment_locked'")).toBeGreaterThan(0);
+    expect(await countRows(s.db, 'audit_log', "event = 'enrollment_locked'")).toBeGreaterThan(0);
   });
 
   test('parallel wrong dates cannot get past 5 guesses', async () => {
@@ -180,7 +171,7 @@ describe('sendCode and verifyCode', () => {
     const res = await post(token, 'sendCode');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: ENROLLMENT_API_MESSAGES.dobFirst });
-    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(0);
+    expect(await countRows(s.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(0);
     expect((await post(token, 'verifyCode', { query: { code: '1234' } })).statusCode).toBe(403);
   });
 
@@ -189,12 +180,12 @@ describe('sendCode and verifyCode', () => {
     await post(token, 'verifyDob', { body: { dob: '05/31/1980' } });
     const elsewhere = await post(token, 'sendCode', { query: { phone: '(555) 999-0000' } });
     expect(elsewhere.statusCode).toBe(400);
-    expect(await countRows(t.db, 'sms_texts', "phone = '5559990000'")).toBe(0);
+    expect(await countRows(s.db, 'sms_texts', "phone = '5559990000'")).toBe(0);
 
     expect((await post(token, 'sendCode', { query: { phone: patient.phone! } })).statusCode).toBe(204);
     const code = (await lastCode(patient.phone!))!;
     expect(code).toMatch(/^\d{4}$/);
-    const { rows } = await t.db.query<{ code_digest: string }>('select code_digest from enrollment_codes where enrollment_id = $1', [enrollmentId]);
+    const { rows } = await s.db.query<{ code_digest: string }>('select code_digest from enrollment_codes where enrollment_id = $1', [enrollmentId]);
     expect(rows).toHaveLength(1);
     expect(rows[0].code_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].code_digest).not.toContain(code);
@@ -219,7 +210,7 @@ describe('sendCode and verifyCode', () => {
     await post(token, 'sendCode');
     const second = (await lastCode(patient.phone!))!;
     if (first !== second) expect((await post(token, 'verifyCode', { query: { code: first } })).statusCode).toBe(400);
-    await t.db.query("update enrollment_codes set expires_at = now() - interval '1 second'");
+    await s.db.query("update enrollment_codes set expires_at = now() - interval '1 second'");
     expect((await post(token, 'verifyCode', { query: { code: second } })).statusCode).toBe(400);
   });
 
@@ -230,7 +221,7 @@ describe('sendCode and verifyCode', () => {
     const limited = await post(token, 'sendCode');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(3);
+    expect(await countRows(s.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(3);
   });
 
   test('parallel resends: exactly 3 are texted, the rest 429 with Retry-After; a refused one leaves the day\'s count alone', async () => {
@@ -246,15 +237,15 @@ describe('sendCode and verifyCode', () => {
       expect(Number(a.headers['retry-after'])).toBeGreaterThan(SEND_CODE_LIMIT.windowSeconds - 30);
       expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(SEND_CODE_LIMIT.windowSeconds);
     }
-    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(SEND_CODE_LIMIT.max);
-    expect(await attemptsUsed(t.db, SEND_CODE_DAILY_LIMIT, enrollmentId)).toBe(SEND_CODE_LIMIT.max);
+    expect(await countRows(s.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(SEND_CODE_LIMIT.max);
+    expect(await attemptsUsed(s.db, SEND_CODE_DAILY_LIMIT, enrollmentId)).toBe(SEND_CODE_LIMIT.max);
   });
 
   test('the day\'s limit holds against parallel resends too, and its refusal waits for the day', async () => {
     const { token, patient, enrollmentId } = await fresh();
     await post(token, 'verifyDob', { body: { dob: '05/31/1980' } });
     // Earlier ten-minute spells used all but two of the day's sends.
-    await t.db.query('insert into attempt_locks (scope, subject, attempts) values ($1, $2, $3)', [
+    await s.db.query('insert into attempt_locks (scope, subject, attempts) values ($1, $2, $3)', [
       SEND_CODE_DAILY_LIMIT.scope,
       enrollmentId,
       SEND_CODE_DAILY_LIMIT.max - 2,
@@ -264,7 +255,7 @@ describe('sendCode and verifyCode', () => {
     const limited = answers.filter((a) => a.statusCode !== 204);
     expect(limited.map((a) => a.statusCode)).toEqual(Array(6).fill(429));
     for (const a of limited) expect(Number(a.headers['retry-after'])).toBeGreaterThan(SEND_CODE_DAILY_LIMIT.windowSeconds - 60);
-    expect(await countRows(t.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(2);
+    expect(await countRows(s.db, 'sms_texts', 'phone = $1', [patient.phone!])).toBe(2);
   });
 
   test('5 wrong codes lock the enrollment, parallel guesses included; the right code is then refused too', async () => {
@@ -282,7 +273,7 @@ describe('sendCode and verifyCode', () => {
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(60);
     // No new code while locked, and the old one was burnt.
     expect((await post(token, 'sendCode')).statusCode).toBe(429);
-    expect(await countRows(t.db, 'enrollment_codes c join enrollment_invitations e on e.id = c.enrollment_id', 'e.patient_id = $1 and c.used_at is null', [patient.id])).toBe(0);
+    expect(await countRows(s.db, 'enrollment_codes c join enrollment_invitations e on e.id = c.enrollment_id', 'e.patient_id = $1 and c.used_at is null', [patient.id])).toBe(0);
     expect((await view(token)).phoneVerified).toBe(false);
   });
 
@@ -316,10 +307,10 @@ describe('progress, information and submission', () => {
 
   test('the information step: refused before the phone is verified; SPEC messages; a draft the link resumes with', async () => {
     const early = await fresh();
-    expect((await app.inject({ method: 'PUT', url: `/enrollment/${early.token}/info`, payload: INFO })).statusCode).toBe(403);
+    expect((await s.app.inject({ method: 'PUT', url: `/enrollment/${early.token}/info`, payload: INFO })).statusCode).toBe(403);
 
     const { token, enrollmentId } = await verified();
-    const bad = await app.inject({
+    const bad = await s.app.inject({
       method: 'PUT',
       url: `/enrollment/${token}/info`,
       payload: { ...INFO, firstName: '', email: 'nope', pin: '12', smsPhoneNumber: '123', timeZone: 'Mars/Olympus' },
@@ -334,12 +325,12 @@ describe('progress, information and submission', () => {
     ]);
     expect(bad.json().message).toBe(ENROLLMENT_MESSAGES.firstName);
 
-    expect((await app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO })).statusCode).toBe(204);
+    expect((await s.app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO })).statusCode).toBe(204);
     const v = await view(token);
     expect(v.step).toBe('confirmation');
     expect(v.info).toEqual({ ...INFO, smsPhoneNumber: '5552010199', pin: '' });
     // The pin is kept only as a digest.
-    const { rows } = await t.db.query<{ pin_digest: string; info: unknown }>('select pin_digest, info from enrollment_invitations where id = $1', [enrollmentId]);
+    const { rows } = await s.db.query<{ pin_digest: string; info: unknown }>('select pin_digest, info from enrollment_invitations where id = $1', [enrollmentId]);
     expect(rows[0].pin_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows[0].info)).not.toContain('4821');
   });
@@ -352,17 +343,16 @@ describe('progress, information and submission', () => {
 
     const heard: LiveMessage[] = [];
     const client: LiveClient = { professionalId: 'test', send: (text) => heard.push(JSON.parse(text) as LiveMessage) };
-    app.live.hub.subscribe(client, `organization:${ORG}`);
+    s.app.live.hub.subscribe(client, `organization:${ORGS.riverside}`);
     try {
       expect((await post(token, '', { body: SUBMISSION })).statusCode).toBe(204);
-      const { rows } = await t.db.query<{ enrollment_status: string }>('select enrollment_status from patients where id = $1', [patient.id]);
+      const { rows } = await s.db.query<{ enrollment_status: string }>('select enrollment_status from patients where id = $1', [patient.id]);
       expect(rows[0].enrollment_status).toBe('waiting_for_approval');
       expect((await get(token)).json()).toEqual({ status: '404' });
-      const deadline = Date.now() + 3000;
-      while (!heard.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await until(() => heard.length, (n) => n > 0, 3_000, 'the organisation to hear of the submission');
       expect(heard[0]).toMatchObject({ type: 'organization', data: { kind: 'enrollment', patientId: patient.id, status: 'waiting_for_approval' } });
     } finally {
-      app.live.hub.remove(client);
+      s.app.live.hub.remove(client);
     }
     // A second submission finds no open link.
     expect((await post(token, '', { body: SUBMISSION })).statusCode).toBe(404);
@@ -375,10 +365,10 @@ describe('progress, information and submission', () => {
     expect(blank.json().messages).toEqual([ENROLLMENT_MESSAGES.pin]);
 
     const { token, enrollmentId } = await verified();
-    expect((await app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO })).statusCode).toBe(204);
-    const saved = await t.db.query<{ pin_digest: string }>('select pin_digest from enrollment_invitations where id = $1', [enrollmentId]);
+    expect((await s.app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO })).statusCode).toBe(204);
+    const saved = await s.db.query<{ pin_digest: string }>('select pin_digest from enrollment_invitations where id = $1', [enrollmentId]);
     expect((await post(token, '', { body: { ...SUBMISSION, pin: '' } })).statusCode).toBe(204);
-    const after = await t.db.query<{ pin_digest: string }>('select pin_digest from enrollment_invitations where id = $1', [enrollmentId]);
+    const after = await s.db.query<{ pin_digest: string }>('select pin_digest from enrollment_invitations where id = $1', [enrollmentId]);
     expect(after.rows[0].pin_digest).toBe(saved.rows[0].pin_digest);
   });
 
@@ -391,13 +381,13 @@ describe('progress, information and submission', () => {
       await post(token, 'sendCode'),
       await post(token, 'verifyCode', { query: { code: '1234' } }),
       await post(token, 'verifyDob', { body: { dob: '05/31/1980' } }),
-      await app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO }),
+      await s.app.inject({ method: 'PUT', url: `/enrollment/${token}/info`, payload: INFO }),
       await post(token, '', { body: SUBMISSION }),
     ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: ENROLLMENT_API_MESSAGES.callRequested });
     }
-    const { rows } = await t.db.query<{ enrollment_status: string }>('select enrollment_status from patients where id = $1', [patient.id]);
+    const { rows } = await s.db.query<{ enrollment_status: string }>('select enrollment_status from patients where id = $1', [patient.id]);
     expect(rows[0].enrollment_status).toBe('waiting_for_phone_call');
   });
 });
@@ -405,7 +395,7 @@ describe('progress, information and submission', () => {
 describe('the care team', () => {
   let chen: string;
   beforeAll(async () => {
-    chen = (await login(app, 'dr.chen')).access_token;
+    chen = (await login(s.app, 'dr.chen')).access_token;
   });
 
   async function submitted(): Promise<FixturePatient> {
@@ -416,47 +406,47 @@ describe('the care team', () => {
 
   test('pending lists submissions of the organisation; approve shows as Enrolled; a second decision is refused', async () => {
     const patient = await submitted();
-    const list = await app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(chen) });
+    const list = await s.app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(chen) });
     expect(list.statusCode).toBe(200);
     const item = list.json().results.find((r: { patientId: string }) => r.patientId === patient.id);
     expect(item).toMatchObject({ status: 'waiting_for_approval', statusLabel: 'Waiting for approval', info: { firstName: 'Rosa', pin: '' } });
 
-    const approve = await app.inject({ method: 'POST', url: `/enrollment/${patient.id}/approve`, headers: bearer(chen) });
+    const approve = await s.app.inject({ method: 'POST', url: `/enrollment/${patient.id}/approve`, headers: bearer(chen) });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toMatchObject({ patientId: patient.id, status: 'approved', label: 'Enrolled' });
-    expect((await app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) })).statusCode).toBe(409);
+    expect((await s.app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) })).statusCode).toBe(409);
     // The approved form's contact details are now the patient's.
-    const { rows } = await t.db.query<{ sms_phone: string; time_zone: string; title: string; first_name: string }>(
+    const { rows } = await s.db.query<{ sms_phone: string; time_zone: string; title: string; first_name: string }>(
       'select sms_phone, time_zone, title, first_name from patients where id = $1',
       [patient.id],
     );
     expect(rows[0]).toEqual({ sms_phone: '5552010199', time_zone: 'America/Chicago', title: 'Ms.', first_name: 'Rosa' });
 
-    const record = await app.inject({ method: 'GET', url: `/enrollment-info/${patient.id}`, headers: bearer(chen) });
+    const record = await s.app.inject({ method: 'GET', url: `/enrollment-info/${patient.id}`, headers: bearer(chen) });
     expect(record.statusCode).toBe(200);
     expect(record.json()).toMatchObject({ status: 'approved', statusLabel: 'Enrolled', dobVerified: true, phoneVerified: true, decidedBy: 'Dr. Mei Chen' });
     expect(record.json().consent).toMatchObject({ eula: true, patientSignature: 'Rosa Fixture' });
     expect(record.json().consent).not.toHaveProperty('ip');
-    expect(await countRows(t.db, 'audit_log', "event = 'enrollment_record_read'")).toBeGreaterThan(0);
+    expect(await countRows(s.db, 'audit_log', "event = 'enrollment_record_read'")).toBeGreaterThan(0);
   });
 
   test("the demo's patients waiting for approval come with their submitted form", async () => {
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await s.db.query<{ n: number }>(
       "select count(*)::int as n from patients where org_id = $1 and enrollment_status = 'waiting_for_approval' and sms_phone is not null and mrn not like 'FX-%'",
-      [ORG],
+      [ORGS.riverside],
     );
     expect(Number(rows[0].n)).toBeGreaterThan(0);
-    const list = (await app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(chen) })).json().results as { info: unknown; enrollmentId: string | null }[];
+    const list = (await s.app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(chen) })).json().results as { info: unknown; enrollmentId: string | null }[];
     const seeded = list.filter((r) => r.enrollmentId && r.info);
     expect(seeded.length).toBeGreaterThanOrEqual(Number(rows[0].n));
     expect(seeded[0].info).toMatchObject({ pin: '', firstName: expect.any(String) });
   });
 
   test("the roster's invitation texts a link this flow opens, and a second invitation replaces it", async () => {
-    const patient = await insertPatient(t.db, { orgId: ORG });
-    const invite = () => app.inject({ method: 'POST', url: '/enrollment/invite', headers: bearer(chen), payload: { patientId: patient.id } });
+    const patient = await insertPatient(s.db, { orgId: ORGS.riverside });
+    const invite = () => s.app.inject({ method: 'POST', url: '/enrollment/invite', headers: bearer(chen), payload: { patientId: patient.id } });
     const tokenTexted = async () => {
-      const { rows } = await t.db.query<{ body: string }>(`select body from sms_texts where phone = $1 order by id desc limit 1`, [patient.phone]);
+      const { rows } = await s.db.query<{ body: string }>(`select body from sms_texts where phone = $1 order by id desc limit 1`, [patient.phone]);
       return /\/enrollment\?token=([A-Za-z0-9_-]{43})/.exec(rows[0].body)![1];
     };
     expect((await invite()).statusCode).toBe(200);
@@ -470,16 +460,16 @@ describe('the care team', () => {
 
   test('deny: the link stays closed and a new invitation opens the flow again', async () => {
     const patient = await submitted();
-    const deny = await app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) });
+    const deny = await s.app.inject({ method: 'POST', url: `/enrollment/${patient.id}/deny`, headers: bearer(chen) });
     expect(deny.json()).toMatchObject({ status: 'denied', label: 'Denied' });
-    const again = await insertInvitation(t.db, patient);
+    const again = await insertInvitation(s.db, patient);
     expect((await view(again.token)).status).toBe('sent');
   });
 
   test('status transitions are validated; every SPEC status can be reached', async () => {
     const patient = await submitted();
     const set = (status: string) =>
-      app.inject({ method: 'POST', url: `/enrollment/${patient.id}/status`, headers: bearer(chen), payload: { status } });
+      s.app.inject({ method: 'POST', url: `/enrollment/${patient.id}/status`, headers: bearer(chen), payload: { status } });
     expect((await set('opted_out')).statusCode).toBe(409);
     expect((await set('approved')).statusCode).toBe(200);
     expect((await set('inactivated')).json()).toMatchObject({ status: 'inactivated', label: 'Inactivated' });
@@ -493,22 +483,22 @@ describe('the care team', () => {
     const other = await fresh();
     const help = await post(other.token, 'requestCall');
     expect(help.statusCode).toBe(204);
-    const cancel = await app.inject({ method: 'POST', url: `/enrollment/${other.patient.id}/status`, headers: bearer(chen), payload: { status: 'cancelled' } });
+    const cancel = await s.app.inject({ method: 'POST', url: `/enrollment/${other.patient.id}/status`, headers: bearer(chen), payload: { status: 'cancelled' } });
     expect(cancel.json()).toMatchObject({ status: 'cancelled' });
     expect((await get(other.token)).statusCode).toBe(404);
 
     const declined = await fresh();
-    const dec = await app.inject({ method: 'POST', url: `/enrollment/${declined.patient.id}/status`, headers: bearer(chen), payload: { status: 'patient_declined' } });
+    const dec = await s.app.inject({ method: 'POST', url: `/enrollment/${declined.patient.id}/status`, headers: bearer(chen), payload: { status: 'patient_declined' } });
     expect(dec.json()).toMatchObject({ status: 'patient_declined', label: 'Patient declined' });
   });
 
   test('another organisation\'s patient is not found; without MODIFY_ENROLLMENT or VIEW_PATIENT: 403', async () => {
-    const lakeside = await insertPatient(t.db, { orgId: DEMO_ORGS.lakeside.id, status: 'waiting_for_approval' });
-    expect((await app.inject({ method: 'POST', url: `/enrollment/${lakeside.id}/approve`, headers: bearer(chen) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/enrollment-info/${lakeside.id}`, headers: bearer(chen) })).statusCode).toBe(404);
-    const lee = (await login(app, 'partner.lee')).access_token;
-    expect((await app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(lee) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/enrollment-info/${lakeside.id}`, headers: bearer(lee) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/enrollment/pending' })).statusCode).toBe(401);
+    const lakeside = await insertPatient(s.db, { orgId: ORGS.lakeside, status: 'waiting_for_approval' });
+    expect((await s.app.inject({ method: 'POST', url: `/enrollment/${lakeside.id}/approve`, headers: bearer(chen) })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: `/enrollment-info/${lakeside.id}`, headers: bearer(chen) })).statusCode).toBe(404);
+    const lee = (await login(s.app, 'partner.lee')).access_token;
+    expect((await s.app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(lee) })).statusCode).toBe(403);
+    expect((await s.app.inject({ method: 'GET', url: `/enrollment-info/${lakeside.id}`, headers: bearer(lee) })).statusCode).toBe(403);
+    expect((await s.app.inject({ method: 'GET', url: '/enrollment/pending' })).statusCode).toBe(401);
   });
 });

@@ -1,49 +1,43 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, until, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, login, ORGS, until, useTestApp } from '../testing/harness';
 import net from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { ADT_EVENT_MESSAGES, type AddPatientAnswer, type AdtEvent, type Paged, type PatientRow, type TokenAnswer } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES, NEW_PATIENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
-import { demoAccount, DEMO_ORGS } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { DEMO_PROFESSIONAL_PHONES } from '../seed/events';
 import { adtText, type AdtDraft } from './hl7-builder';
 import { MLLP_MAX_FRAME_BYTES } from './mllp';
 import { frame, MllpDeframer } from './mllp-frames';
 import { ALREADY_HANDLED, NOT_ALLOWED_SENDER } from './routes';
 
-let t: TestDb;
-let app: FastifyInstance;
 let client: Hl7Client;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-let ortiz: TokenAnswer;
-let partner: TokenAnswer;
+// Declared before useTestApp: jest runs afterAll hooks in order, and the client goes before the app.
+afterAll(() => client?.close());
+const s = useTestApp({
+  mllp: true,
+  config: { mllpPort: 0, mllpHost: '127.0.0.1' },
+  logins: ['dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee'],
+});
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
+const ortiz = s.token('admin.ortiz');
+const partner = s.token('partner.lee');
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 let seq = 0;
 let chenPatient: { id: string; mrn: string; first_name: string; last_name: string; dob: string };
 
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db, { mllp: true, config: { mllpPort: 0, mllpHost: '127.0.0.1' } });
-  client = new Hl7Client({ host: '127.0.0.1', port: app.mllpPort!, connectTimeout: 5_000 });
-  [chen, kim, ortiz, partner] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim'), login(app, 'admin.ortiz'), login(app, 'partner.lee')]);
-  const { rows } = await t.db.query<typeof chenPatient>(
+  client = new Hl7Client({ host: '127.0.0.1', port: s.app.mllpPort!, connectTimeout: 5_000 });
+  const { rows } = await s.db.query<typeof chenPatient>(
     `select p.id::text as id, p.mrn, p.first_name, p.last_name, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob
        from patients p join care_team_members c on c.patient_id = p.id and c.professional_id = $2
       where p.org_id = $1 and p.date_of_birth is not null order by p.mrn limit 1`,
-    [RIVERSIDE, demoAccount('dr.chen').id],
+    [ORGS.riverside, demoAccount('dr.chen').id],
   );
   chenPatient = rows[0];
-});
-afterAll(async () => {
-  await client?.close();
-  await app?.close();
-  await t?.close();
 });
 
 const draft = (over: Partial<AdtDraft> = {}): AdtDraft => ({
@@ -69,23 +63,23 @@ async function sendMllp(text: string): Promise<{ code: string; controlId: string
 }
 
 const eventOf = async (controlId: string) => {
-  const { rows } = await t.db.query<{ id: string; type: string; patient_id: string | null; match_method: string | null }>(
+  const { rows } = await s.db.query<{ id: string; type: string; patient_id: string | null; match_method: string | null }>(
     `select e.id::text as id, e.type, e.patient_id::text as patient_id, e.match_method from adt_events e join adt_messages m on m.id = e.message_id where m.control_id = $1`,
     [controlId],
   );
   return rows;
 };
 
-const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+const get = (url: string, token: TokenAnswer, orgId?: string) => s.app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
 const post = (url: string, token: TokenAnswer, payload: object = {}, orgId?: string) =>
-  app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
+  s.app.inject({ method: 'POST', url, headers: bearer(token.access_token, orgId), payload });
 
 /** Writes these chunks on one raw connection (then the rest, once an ACK came) and collects `count` ACKs. */
 function rawMllp(first: Buffer[], after: Buffer[], count: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const frames = new MllpDeframer(MLLP_MAX_FRAME_BYTES);
     const acks: string[] = [];
-    const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => first.forEach((chunk) => socket.write(chunk)));
+    const socket = net.connect({ host: '127.0.0.1', port: s.app.mllpPort! }, () => first.forEach((chunk) => socket.write(chunk)));
     socket.on('data', (chunk) => {
       const got = frames.push(chunk).map((p) => p.toString('utf8'));
       if (!acks.length && got.length) after.forEach((c) => socket.write(c));
@@ -102,8 +96,8 @@ function rawMllp(first: Buffer[], after: Buffer[], count: number): Promise<strin
 describe('MLLP intake', () => {
   test('an admission over MLLP is acknowledged AA, stored once, matched by MRN and notifies the care team once, by the channel their settings name', async () => {
     const phone = DEMO_PROFESSIONAL_PHONES['dr.chen'];
-    const mailsTo = () => countRows(t.db, 'outbox_emails', `to_address = $1 and subject like '%Inpatient admission%'`, ['dr.chen@riverside.example']);
-    const textsTo = () => countRows(t.db, 'sms_texts', `phone = $1 and body like 'Hearth: Inpatient admission%'`, [phone]);
+    const mailsTo = () => countRows(s.db, 'outbox_emails', `to_address = $1 and subject like '%Inpatient admission%'`, ['dr.chen@riverside.example']);
+    const textsTo = () => countRows(s.db, 'sms_texts', `phone = $1 and body like 'Hearth: Inpatient admission%'`, [phone]);
     const [mailsBefore, textsBefore] = [await mailsTo(), await textsTo()];
     const d = draft();
     const ack = await sendMllp(adtText(d));
@@ -115,28 +109,28 @@ describe('MLLP intake', () => {
     expect(await textsTo()).toBe(textsBefore);
 
     // Her settings name texts: the next admission is one text.
-    const chenId = (await t.db.query<{ id: string }>(`select id::text as id from professionals where username = 'dr.chen'`)).rows[0].id;
-    await t.db.query(`insert into notification_settings (professional_id, org_id, events_active, events_channel) values ($1, $2, true, 'sms')`, [chenId, RIVERSIDE]);
+    const chenId = (await s.db.query<{ id: string }>(`select id::text as id from professionals where username = 'dr.chen'`)).rows[0].id;
+    await s.db.query(`insert into notification_settings (professional_id, org_id, events_active, events_channel) values ($1, $2, true, 'sms')`, [chenId, ORGS.riverside]);
     try {
       await sendMllp(adtText(draft()));
       expect(await until(textsTo, (n) => n > textsBefore)).toBe(textsBefore + 1);
       // No patient name travels in a text.
-      const { rows } = await t.db.query<{ body: string }>('select body from sms_texts where phone = $1 order by id desc limit 1', [phone]);
+      const { rows } = await s.db.query<{ body: string }>('select body from sms_texts where phone = $1 order by id desc limit 1', [phone]);
       expect(rows[0].body).not.toContain(chenPatient.last_name);
       expect(await mailsTo()).toBe(mailsBefore + 1);
     } finally {
-      await t.db.query(`delete from notification_settings where professional_id = $1`, [chenId]);
+      await s.db.query(`delete from notification_settings where professional_id = $1`, [chenId]);
     }
   });
 
   test('a message id sent twice is stored once, both acknowledged AA', async () => {
     const text = adtText(draft({ trigger: 'A04', patientClass: 'E' }));
-    const before = await countRows(t.db, 'adt_events');
+    const before = await countRows(s.db, 'adt_events');
     const first = await sendMllp(text);
     const second = await sendMllp(text);
     expect([first.code, second.code]).toEqual(['AA', 'AA']);
     expect(second.text).toMatch(/already received/);
-    expect(await countRows(t.db, 'adt_events')).toBe(before + 1);
+    expect(await countRows(s.db, 'adt_events')).toBe(before + 1);
   });
 
   test('an ED discharge (A03, class E) and an inpatient discharge (A03, class I)', async () => {
@@ -159,7 +153,7 @@ describe('MLLP intake', () => {
     expect((await sendMllp(adtText(d))).code).toBe('AA');
     const [event] = await eventOf(d.controlId);
     expect(event.patient_id).toBeNull();
-    expect(await countRows(t.db, 'adt_notifications', 'event_id = $1', [event.id])).toBe(0);
+    expect(await countRows(s.db, 'adt_notifications', 'event_id = $1', [event.id])).toBe(0);
     const page = (await get('/events?take=200', chen)).json() as Paged<AdtEvent>;
     const listed = page.results.find((e) => e.id === event.id)!;
     expect(listed).toMatchObject({ patientId: null, patientName: 'Known Nobody', mrn: 'HOSP-404' });
@@ -167,27 +161,27 @@ describe('MLLP intake', () => {
     expect(matched.statusCode).toBe(200);
     expect(matched.json()).toMatchObject({ patientId: chenPatient.id, match: 'manual' });
     // Now that the patient is known, their care team is told.
-    expect(await until(() => countRows(t.db, 'adt_notifications', `event_id = $1 and status = 'sent'`, [event.id]), (n) => n > 0)).toBeGreaterThan(0);
+    expect(await until(() => countRows(s.db, 'adt_notifications', `event_id = $1 and status = 'sent'`, [event.id]), (n) => n > 0)).toBeGreaterThan(0);
   });
 
   test('a malformed message is answered AE and nothing is stored', async () => {
-    const before = [await countRows(t.db, 'adt_messages'), await countRows(t.db, 'adt_events')];
+    const before = [await countRows(s.db, 'adt_messages'), await countRows(s.db, 'adt_events')];
     const noPid = adtText(draft()).split('\r').filter((s) => !s.startsWith('PID')).join('\r');
     const ack = await sendMllp(noPid);
     expect(ack.code).toBe('AE');
     expect(ack.text).toMatch(/PID segment is missing/);
     const badDob = await sendMllp(adtText(draft({ dateOfBirth: '1960-13-40' })));
     expect(badDob.code).toBe('AE');
-    expect([await countRows(t.db, 'adt_messages'), await countRows(t.db, 'adt_events')]).toEqual(before);
+    expect([await countRows(s.db, 'adt_messages'), await countRows(s.db, 'adt_events')]).toEqual(before);
   });
 
   test('text that is not HL7 over MLLP is answered AE and stores nothing; the same connection then takes a real message', async () => {
-    const before = await countRows(t.db, 'adt_messages');
+    const before = await countRows(s.db, 'adt_messages');
     const d = draft();
     const acks = await rawMllp([frame('not an HL7 message')], [frame(adtText(d))], 2);
     expect(acks[0]).toMatch(/\rMSA\|AE\|\|Not an HL7 v2 message/);
     expect(acks[1]).toMatch(new RegExp(`\\rMSA\\|AA\\|${d.controlId}`));
-    expect(await countRows(t.db, 'adt_messages')).toBe(before + 1);
+    expect(await countRows(s.db, 'adt_messages')).toBe(before + 1);
   });
 
   test('two messages in one packet, and one split over three, are each answered in order', async () => {
@@ -200,7 +194,7 @@ describe('MLLP intake', () => {
 
   test('a frame that never ends is cut off past 1 MiB', async () => {
     const closed = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port: app.mllpPort! }, () => {
+      const socket = net.connect({ host: '127.0.0.1', port: s.app.mllpPort! }, () => {
         socket.write('\x0bMSH|');
         socket.write(Buffer.alloc(MLLP_MAX_FRAME_BYTES + 1024, 'x'));
       });
@@ -216,20 +210,20 @@ describe('MLLP intake', () => {
     const ack = await sendMllp(adtText(d));
     expect(ack).toMatchObject({ code: 'AR', err: '204' });
     expect(ack.text).toMatch(/Unknown sending facility NORTHGATE_HOSP/);
-    expect(await countRows(t.db, 'adt_messages', `control_id = $1 and outcome = 'unknown_facility'`, [d.controlId])).toBe(1);
+    expect(await countRows(s.db, 'adt_messages', `control_id = $1 and outcome = 'unknown_facility'`, [d.controlId])).toBe(1);
     expect(await eventOf(d.controlId)).toEqual([]);
   });
 
   test('an unsupported trigger is answered AR and not stored', async () => {
     const d = draft({ trigger: 'A08' });
     expect((await sendMllp(adtText(d))).code).toBe('AR');
-    expect(await countRows(t.db, 'adt_messages', 'control_id = $1', [d.controlId])).toBe(0);
+    expect(await countRows(s.db, 'adt_messages', 'control_id = $1', [d.controlId])).toBe(0);
   });
 });
 
 describe('HTTP intake', () => {
   const postHl7 = (text: string, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/adt/hl7', headers: { 'content-type': 'application/hl7-v2' }, payload: text, remoteAddress });
+    s.app.inject({ method: 'POST', url: '/adt/hl7', headers: { 'content-type': 'application/hl7-v2' }, payload: text, remoteAddress });
 
   test('raw HL7 posted is answered with its ACK', async () => {
     const d = draft({ trigger: 'A04', patientClass: 'E' });
@@ -240,11 +234,11 @@ describe('HTTP intake', () => {
   });
 
   test('text that is not HL7 is answered AE (400) and stores nothing', async () => {
-    const before = await countRows(t.db, 'adt_messages');
+    const before = await countRows(s.db, 'adt_messages');
     const res = await postHl7('hello, this is not HL7');
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/MSA\|AE\|\|Not an HL7 v2 message/);
-    expect(await countRows(t.db, 'adt_messages')).toBe(before);
+    expect(await countRows(s.db, 'adt_messages')).toBe(before);
   });
 
   test('an address outside the allow-list is refused', async () => {
@@ -257,15 +251,15 @@ describe('HTTP intake', () => {
 describe('event routes: permissions and organisation scope', () => {
   let lakesideEventId: string;
   beforeAll(async () => {
-    const { rows } = await t.db.query<{ id: string }>(`select id::text as id from adt_events where org_id = $1 and status = 'new' limit 1`, [LAKESIDE]);
+    const { rows } = await s.db.query<{ id: string }>(`select id::text as id from adt_events where org_id = $1 and status = 'new' limit 1`, [ORGS.lakeside]);
     lakesideEventId = rows[0].id;
   });
 
   test('without a token: 401 on every route', async () => {
     for (const url of ['/events', '/events/history', `/patients/${chenPatient.id}/events`]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await app.inject({ method: 'POST', url: `/events/${lakesideEventId}/acknowledge` })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: `/events/${lakesideEventId}/acknowledge` })).statusCode).toBe(401);
   });
 
   test('without ACCESS_EVENT_TRIGGER: 403 (administrator, client partner)', async () => {
@@ -279,29 +273,29 @@ describe('event routes: permissions and organisation scope', () => {
   });
 
   test("another organisation's events are refused (403) and its event ids are not found (404)", async () => {
-    expect((await get('/events', chen, LAKESIDE)).statusCode).toBe(403);
+    expect((await get('/events', chen, ORGS.lakeside)).statusCode).toBe(403);
     expect((await post(`/events/${lakesideEventId}/acknowledge`, chen)).statusCode).toBe(404);
     expect((await post(`/events/${lakesideEventId}/task`, chen, { title: 'T', description: 'D', assignedTo: demoAccount('dr.chen').id })).statusCode).toBe(404);
-    expect((await get(`/patients/${chenPatient.id}/events`, kim, LAKESIDE)).statusCode).toBe(404);
+    expect((await get(`/patients/${chenPatient.id}/events`, kim, ORGS.lakeside)).statusCode).toBe(404);
   });
 
   test('each organisation lists only its own events', async () => {
-    const riverside = (await get('/events/history?take=200', kim, RIVERSIDE)).json() as Paged<AdtEvent>;
-    const lakeside = (await get('/events/history?take=200', kim, LAKESIDE)).json() as Paged<AdtEvent>;
+    const riverside = (await get('/events/history?take=200', kim, ORGS.riverside)).json() as Paged<AdtEvent>;
+    const lakeside = (await get('/events/history?take=200', kim, ORGS.lakeside)).json() as Paged<AdtEvent>;
     expect(riverside.results.length).toBeGreaterThan(0);
     expect(lakeside.results.length).toBeGreaterThan(0);
-    expect(riverside.results.every((e) => e.orgId === RIVERSIDE)).toBe(true);
-    expect(lakeside.results.every((e) => e.orgId === LAKESIDE)).toBe(true);
+    expect(riverside.results.every((e) => e.orgId === ORGS.riverside)).toBe(true);
+    expect(lakeside.results.every((e) => e.orgId === ORGS.lakeside)).toBe(true);
   });
 
   test('one patient’s events need VIEW_EVENT_NOTIFICATIONS too', async () => {
     const ok = await get(`/patients/${chenPatient.id}/events`, chen);
     expect(ok.statusCode).toBe(200);
     expect((ok.json() as Paged<AdtEvent>).results.every((e) => e.patientId === chenPatient.id)).toBe(true);
-    await t.db.query(`update professional_org_roles set permissions = array_remove(permissions, $1) where professional_id = $2 and org_id = $3`, [
-      PERMISSIONS.VIEW_EVENT_NOTIFICATIONS, demoAccount('dev.debug').id, RIVERSIDE,
+    await s.db.query(`update professional_org_roles set permissions = array_remove(permissions, $1) where professional_id = $2 and org_id = $3`, [
+      PERMISSIONS.VIEW_EVENT_NOTIFICATIONS, demoAccount('dev.debug').id, ORGS.riverside,
     ]);
-    const debug = await login(app, 'dev.debug');
+    const debug = await login(s.app, 'dev.debug');
     expect((await get(`/patients/${chenPatient.id}/events`, debug)).statusCode).toBe(403);
     expect((await get('/events', debug)).statusCode).toBe(200);
   });
@@ -399,28 +393,28 @@ describe('an admission of a patient not on the roster: "Add to roster"', () => {
     const roster = (await get(`/roster?search=${d.mrn}`, chen)).json() as Paged<PatientRow>;
     expect(roster.results.map((p) => p.id)).toEqual([answer.patient.id]);
     for (const event of ['patient_created', 'adt_event_matched']) {
-      expect(await countRows(t.db, 'audit_log', `event = $1 and route = 'POST /events/:id/patient' and detail->>'patientId' = $2`, [event, answer.patient.id])).toBe(1);
+      expect(await countRows(s.db, 'audit_log', `event = $1 and route = 'POST /events/:id/patient' and detail->>'patientId' = $2`, [event, answer.patient.id])).toBe(1);
     }
 
     // Once matched, a second add is refused and adds no one.
-    const before = await countRows(t.db, 'patients');
+    const before = await countRows(s.db, 'patients');
     const again = await post(`/events/${id}/patient`, chen, { ...body, mrn: `${d.mrn}-2` });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ADT_EVENT_MESSAGES.alreadyMatched);
-    expect(await countRows(t.db, 'patients')).toBe(before);
+    expect(await countRows(s.db, 'patients')).toBe(before);
   });
 
   test('what fails the rules or an MRN already on the roster saves nothing and leaves the event unmatched', async () => {
     const { id } = await admitUnknown({ phone: { areaCode: '555', localNumber: '5550101' } });
     const pid = (await listed(id)).hl7Patient!;
-    const before = await countRows(t.db, 'patients');
+    const before = await countRows(s.db, 'patients');
     const bad = await post(`/events/${id}/patient`, chen, fromPid(pid));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual([ENROLLMENT_MESSAGES.smsPhone]);
     const taken = await post(`/events/${id}/patient`, chen, { ...fromPid(pid), smsPhoneNumber: null, mrn: chenPatient.mrn });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(NEW_PATIENT_MESSAGES.mrnTaken);
-    expect(await countRows(t.db, 'patients')).toBe(before);
+    expect(await countRows(s.db, 'patients')).toBe(before);
     expect(await listed(id)).toMatchObject({ patientId: null, match: null });
   });
 
@@ -428,9 +422,9 @@ describe('an admission of a patient not on the roster: "Add to roster"', () => {
     const { id } = await admitUnknown();
     const body = fromPid((await listed(id)).hl7Patient!);
     // nurse.kim handles events but may not add patients; the administrator may do neither.
-    expect((await post(`/events/${id}/patient`, kim, body, RIVERSIDE)).statusCode).toBe(403);
-    expect((await post(`/events/${id}/patient`, ortiz, body, RIVERSIDE)).statusCode).toBe(403);
-    const { rows } = await t.db.query<{ id: string }>(`select id::text as id from adt_events where org_id = $1 limit 1`, [LAKESIDE]);
+    expect((await post(`/events/${id}/patient`, kim, body, ORGS.riverside)).statusCode).toBe(403);
+    expect((await post(`/events/${id}/patient`, ortiz, body, ORGS.riverside)).statusCode).toBe(403);
+    const { rows } = await s.db.query<{ id: string }>(`select id::text as id from adt_events where org_id = $1 limit 1`, [ORGS.lakeside]);
     expect((await post(`/events/${rows[0].id}/patient`, chen, body)).statusCode).toBe(404);
     expect(await listed(id)).toMatchObject({ patientId: null });
   });

@@ -1,48 +1,34 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, ORGS, useTestApp } from '../testing/harness';
 import { Hl7Message } from '@medplum/core';
 import { adminCalls, pathOf } from '@hearth/shared-kernel/api';
-import type { TokenAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { DEMO_ADT_FACILITIES } from '../seed/events';
 import { adtText } from './hl7-builder';
 import { createAdtIntake } from './ingest';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
 const KIM = demoAccount('nurse.kim').id;
 const quiet = { warn: () => undefined };
 
-let t: TestDb;
-let app: FastifyInstance;
-let ortiz: TokenAnswer;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  ortiz = await login(app, 'admin.ortiz');
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp({ logins: ['admin.ortiz'] });
+const ortiz = s.token('admin.ortiz');
 
 /** Saves nurse.kim's notification assignments in Riverside as its practice administrator does (the call replaces the rows of those named). */
 async function assign(types: string[]) {
   const assignments = [{ professionalId: KIM, types }];
-  const url = pathOf(adminCalls.saveNotificationAssignments.path, { orgId: RIVERSIDE });
-  const res = await app.inject({ method: 'PUT', url, headers: bearer(ortiz.access_token, RIVERSIDE), payload: { assignments } });
+  const url = pathOf(adminCalls.saveNotificationAssignments.path, { orgId: ORGS.riverside });
+  const res = await s.app.inject({ method: 'PUT', url, headers: bearer(ortiz.access_token, ORGS.riverside), payload: { assignments } });
   expect(res.statusCode).toBe(200);
 }
 
 /** A Riverside patient whose care team does (or does not) hold nurse.kim. */
 async function patient(kimOnTeam: boolean): Promise<{ id: string; mrn: string }> {
-  const { rows } = await t.db.query<{ id: string; mrn: string }>(
+  const { rows } = await s.db.query<{ id: string; mrn: string }>(
     `select p.id::text as id, p.mrn from patients p
       where p.org_id = $1 and ${kimOnTeam ? '' : 'not'} exists (select 1 from care_team_members c where c.patient_id = p.id and c.professional_id = $2)
         and exists (select 1 from care_team_members c where c.patient_id = p.id)
       order by p.mrn limit 1`,
-    [RIVERSIDE, KIM],
+    [ORGS.riverside, KIM],
   );
   return rows[0];
 }
@@ -50,11 +36,11 @@ async function patient(kimOnTeam: boolean): Promise<{ id: string; mrn: string }>
 let n = 0;
 /** An admission (inpatient A01, ED A04) from Riverside's hospital for the patient; answers the notifications it queued, per professional. */
 async function admit(mrn: string, kind: 'inpatient' | 'ED'): Promise<Map<string, string[]>> {
-  const intake = createAdtIntake({ db: t.db, live: { publish: async () => undefined }, facilities: new Map(Object.entries(DEMO_ADT_FACILITIES)), notify: () => undefined, log: quiet });
+  const intake = createAdtIntake({ db: s.db, live: { publish: async () => undefined }, facilities: new Map(Object.entries(DEMO_ADT_FACILITIES)), notify: () => undefined, log: quiet });
   const controlId = `R-${Date.now()}-${++n}`;
   const text = adtText({ controlId, facility: 'RIVERSIDE_HOSP', trigger: kind === 'ED' ? 'A04' : 'A01', patientClass: kind === 'ED' ? 'E' : 'I', mrn, lastName: '', firstName: '', dateOfBirth: null, at: new Date() });
   expect((await intake.receive(Hl7Message.parse(text), 'mllp')).code).toBe('AA');
-  const { rows } = await t.db.query<{ professional_id: string; channel: string }>(
+  const { rows } = await s.db.query<{ professional_id: string; channel: string }>(
     `select n.professional_id::text as professional_id, n.channel from adt_notifications n join adt_events e on e.id = n.event_id join adt_messages m on m.id = e.message_id where m.control_id = $1`,
     [controlId],
   );
@@ -78,17 +64,17 @@ describe('notification assignments route hospital events', () => {
   test('all events covers every kind; the channel is the one her settings name, even with events off for herself', async () => {
     const { mrn } = await patient(false);
     await assign(['ALL_EVENTS']);
-    await t.db.query(
+    await s.db.query(
       `insert into notification_settings (professional_id, org_id, events_active, events_channel) values ($1, $2, false, 'sms')
        on conflict (professional_id, org_id) do update set events_active = false, events_channel = 'sms'`,
-      [KIM, RIVERSIDE],
+      [KIM, ORGS.riverside],
     );
-    await t.db.query(`update professionals set sms_phone = '+15555550142' where id = $1`, [KIM]);
+    await s.db.query(`update professionals set sms_phone = '+15555550142' where id = $1`, [KIM]);
     try {
       expect((await admit(mrn, 'ED')).get(KIM)).toEqual(['sms']);
       expect((await admit(mrn, 'inpatient')).get(KIM)).toEqual(['sms']);
     } finally {
-      await t.db.query(`delete from notification_settings where professional_id = $1 and org_id = $2`, [KIM, RIVERSIDE]);
+      await s.db.query(`delete from notification_settings where professional_id = $1 and org_id = $2`, [KIM, ORGS.riverside]);
       await assign([]);
     }
   });
@@ -102,15 +88,15 @@ describe('notification assignments route hospital events', () => {
       await assign([]);
     }
     const offTeam = await patient(false);
-    await t.db.query(
+    await s.db.query(
       `insert into notification_settings (professional_id, org_id, events_active, events_channel, events_preset) values ($1, $2, true, 'email', 'Admissions only')
        on conflict (professional_id, org_id) do update set events_active = true, events_channel = 'email', events_preset = 'Admissions only'`,
-      [KIM, RIVERSIDE],
+      [KIM, ORGS.riverside],
     );
     try {
       expect((await admit(offTeam.mrn, 'ED')).get(KIM)).toEqual(['email']);
     } finally {
-      await t.db.query(`delete from notification_settings where professional_id = $1 and org_id = $2`, [KIM, RIVERSIDE]);
+      await s.db.query(`delete from notification_settings where professional_id = $1 and org_id = $2`, [KIM, ORGS.riverside]);
     }
     expect((await admit(offTeam.mrn, 'ED')).has(KIM)).toBe(false);
   });

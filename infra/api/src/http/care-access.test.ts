@@ -1,28 +1,18 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
-import type { TokenAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
 
 /**
  * Every care route, three ways: its declared permissions; a signed-in caller without them (403,
  * audited); a caller of Riverside naming Lakeside (403) or reaching for a Lakeside record (404,
  * the same answer as for a record that does not exist, audited as a probe).
  */
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let ortiz: TokenAnswer;
+const s = useTestApp({ logins: ['dr.chen', 'admin.ortiz'] });
+const chen = s.token('dr.chen');
+const ortiz = s.token('admin.ortiz');
 const ids: Record<'patient' | 'task' | 'conversation' | 'event' | 'text' | 'import', string> = { patient: '', task: '', conversation: '', event: '', text: '', import: '' };
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
-
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  [chen, ortiz] = await Promise.all([login(app, 'dr.chen'), login(app, 'admin.ortiz')]);
-  const one = async (sql: string) => (await t.db.query<{ id: string }>(sql, [LAKESIDE])).rows[0].id;
+  const one = async (sql: string) => (await s.db.query<{ id: string }>(sql, [ORGS.lakeside])).rows[0].id;
   ids.patient = await one('select id::text as id from patients where org_id = $1 order by mrn limit 1');
   ids.task = await one("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1");
   ids.conversation = await one("select id::text as id from conversations where org_id = $1 and status = 'active' and automated limit 1");
@@ -34,10 +24,6 @@ beforeAll(async () => {
      select gen_random_uuid(), $1, professional_id, 'lakeside.csv', 1, 0, 1, 'America/Chicago' from professional_org_roles where org_id = $1 limit 1
      returning id::text as id`,
   );
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
 });
 
 interface Case {
@@ -135,20 +121,20 @@ const concrete = (url: string) => url.replace(':id', ids.patient).replace(':acti
 
 describe.each(CASES)('$method $url', (c) => {
   test('declares its permissions, scoped to an organisation', () => {
-    const declared = app.declaredRoutes.find((r) => r.method === c.method && r.url === c.url);
+    const declared = s.app.declaredRoutes.find((r) => r.method === c.method && r.url === c.url);
     expect(declared?.access).toMatchObject({ permissions: c.permissions, orgScoped: true });
     expect(declared?.access.public).toBeUndefined();
   });
 
   test('without the permission: 403, audited', async () => {
-    const before = await countRows(t.db, 'audit_log', "event = 'access_denied' and detail->>'reason' = 'permission'");
-    const res = await app.inject({ method: c.method, url: concrete(c.url), headers: bearer(ortiz.access_token), payload: c.payload?.() });
+    const before = await countRows(s.db, 'audit_log', "event = 'access_denied' and detail->>'reason' = 'permission'");
+    const res = await s.app.inject({ method: c.method, url: concrete(c.url), headers: bearer(ortiz.access_token), payload: c.payload?.() });
     expect(res.statusCode).toBe(403);
-    expect(await countRows(t.db, 'audit_log', "event = 'access_denied' and detail->>'reason' = 'permission'")).toBe(before + 1);
+    expect(await countRows(s.db, 'audit_log', "event = 'access_denied' and detail->>'reason' = 'permission'")).toBe(before + 1);
   });
 
   test('naming an organisation that is not theirs: 403', async () => {
-    const res = await app.inject({ method: c.method, url: concrete(c.url), headers: bearer(chen.access_token, LAKESIDE), payload: c.payload?.() });
+    const res = await s.app.inject({ method: c.method, url: concrete(c.url), headers: bearer(chen.access_token, ORGS.lakeside), payload: c.payload?.() });
     expect(res.statusCode).toBe(403);
   });
 
@@ -156,12 +142,12 @@ describe.each(CASES)('$method $url', (c) => {
     test("another organisation's record: 404, nothing changed, the probe audited", async () => {
       const { url, payload } = c.foreign!();
       const others = "event not in ('access_denied', 'login_success', 'not_found')";
-      const before = await countRows(t.db, 'audit_log', others);
-      const lastId = (await t.db.query<{ id: string }>('select max(id)::text as id from audit_log')).rows[0].id;
-      const res = await app.inject({ method: c.method, url, headers: bearer(chen.access_token, RIVERSIDE), payload });
+      const before = await countRows(s.db, 'audit_log', others);
+      const lastId = (await s.db.query<{ id: string }>('select max(id)::text as id from audit_log')).rows[0].id;
+      const res = await s.app.inject({ method: c.method, url, headers: bearer(chen.access_token, ORGS.riverside), payload });
       expect(res.statusCode).toBe(404);
-      expect(await countRows(t.db, 'audit_log', others)).toBe(before);
-      const probes = await t.db.query<{ route: string }>("select route from audit_log where event = 'not_found' and id > $1", [lastId]);
+      expect(await countRows(s.db, 'audit_log', others)).toBe(before);
+      const probes = await s.db.query<{ route: string }>("select route from audit_log where event = 'not_found' and id > $1", [lastId]);
       expect(probes.rows).toEqual([{ route: `${c.method} ${c.url}` }]);
     });
   }
@@ -169,6 +155,6 @@ describe.each(CASES)('$method $url', (c) => {
 
 test('every care route is in the table', () => {
   const care = /^\/(events|roster|patients|MeasureReport|DocumentReference|UserConfig|enrollment\/invite|Communication|messages|conversations|task|keepintouch|voice|organization\/)/;
-  const declared = app.declaredRoutes.filter((r) => care.test(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+  const declared = s.app.declaredRoutes.filter((r) => care.test(r.url) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
   expect(declared.sort()).toEqual(CASES.map((c) => `${c.method} ${c.url}`).sort());
 });

@@ -1,22 +1,10 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, useTestApp } from '../testing/harness';
 import { COMPRESS_FROM_BYTES, acceptedEncoding, compressOnce } from './compression';
 
-let t: TestDb;
-let app: FastifyInstance;
-let token: string;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  token = (await login(app, 'dr.chen')).access_token;
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp({ logins: ['dr.chen'] });
+const chen = s.token('dr.chen');
 
 describe('compressed answers', () => {
   test('Accept-Encoding: br first, then gzip or any; a refused one (q=0) is not used', () => {
@@ -43,26 +31,26 @@ describe('compressed answers', () => {
   test('a large JSON answer is compressed as the client accepts, and decodes to the same answer', async () => {
     // Two hundred roster rows: over the threshold.
     const url = '/roster?take=200&sortKey=lastName';
-    const plain = await app.inject({ method: 'GET', url, headers: bearer(token) });
+    const plain = await s.app.inject({ method: 'GET', url, headers: bearer(chen.access_token) });
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(String(plain.headers.vary)).toMatch(/accept-encoding/);
 
-    const br = await app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await s.app.inject({ method: 'GET', url, headers: { ...bearer(chen.access_token), 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
 
-    const gz = await app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-encoding': 'gzip' } });
+    const gz = await s.app.inject({ method: 'GET', url, headers: { ...bearer(chen.access_token), 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   test('a small answer goes as it is, whatever the client accepts', async () => {
-    const small = await app.inject({ method: 'GET', url: '/roster?take=5&sortKey=lastName', headers: { ...bearer(token), 'accept-encoding': 'br, gzip' } });
+    const small = await s.app.inject({ method: 'GET', url: '/roster?take=5&sortKey=lastName', headers: { ...bearer(chen.access_token), 'accept-encoding': 'br, gzip' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('results');

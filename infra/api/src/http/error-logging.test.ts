@@ -1,8 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, everyDatabaseKind, login, openTestDb, ORGS, startTestApp, type TestDb } from '../testing/harness';
 import type { FastifyInstance } from 'fastify';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { SERVER_ERROR_MESSAGE } from './errors';
 
 // A failing query must not put patient values in the log: database errors carry the statement's
@@ -27,10 +26,9 @@ const canaries = () => [
   chen.refresh_token,
 ];
 
-
 async function patientId(): Promise<string> {
   const { rows } = await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 order by mrn limit 1', [
-    DEMO_ORGS.riverside.id,
+    ORGS.riverside,
   ]);
   return rows[0].id;
 }
@@ -39,7 +37,7 @@ const putPatient = async (address: string) =>
   app.inject({
     method: 'PUT',
     url: `/patients/${await patientId()}`,
-    headers: bearer(chen.access_token, DEMO_ORGS.riverside.id),
+    headers: bearer(chen.access_token, ORGS.riverside),
     payload: { firstName: CANARY.firstName, lastName: CANARY.lastName, smsPhoneNumber: CANARY.phone, dateOfBirth: CANARY.dateOfBirth, address },
   });
 
@@ -83,7 +81,7 @@ describe.each(everyDatabaseKind())('on %s', (_kind, url) => {
 
     test('a NUL byte in a value or a search, whatever the answer', async () => {
       await putPatient(`${CANARY.address}\u0000`);
-      await app.inject({ method: 'GET', url: '/roster?search=Abernathy%00', headers: bearer(chen.access_token, DEMO_ORGS.riverside.id) });
+      await app.inject({ method: 'GET', url: '/roster?search=Abernathy%00', headers: bearer(chen.access_token, ORGS.riverside) });
       expect(logLines.length).toBeGreaterThan(0);
       expectNoCanary();
     });

@@ -7,9 +7,8 @@
  * nothing, and only JSON (or a declared form) is ever accepted.
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> changes the cases per route.
  */
-import { login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { ORGS, useTestApp } from '../testing/harness';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../seed/demo-accounts';
 import { simulatorSmsProvider } from '../sms/provider';
 import { callerFor, demoCallers, nextXid, pathParams, seedIds, tableNames, tablesWrittenSince, type Caller, type DemoCaller, type SeedIds } from '../testing/route-calls';
@@ -18,7 +17,6 @@ import type { DeclaredRoute } from './route-access';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 60;
 const UNAUTHENTICATED_RUNS = 4;
-const RIVERSIDE = DEMO_ORGS.riverside.id;
 const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
 
 /**
@@ -28,30 +26,26 @@ const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
 const COUNTED_GUESSES = ['attempt_locks'];
 const tracesOfRefusal = (status: number) => ([401, 403, 404, 429].includes(status) ? [...COUNTED_GUESSES, 'audit_log'] : COUNTED_GUESSES);
 
-let t: TestDb;
-let app: FastifyInstance;
+const s = useTestApp({
+  // The simulator without its delayed status reports: a report landing during another request's
+  // check would read as that request's write.
+  prepare: (t) => ({ sms: simulatorSmsProvider(t.db) }),
+  logins: DEMO_ACCOUNTS.map((account) => account.username),
+});
 let tables: string[];
-const tokens = new Map<string, Record<string, string>>();
 let callers: DemoCaller[];
 const idsByOrg = new Map<string, SeedIds>();
 
 beforeAll(async () => {
-  t = await openTestDb();
-  // The simulator without its delayed status reports: a report landing during another request's
-  // check would read as that request's write.
-  app = await startTestApp(t.db, { sms: simulatorSmsProvider(t.db) });
-  tables = await tableNames(t.db);
-  callers = await demoCallers(t.db);
-  for (const account of DEMO_ACCOUNTS) {
-    const answer = await login(app, account.username);
-    // Health-record routes also want the ID token (x-id-token), as the client sends it.
-    tokens.set(account.username, { authorization: `Bearer ${answer.access_token}`, 'x-id-token': answer.id_token });
-  }
+  tables = await tableNames(s.db);
+  callers = await demoCallers(s.db);
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+
+/** A demo account's headers: health-record routes also want the ID token (x-id-token), as the client sends it. */
+function signedIn(username: string): Record<string, string> {
+  const answer = s.token(username);
+  return { authorization: `Bearer ${answer.access_token}`, 'x-id-token': answer.id_token };
+}
 
 interface Case {
   params: Record<string, string | string[]>;
@@ -107,19 +101,19 @@ interface Finding {
 }
 
 async function fuzzRoute(route: DeclaredRoute, caller: Caller | null, runs: number, findings: Finding[]): Promise<number> {
-  const orgId = caller?.orgId ?? RIVERSIDE;
+  const orgId = caller?.orgId ?? ORGS.riverside;
   const ids = idsByOrg.get(orgId)!;
   const professionalId = caller?.account.id ?? DEMO_ACCOUNTS[0].id;
   const validParams = pathParams(route.url, { professionalId, orgId }, ids);
   const idPool = [ids.patient, ids.task, ids.conversation, ids.article, professionalId, orgId];
-  const headers = caller ? { ...tokens.get(caller.account.username)!, 'x-organization-id': caller.orgId } : {};
+  const headers = caller ? { ...signedIn(caller.account.username), 'x-organization-id': caller.orgId } : {};
   const label = `${route.method} ${route.url} ${caller ? `as ${caller.account.username}` : 'without credentials'}`;
   let calls = 0;
   const result = await fc.check(
     fc.asyncProperty(caseArbitrary(route, idPool, validParams), async (c) => {
       const { url, payload } = requestOf(route, c, validParams);
-      const before = await nextXid(t.db);
-      const res = await app.inject({
+      const before = await nextXid(s.db);
+      const res = await s.app.inject({
         method: route.method as 'GET',
         url,
         headers: { ...headers, ...(payload !== undefined ? { 'content-type': c.contentType } : {}) },
@@ -135,9 +129,9 @@ async function fuzzRoute(route: DeclaredRoute, caller: Caller | null, runs: numb
       if (status < 300 && payload !== undefined && c.contentType !== 'application/json' && !(c.contentType === FORM && formRoute)) {
         throw new Error(`accepted a ${c.contentType} body: ${what}`);
       }
-      if (status >= 400 && (await nextXid(t.db)) !== before) {
+      if (status >= 400 && (await nextXid(s.db)) !== before) {
         const allowed = tracesOfRefusal(status);
-        const written = (await tablesWrittenSince(t.db, tables, before)).filter((table) => !allowed.includes(table));
+        const written = (await tablesWrittenSince(s.db, tables, before)).filter((table) => !allowed.includes(table));
         if (written.length) throw new Error(`a ${status} wrote to ${written.join(', ')}: ${what}`);
       }
     }),
@@ -152,9 +146,9 @@ async function fuzzRoute(route: DeclaredRoute, caller: Caller | null, runs: numb
 
 // Every route's runs, one after another: the time grows with the routes (about 65 s for 132 on two busy cores).
 test('every declared route survives hostile params, query and body: no 5xx, no write on a 4xx', async () => {
-  for (const org of Object.values(DEMO_ORGS)) idsByOrg.set(org.id, await seedIds(t.db, org.id));
+  for (const org of Object.values(DEMO_ORGS)) idsByOrg.set(org.id, await seedIds(s.db, org.id));
   // The live socket is not HTTP; its frames are checked in live.test.ts.
-  const routes = app.declaredRoutes.filter((r) => r.url !== '/live' && r.method !== 'HEAD');
+  const routes = s.app.declaredRoutes.filter((r) => r.url !== '/live' && r.method !== 'HEAD');
   expect(routes.length).toBeGreaterThan(50);
 
   const findings: Finding[] = [];
@@ -180,14 +174,14 @@ test('the hostile strings include the ones that used to reach PostgreSQL', () =>
 });
 
 test('the write check sees an insert and an update, and nothing after a read', async () => {
-  const riverside = idsByOrg.get(RIVERSIDE) ?? (await seedIds(t.db, RIVERSIDE));
-  let before = await nextXid(t.db);
-  await t.db.query('select count(*) from tasks');
-  expect(await nextXid(t.db)).toBe(before);
-  await t.db.query("update tasks set title = title || '' where id = $1", [riverside.task]);
+  const riverside = idsByOrg.get(ORGS.riverside) ?? (await seedIds(s.db, ORGS.riverside));
+  let before = await nextXid(s.db);
+  await s.db.query('select count(*) from tasks');
+  expect(await nextXid(s.db)).toBe(before);
+  await s.db.query("update tasks set title = title || '' where id = $1", [riverside.task]);
   // A task write moves its organisation's task-list version (migration 065) in the same statement.
-  expect((await tablesWrittenSince(t.db, tables, before)).sort()).toEqual(['task_list_versions', 'tasks']);
-  before = await nextXid(t.db);
-  await t.db.query("insert into attempt_locks (scope, subject) values ('test', 'test')");
-  expect(await tablesWrittenSince(t.db, tables, before)).toEqual(['attempt_locks']);
+  expect((await tablesWrittenSince(s.db, tables, before)).sort()).toEqual(['task_list_versions', 'tasks']);
+  before = await nextXid(s.db);
+  await s.db.query("insert into attempt_locks (scope, subject) values ('test', 'test')");
+  expect(await tablesWrittenSince(s.db, tables, before)).toEqual(['attempt_locks']);
 });

@@ -3,37 +3,28 @@
  * Malformed input answers 4xx, never 5xx, and writes nothing: the cases once reported, each
  * named (the fuzz suite covers the rest of every route).
  */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, login, ORGS, useTestApp } from '../testing/harness';
 import { REQUEST_SIZE_LIMIT_BYTES } from '@hearth/shared-kernel/domain';
 import { DOB_INVALID_MESSAGE } from '@hearth/shared-kernel/rules';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { DUE_DATE_MESSAGE } from '../tasks/routes';
 import { MESSAGES } from './access-guard';
 import { JSON_ONLY_MESSAGE, UNSAFE_TEXT } from './validation';
 
-let t: TestDb;
-let app: FastifyInstance;
+const s = useTestApp({ logins: ['dr.chen'] });
 let chen: Record<string, string>;
 let patientId: string;
 let chenId: string;
 
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  const tokens = await login(app, 'dr.chen');
-  chen = bearer(tokens.access_token, DEMO_ORGS.riverside.id);
-  const { rows } = await t.db.query<{ id: string }>('select id::text from patients where org_id = $1 order by id limit 1', [DEMO_ORGS.riverside.id]);
+  chen = bearer(s.token('dr.chen').access_token, ORGS.riverside);
+  const { rows } = await s.db.query<{ id: string }>('select id::text from patients where org_id = $1 order by id limit 1', [ORGS.riverside]);
   patientId = rows[0].id;
   chenId = demoAccount('dr.chen').id;
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = chen) =>
-  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  s.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('a NUL or an unpaired surrogate in any string: 400 naming the field', () => {
   test.each([
@@ -44,21 +35,21 @@ describe('a NUL or an unpaired surrogate in any string: 400 naming the field', (
     ['POST', '/auth/forgot', { username: '\uD800' }, "'username' in the request body"],
     ['GET', '/roster?search=%00', undefined, "'search' in the query string"],
   ] as const)('%s %s %j', async (method, url, payload, field) => {
-    const before = await countRows(t.db, 'patients', "first_name like 'Ann%'");
-    const tasks = await countRows(t.db, 'tasks');
+    const before = await countRows(s.db, 'patients', "first_name like 'Ann%'");
+    const tasks = await countRows(s.db, 'tasks');
     const res = await send(method, url.replace(':patient', patientId), payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Invalid request: ${field}: ${UNSAFE_TEXT}`);
-    expect(await countRows(t.db, 'patients', "first_name like 'Ann%'")).toBe(before);
-    expect(await countRows(t.db, 'tasks')).toBe(tasks);
+    expect(await countRows(s.db, 'patients', "first_name like 'Ann%'")).toBe(before);
+    expect(await countRows(s.db, 'tasks')).toBe(tasks);
   });
 
   test("an organisation id with a NUL is refused and the refusal still audited", async () => {
-    const before = await countRows(t.db, 'audit_log', "event = 'access_denied'");
+    const before = await countRows(s.db, 'audit_log', "event = 'access_denied'");
     const res = await send('GET', '/organizations/%00');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.orgDenied });
-    expect(await countRows(t.db, 'audit_log', "event = 'access_denied'")).toBe(before + 1);
+    expect(await countRows(s.db, 'audit_log', "event = 'access_denied'")).toBe(before + 1);
   });
 });
 
@@ -94,25 +85,25 @@ describe('malformed ids: 400, not a query', () => {
 
 describe('bodies', () => {
   test('JSON routes answer 415 to text/plain and form bodies', async () => {
-    const tasks = await countRows(t.db, 'tasks');
+    const tasks = await countRows(s.db, 'tasks');
     for (const [type, payload] of [['text/plain', 'title=a'], ['application/x-www-form-urlencoded', 'title=a&description=b']]) {
-      const res = await app.inject({ method: 'POST', url: '/task', headers: { ...chen, 'content-type': type }, payload });
+      const res = await s.app.inject({ method: 'POST', url: '/task', headers: { ...chen, 'content-type': type }, payload });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: JSON_ONLY_MESSAGE });
     }
-    const login = await app.inject({
+    const login = await s.app.inject({
       method: 'POST',
       url: '/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=dr.chen&password=hearth-demo',
     });
     expect(login.statusCode).toBe(415);
-    expect(await countRows(t.db, 'tasks')).toBe(tasks);
+    expect(await countRows(s.db, 'tasks')).toBe(tasks);
   });
 
   test('the refresh endpoint keeps its form body (SPEC §7)', async () => {
-    const { refresh_token } = await login(app, 'dr.chen');
-    const res = await app.inject({
+    const { refresh_token } = await login(s.app, 'dr.chen');
+    const res = await s.app.inject({
       method: 'POST',
       url: '/auth/refresh',
       headers: { authorization: `Refresh ${refresh_token}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -124,7 +115,7 @@ describe('bodies', () => {
 
   test('an unknown route with any body or query is a plain 404', async () => {
     for (const type of ['text/plain', 'application/json', 'application/x-www-form-urlencoded']) {
-      const res = await app.inject({ method: 'POST', url: '/no-such-route?x=%00', headers: { 'content-type': type }, payload: type === 'application/json' ? '{"a":"\\u0000"}' : 'a=b' });
+      const res = await s.app.inject({ method: 'POST', url: '/no-such-route?x=%00', headers: { 'content-type': type }, payload: type === 'application/json' ? '{"a":"\\u0000"}' : 'a=b' });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -136,7 +127,7 @@ describe('bodies', () => {
 
   test('deep nesting: 400', async () => {
     const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const res = await app.inject({ method: 'POST', url: '/task', headers: { ...chen, 'content-type': 'application/json' }, payload });
+    const res = await s.app.inject({ method: 'POST', url: '/task', headers: { ...chen, 'content-type': 'application/json' }, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid request: the request body is nested too deeply');
   });
@@ -153,10 +144,10 @@ describe('dates outside 1900-2100 are refused', () => {
   });
 
   test('a due date in year 100', async () => {
-    const tasks = await countRows(t.db, 'tasks');
+    const tasks = await countRows(s.db, 'tasks');
     const res = await send('POST', '/task', { title: 'T', description: 'd', assignedTo: chenId, dueDate: '01/01/0100' });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([DUE_DATE_MESSAGE]);
-    expect(await countRows(t.db, 'tasks')).toBe(tasks);
+    expect(await countRows(s.db, 'tasks')).toBe(tasks);
   });
 });

@@ -1,8 +1,8 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, login, startTestApp, useTestApp } from '../testing/harness';
 import * as kernelApi from '@hearth/shared-kernel/api';
 import type { Access, Call } from '@hearth/shared-kernel/api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { loadMigrations, migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { migrationsDir } from '../paths';
@@ -10,9 +10,8 @@ import { seedDemo } from '../seed/demo';
 import { API_CSP } from './security-headers';
 import { enforceRouteDeclarations } from './route-access';
 
-let t: TestDb;
-let app: FastifyInstance;
 const logLines: string[] = [];
+const s = useTestApp({ logStream: { write: (line: string) => void logLines.push(line) } });
 
 /** Every call the kernel declares: each group exported by `@hearth/shared-kernel/api` is an object of calls. */
 function kernelCalls(): Call[] {
@@ -20,18 +19,9 @@ function kernelCalls(): Call[] {
   return Object.values(kernelApi).flatMap((group) => (group && typeof group === 'object' ? Object.values(group).filter(isCall) : []));
 }
 
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db, { logStream: { write: (line: string) => void logLines.push(line) } });
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
-
 describe('route declarations', () => {
   test('every registered route declares its permissions and organisation scope', () => {
-    const routes = app.declaredRoutes.map((r) => `${r.method} ${r.url}`);
+    const routes = s.app.declaredRoutes.map((r) => `${r.method} ${r.url}`);
     expect(routes).toEqual(
       expect.arrayContaining([
         'GET /health', 'GET /ready', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/logout', 'POST /auth/forgot',
@@ -39,14 +29,14 @@ describe('route declarations', () => {
         'GET /feature-flags', 'POST /log/:level', 'GET /audit', 'GET /live', 'POST /debug/ping', 'GET /outbox',
       ]),
     );
-    for (const route of app.declaredRoutes) {
+    for (const route of s.app.declaredRoutes) {
       expect(Array.isArray(route.access.permissions)).toBe(true);
       expect(typeof route.access.orgScoped).toBe('boolean');
     }
   });
 
   test('every route is a call declared in the kernel api, served as declared; every declared call is served', () => {
-    const served = new Map(app.declaredRoutes.filter((r) => r.method !== 'HEAD').map((r) => [`${r.method} ${r.url}`, r.access]));
+    const served = new Map(s.app.declaredRoutes.filter((r) => r.method !== 'HEAD').map((r) => [`${r.method} ${r.url}`, r.access]));
     const declared = new Map(kernelCalls().map((c) => [`${c.method} ${c.path}`, c.access]));
     // The live socket is not a call: its frames are the kernel's live contract.
     const notCalls = [...served.keys()].filter((route) => !declared.has(route) && route !== 'GET /live');
@@ -58,11 +48,11 @@ describe('route declarations', () => {
   });
 
   test('every route that is not public refuses a caller without a token', async () => {
-    const guarded = app.declaredRoutes.filter((r) => !r.access.public && r.method !== 'HEAD');
+    const guarded = s.app.declaredRoutes.filter((r) => !r.access.public && r.method !== 'HEAD');
     expect(guarded.length).toBeGreaterThanOrEqual(7);
     for (const route of guarded) {
       const url = route.url.replace(/:\w+/g, '27849ece-bb53-41d3-aa4b-046129aa07c9');
-      const res = await app.inject({ method: route.method as 'GET', url });
+      const res = await s.app.inject({ method: route.method as 'GET', url });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
     }
   });
@@ -89,14 +79,14 @@ describe('security headers', () => {
   };
 
   test('on answers, errors and unknown paths alike', async () => {
-    expectHeaders((await app.inject({ method: 'GET', url: '/health' })).headers);
-    expectHeaders((await app.inject({ method: 'GET', url: '/security' })).headers);
-    expectHeaders((await app.inject({ method: 'GET', url: '/no/such/path' })).headers);
-    expectHeaders((await app.inject({ method: 'POST', url: '/auth/login', payload: { nope: 1 } })).headers);
+    expectHeaders((await s.app.inject({ method: 'GET', url: '/health' })).headers);
+    expectHeaders((await s.app.inject({ method: 'GET', url: '/security' })).headers);
+    expectHeaders((await s.app.inject({ method: 'GET', url: '/no/such/path' })).headers);
+    expectHeaders((await s.app.inject({ method: 'POST', url: '/auth/login', payload: { nope: 1 } })).headers);
   });
 
   test('the CSP has no unsafe-inline or unsafe-eval', async () => {
-    const csp = String((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
+    const csp = String((await s.app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
   });
@@ -104,7 +94,7 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    app.inject({
+    s.app.inject({
       method: 'OPTIONS',
       url: '/security',
       headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-organization-id,x-api-key' },
@@ -119,7 +109,7 @@ describe('CORS', () => {
   });
 
   test('refusals carry the grant too, so the portal can read a 401 or 429', async () => {
-    const res = await app.inject({ method: 'GET', url: '/security', headers: { origin: 'http://127.0.0.1:8080' } });
+    const res = await s.app.inject({ method: 'GET', url: '/security', headers: { origin: 'http://127.0.0.1:8080' } });
     expect(res.statusCode).toBe(401);
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/retry-after/i);
@@ -133,26 +123,26 @@ describe('CORS', () => {
 
 describe('the audit log is append-only', () => {
   test('UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
-    await login(app, 'dr.chen');
-    await expect(t.db.query("update audit_log set event = 'nothing'")).rejects.toThrow(/append-only/);
-    await expect(t.db.query('delete from audit_log')).rejects.toThrow(/append-only/);
-    await expect(t.db.query('truncate audit_log')).rejects.toThrow(/append-only/);
-    const { rows } = await t.db.query<{ n: number }>("select count(*)::int as n from audit_log where event = 'login_success'");
+    await login(s.app, 'dr.chen');
+    await expect(s.db.query("update audit_log set event = 'nothing'")).rejects.toThrow(/append-only/);
+    await expect(s.db.query('delete from audit_log')).rejects.toThrow(/append-only/);
+    await expect(s.db.query('truncate audit_log')).rejects.toThrow(/append-only/);
+    const { rows } = await s.db.query<{ n: number }>("select count(*)::int as n from audit_log where event = 'login_success'");
     expect(Number(rows[0].n)).toBeGreaterThan(0);
   });
 });
 
 describe('health and readiness', () => {
   test('/health is always ok; /ready is ok when migrated', async () => {
-    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
-    const ready = await app.inject({ method: 'GET', url: '/ready' });
+    expect((await s.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await s.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
   test('/ready answers 503 when a migration of this build is not applied', async () => {
     const migrations = [...(await loadMigrations(migrationsDir)), { version: 999, name: 'future', sql: 'select 1' }];
-    const ahead = await startTestApp(t.db, { migrations });
+    const ahead = await startTestApp(s.db, { migrations });
     try {
       const res = await ahead.inject({ method: 'GET', url: '/ready' });
       expect(res.statusCode).toBe(503);
@@ -163,7 +153,7 @@ describe('health and readiness', () => {
   });
 
   test('/ready answers 503 when the database does not answer', async () => {
-    const broken: Db = { ...t.db, query: () => Promise.reject(new Error('connection refused')) };
+    const broken: Db = { ...s.db, query: () => Promise.reject(new Error('connection refused')) };
     const unreachable = await startTestApp(broken);
     try {
       const res = await unreachable.inject({ method: 'GET', url: '/ready' });
@@ -176,22 +166,22 @@ describe('health and readiness', () => {
   });
 
   test('migrations are idempotent', async () => {
-    expect(await migrate(t.db, await loadMigrations(migrationsDir))).toEqual([]);
+    expect(await migrate(s.db, await loadMigrations(migrationsDir))).toEqual([]);
   });
 
   test('the demo seed writes nothing into a database that has organisations', async () => {
-    const before = await t.db.query<{ n: number }>('select count(*)::int as n from professionals');
-    expect(await seedDemo(t.db)).toBe(false);
-    const after = await t.db.query<{ n: number }>('select count(*)::int as n from professionals');
+    const before = await s.db.query<{ n: number }>('select count(*)::int as n from professionals');
+    expect(await seedDemo(s.db)).toBe(false);
+    const after = await s.db.query<{ n: number }>('select count(*)::int as n from professionals');
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 });
 
 describe('the client log endpoint', () => {
   test('writes scrubbed lines at the level named; 204', async () => {
-    const { access_token } = await login(app, 'dr.chen');
+    const { access_token } = await login(s.app, 'dr.chen');
     logLines.length = 0;
-    const res = await app.inject({
+    const res = await s.app.inject({
       method: 'POST',
       url: '/log/warn',
       headers: bearer(access_token),
@@ -205,11 +195,11 @@ describe('the client log endpoint', () => {
   });
 
   test('no credential shape reaches the log: links, article ids, bare refresh tokens, percent-encoded keys', async () => {
-    const { access_token, refresh_token } = await login(app, 'dr.chen');
+    const { access_token, refresh_token } = await login(s.app, 'dr.chen');
     const link = 'Lk8_secure-chat-link-token-0123456789abcdefg';
     const article = 'Ar7_sent-article-token-0123456789abcdefghijk';
     logLines.length = 0;
-    const res = await app.inject({
+    const res = await s.app.inject({
       method: 'POST',
       url: '/log/error',
       headers: bearer(access_token),
@@ -230,21 +220,21 @@ describe('the client log endpoint', () => {
   });
 
   test('a batch of messages is accepted; bad levels, unknown fields and oversize batches are not', async () => {
-    const { access_token } = await login(app, 'dr.chen');
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(access_token), payload });
+    const { access_token } = await login(s.app, 'dr.chen');
+    const post = (url: string, payload: object) => s.app.inject({ method: 'POST', url, headers: bearer(access_token), payload });
     expect((await post('/log/info', { messages: ['one', 'two'] })).statusCode).toBe(204);
     expect((await post('/log/fatal', { messages: ['x'] })).statusCode).toBe(400);
     expect((await post('/log/info', { messages: ['x'], patient: 'x' })).statusCode).toBe(400);
     expect((await post('/log/info', { messages: Array.from({ length: 51 }, () => 'x') })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/log/info', payload: { messages: ['x'] } })).statusCode).toBe(401);
+    expect((await s.app.inject({ method: 'POST', url: '/log/info', payload: { messages: ['x'] } })).statusCode).toBe(401);
   });
 });
 
 describe('request logging', () => {
   test('no tokens, credentials or bodies in the log', async () => {
     logLines.length = 0;
-    const { access_token } = await login(app, 'dr.chen');
-    await app.inject({ method: 'GET', url: `/security?token=${access_token}`, headers: bearer(access_token) });
+    const { access_token } = await login(s.app, 'dr.chen');
+    await s.app.inject({ method: 'GET', url: `/security?token=${access_token}`, headers: bearer(access_token) });
     const log = logLines.join('\n');
     expect(log).toContain('token=[redacted]');
     expect(log).not.toContain(access_token);

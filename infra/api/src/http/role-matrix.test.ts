@@ -5,8 +5,7 @@
  * The expectation comes from the declaration and the account's permissions (kernel can()), the
  * answer from the real API: expected deny → 403, expected allow → neither 401 nor 403.
  */
-import { bearer, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, login, ORGS, useTestApp } from '../testing/harness';
 import { can } from '@hearth/shared-kernel/permissions';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import type { Membership } from '../professionals/queries';
@@ -15,8 +14,7 @@ import { demoCallers, expectedAllowed, fillPath, pathParams, seedIds, type DemoC
 import { MESSAGES } from './access-guard';
 import type { DeclaredRoute } from './route-access';
 
-let t: TestDb;
-let app: FastifyInstance;
+const s = useTestApp();
 let routes: DeclaredRoute[];
 let callers: DemoCaller[];
 
@@ -33,22 +31,16 @@ const idsByOrg = new Map<string, SeedIds>();
 const tally = { allowed: 0, denied: 0 };
 
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  for (const org of Object.values(DEMO_ORGS)) idsByOrg.set(org.id, await seedIds(t.db, org.id));
-  callers = await demoCallers(t.db);
+  for (const org of Object.values(DEMO_ORGS)) idsByOrg.set(org.id, await seedIds(s.db, org.id));
+  callers = await demoCallers(s.db);
   // The live socket is not HTTP (its token check is in live.test.ts).
-  routes = app.declaredRoutes.filter((r) => !r.access.public && r.url !== '/live' && r.method !== 'HEAD');
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
+  routes = s.app.declaredRoutes.filter((r) => !r.access.public && r.url !== '/live' && r.method !== 'HEAD');
 });
 
 /** A benign call: real ids of that organisation in the path, no query, no body. */
 function call(route: DeclaredRoute, orgId: string, professionalId: string, headers: Record<string, string>) {
   const url = fillPath(route.url, pathParams(route.url, { professionalId, orgId }, idsByOrg.get(orgId)!));
-  return app.inject({ method: route.method as 'GET', url, headers });
+  return s.app.inject({ method: route.method as 'GET', url, headers });
 }
 
 test('the declarations cover enough routes to mean something', () => {
@@ -57,7 +49,7 @@ test('the declarations cover enough routes to mean something', () => {
 
 test.each(DEMO_ACCOUNTS.map((a) => a.username))('%s: every route answers as its declaration says', async (username) => {
   const { account, memberships } = callers.find((c) => c.account.username === username)!;
-  const { access_token, id_token } = await login(app, username);
+  const { access_token, id_token } = await login(s.app, username);
   // The client sends the ID token too; health-record routes want it.
   const headers = (orgId: string) => ({ ...bearer(access_token, orgId), 'x-id-token': id_token });
   const own = memberships.map((m) => m.orgId);
@@ -86,7 +78,7 @@ test('the matrix holds both outcomes', () => {
 });
 
 test('without credentials every declared non-public route answers 401', async () => {
-  const answers = await Promise.all(routes.map(async (route) => [route, await call(route, DEMO_ORGS.riverside.id, DEMO_ACCOUNTS[0].id, {})] as const));
+  const answers = await Promise.all(routes.map(async (route) => [route, await call(route, ORGS.riverside, DEMO_ACCOUNTS[0].id, {})] as const));
   const wrong = answers.filter(([, res]) => res.statusCode !== 401 || res.json().message !== MESSAGES.unauthenticated);
   expect(wrong.map(([route, res]) => `${route.method} ${route.url}: ${res.statusCode}`)).toEqual([]);
 });

@@ -1,42 +1,29 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { TokenAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import type { SmsSendInput } from '../sms/provider';
 import { INVITATION_TTL_DAYS, INVITE_REFUSALS } from './routes';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let lee: TokenAnswer;
 const sent: SmsSendInput[] = [];
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db, {
-    sms: {
-      async send(input) {
-        sent.push(input);
-        return { id: `test-${sent.length}` };
-      },
+const s = useTestApp({
+  sms: {
+    async send(input) {
+      sent.push(input);
+      return { id: `test-${sent.length}` };
     },
-  });
-  [chen, lee] = await Promise.all([login(app, 'dr.chen'), login(app, 'partner.lee')]);
+  },
+  logins: ['dr.chen', 'partner.lee'],
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const chen = s.token('dr.chen');
+const lee = s.token('partner.lee');
 
-const patient = async (status: string, orgId: string = DEMO_ORGS.riverside.id) =>
-  (await t.db.query<{ id: string; sms_phone: string }>(
+const patient = async (status: string, orgId: string = ORGS.riverside) =>
+  (await s.db.query<{ id: string; sms_phone: string }>(
     'select id::text as id, sms_phone from patients where org_id = $1 and enrollment_status = $2 and sms_phone is not null order by mrn limit 1',
     [orgId, status],
   )).rows[0];
 const invite = (patientId: string, token = chen) =>
-  app.inject({ method: 'POST', url: '/enrollment/invite', headers: bearer(token.access_token), payload: { patientId } });
+  s.app.inject({ method: 'POST', url: '/enrollment/invite', headers: bearer(token.access_token), payload: { patientId } });
 
 describe('POST /enrollment/invite', () => {
   test('texts a link with a 256-bit token kept only as a hash, and marks the patient Sent', async () => {
@@ -49,9 +36,9 @@ describe('POST /enrollment/invite', () => {
     expect(text.to).toBe(p.sms_phone);
     const token = /\/enrollment\?token=([A-Za-z0-9_-]+)/.exec(text.body)![1];
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    expect(await countRows(t.db, 'enrollment_invitations', 'token_hash = $1', [createHash('sha256').update(token).digest('hex')])).toBe(1);
-    expect(await countRows(t.db, 'enrollment_invitations', 'token_hash = $1', [token])).toBe(0);
-    expect(await countRows(t.db, 'patients', "id = $1 and enrollment_status = 'sent'", [p.id])).toBe(1);
+    expect(await countRows(s.db, 'enrollment_invitations', 'token_hash = $1', [createHash('sha256').update(token).digest('hex')])).toBe(1);
+    expect(await countRows(s.db, 'enrollment_invitations', 'token_hash = $1', [token])).toBe(0);
+    expect(await countRows(s.db, 'patients', "id = $1 and enrollment_status = 'sent'", [p.id])).toBe(1);
   });
 
   test('sending again refreshes: a new token, the older one revoked', async () => {
@@ -61,7 +48,7 @@ describe('POST /enrollment/invite', () => {
     await invite(p.id);
     const secondToken = /token=([A-Za-z0-9_-]+)/.exec(sent.at(-1)!.body)![1];
     expect(secondToken).not.toBe(firstToken);
-    expect(await countRows(t.db, 'enrollment_invitations', 'patient_id = $1 and revoked_at is null', [p.id])).toBe(1);
+    expect(await countRows(s.db, 'enrollment_invitations', 'patient_id = $1 and revoked_at is null', [p.id])).toBe(1);
   });
 
   test('an opted-out or enrolled patient is refused with the reason, and nothing is texted', async () => {
@@ -75,6 +62,6 @@ describe('POST /enrollment/invite', () => {
 
   test("needs INITIATE_ENROLLMENT; another organisation's patient is 404", async () => {
     expect((await invite((await patient('not_enrolled')).id, lee)).statusCode).toBe(403);
-    expect((await invite((await patient('not_enrolled', DEMO_ORGS.lakeside.id)).id)).statusCode).toBe(404);
+    expect((await invite((await patient('not_enrolled', ORGS.lakeside)).id)).statusCode).toBe(404);
   });
 });

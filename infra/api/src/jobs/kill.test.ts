@@ -16,12 +16,11 @@ import type { Db } from '../db/types';
 import { migrationsDir } from '../paths';
 import { queueBroadcast } from '../broadcasts/queries';
 import { queueNextWindows } from '../programs/outreach';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { seedDemo } from '../seed/demo';
-import { startTestApp } from '../testing/harness';
+import { ORGS, startTestApp, until } from '../testing/harness';
 
 const postgres = process.env.DATABASE_URL || process.env.HEARTH_TEST_POSTGRES_URL;
-const RIVERSIDE = DEMO_ORGS.riverside.id;
 const API_ROOT = join(__dirname, '..', '..');
 const describeOnPostgres = postgres ? describe : describe.skip;
 
@@ -58,17 +57,12 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
   }
 
   const count = async (sql: string, params: string[]) => Number((await db.query<{ n: number }>(sql, params)).rows[0].n);
-  async function until(check: () => Promise<boolean>, ms = 60_000) {
-    const end = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
+  // A whole run on a busy machine: a minute, not the usual seconds.
+  const RUN_MS = 60_000;
 
   async function killMidRun(sentSoFar: () => Promise<number>, total: number) {
     child = await startInstance();
-    await until(async () => (await sentSoFar()) >= 40);
+    await until(sentSoFar, (n) => n >= 40, RUN_MS, 'the first instance to send 40 texts');
     // The second instance is up before the first dies: both poll the same queue.
     const survivor = await startTestApp(db, { config: { liveChannel: channel }, jobs: { leaseMs: 1_000, pollMs: 20, broadcastRate: 0, scheduler: false } });
     survivor.jobs.start();
@@ -81,23 +75,23 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
   }
 
   test('outreach: every due invitation is sent exactly once', async () => {
-    const sit = (await db.query<{ id: string }>(`select id::text as id from programs where org_id = $1 and key = 'stayintouch'`, [RIVERSIDE])).rows[0].id;
+    const sit = (await db.query<{ id: string }>(`select id::text as id from programs where org_id = $1 and key = 'stayintouch'`, [ORGS.riverside])).rows[0].id;
     // 400 more patients for the run, so it lasts long enough to be killed in the middle.
     await db.query(
       `insert into patient_programs (patient_id, program_id, status, invite_attempts)
        select p.id, $2, 'In queue', 0 from patients p
         where p.org_id = $1 and not exists (select 1 from patient_programs pp where pp.patient_id = p.id and pp.program_id = $2)
         limit 400`,
-      [RIVERSIDE, sit],
+      [ORGS.riverside, sit],
     );
-    const [run] = (await queueNextWindows(db, RIVERSIDE, new Date())).filter((w) => w.programId === 'stayintouch');
+    const [run] = (await queueNextWindows(db, ORGS.riverside, new Date())).filter((w) => w.programId === 'stayintouch');
     const invitations = () => count(`select count(*)::int as n from sms_texts t join outreach_attempts a on a.patient_id = t.patient_id where a.outreach_id = $1 and t.body like '%join Stay In Touch%'`, [run.outreachId]);
     const due = await count(`select count(*)::int as n from patient_programs pp join patients p on p.id = pp.patient_id
         where pp.program_id = $1 and pp.status in ('In queue', 'Invited') and p.sms_phone is not null and not p.do_not_disturb and p.enrollment_status <> 'opted_out'
           and (pp.status = 'In queue' or (pp.invite_attempts < 3 and pp.last_invited_at < now()))`, [sit]);
     const survivor = await killMidRun(invitations, due);
     try {
-      await until(async () => (await count(`select count(*)::int as n from outreaches where id = $1 and status = 'done'`, [run.outreachId])) === 1);
+      await until(() => count(`select count(*)::int as n from outreaches where id = $1 and status = 'done'`, [run.outreachId]), (n) => n === 1, RUN_MS, 'the outreach run to be done');
       const sent = await count(`select count(*)::int as n from outreach_attempts where outreach_id = $1 and status = 'sent'`, [run.outreachId]);
       expect(sent).toBeGreaterThan(300);
       // One text per sent attempt, and no patient texted twice.
@@ -112,12 +106,12 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
 
   test('broadcast: every patient texted exactly once', async () => {
     const body = `Kill check ${Date.now()}`;
-    const id = await queueBroadcast(db, { orgId: RIVERSIDE, authorId: demoAccount('dr.chen').id, body, audience: {}, now: new Date() });
+    const id = await queueBroadcast(db, { orgId: ORGS.riverside, authorId: demoAccount('dr.chen').id, body, audience: {}, now: new Date() });
     const toSend = await count(`select count(*)::int as n from broadcast_recipients where broadcast_id = $1 and status = 'pending'`, [id]);
     const texts = () => count(`select count(*)::int as n from sms_texts where body = $1`, [body]);
     const survivor = await killMidRun(texts, toSend);
     try {
-      await until(async () => (await count(`select count(*)::int as n from broadcasts where id = $1 and status = 'done'`, [id])) === 1);
+      await until(() => count(`select count(*)::int as n from broadcasts where id = $1 and status = 'done'`, [id]), (n) => n === 1, RUN_MS, 'the broadcast to be done');
       expect(await texts()).toBe(toSend);
       expect(await count(`select count(*)::int as n from (select patient_id from sms_texts where body = $1 group by patient_id having count(*) > 1) d`, [body])).toBe(0);
       const { rows } = await db.query<{ sent: number; failed: number }>('select sent, failed from broadcasts where id = $1', [id]);

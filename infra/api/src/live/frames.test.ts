@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
+import { until } from '../testing/until';
 import { frameSender } from './frames';
 
 /** A server socket and its client, over a real connection; counts the server connection's writes. */
@@ -35,10 +36,6 @@ async function pair() {
     },
   };
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-};
 
 describe('frameSender', () => {
   test('frames sent in one turn leave in one write, in order', async () => {

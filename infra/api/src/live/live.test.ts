@@ -1,10 +1,10 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, listeningPair, login, openTestDb, type TestDb } from '../testing/harness';
+import { bearer, countRows, listeningPair, login, openTestDb, ORGS, until, type TestDb } from '../testing/harness';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { CLOSE_UNAUTHORIZED } from './routes';
 import { orgSub, professionalSub } from './subscriptions';
 
@@ -62,14 +62,6 @@ async function connect(app: FastifyInstance, token: string) {
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('live socket', () => {
   test('a message published on instance B reaches a client of instance A (dbugga ping)', async () => {
     const dev = await login(a, 'dev.debug');
@@ -91,28 +83,28 @@ describe('live socket', () => {
     const client = await connect(a, chen.access_token);
     const deniedBefore = await countRows(t.db, 'audit_log', "event = 'access_denied' and route = 'WS /live'");
 
-    client.send({ action: 'subscribe', sub: orgSub(DEMO_ORGS.lakeside.id) });
+    client.send({ action: 'subscribe', sub: orgSub(ORGS.lakeside) });
     client.send({ action: 'subscribe', sub: professionalSub(demoAccount('nurse.kim').id) });
-    client.send({ action: 'subscribe', sub: orgSub(DEMO_ORGS.riverside.id) });
-    await until(() => a.live.hub.subscriberCount(orgSub(DEMO_ORGS.riverside.id)) >= 1);
-    expect(a.live.hub.subscriberCount(orgSub(DEMO_ORGS.lakeside.id))).toBe(0);
+    client.send({ action: 'subscribe', sub: orgSub(ORGS.riverside) });
+    await until(() => a.live.hub.subscriberCount(orgSub(ORGS.riverside)) >= 1);
+    expect(a.live.hub.subscriberCount(orgSub(ORGS.lakeside))).toBe(0);
     expect(a.live.hub.subscriberCount(professionalSub(demoAccount('nurse.kim').id))).toBe(0);
     expect(await countRows(t.db, 'audit_log', "event = 'access_denied' and route = 'WS /live' and professional_id = $1", [chenId])).toBe(
       deniedBefore + 2,
     );
 
     // Published in order from B: the refused sub's message never arrives, the allowed one does.
-    await b.live.publish(orgSub(DEMO_ORGS.lakeside.id), 'organization', { conversationId: 'lakeside-only', patientId: 'p', change: 'opened' });
-    await b.live.publish(orgSub(DEMO_ORGS.riverside.id), 'organization', { conversationId: 'riverside', patientId: 'p', change: 'opened' });
+    await b.live.publish(orgSub(ORGS.lakeside), 'organization', { conversationId: 'lakeside-only', patientId: 'p', change: 'opened' });
+    await b.live.publish(orgSub(ORGS.riverside), 'organization', { conversationId: 'riverside', patientId: 'p', change: 'opened' });
     const first = await client.next();
-    expect(first).toEqual({ type: 'organization', sub: orgSub(DEMO_ORGS.riverside.id), data: { conversationId: 'riverside', patientId: 'p', change: 'opened' } });
-    expect(client.received.some((m) => m.sub === orgSub(DEMO_ORGS.lakeside.id))).toBe(false);
+    expect(first).toEqual({ type: 'organization', sub: orgSub(ORGS.riverside), data: { conversationId: 'riverside', patientId: 'p', change: 'opened' } });
+    expect(client.received.some((m) => m.sub === orgSub(ORGS.lakeside))).toBe(false);
   });
 
   test('a payload too big for NOTIFY still arrives whole', async () => {
     const kim = await login(a, 'nurse.kim');
     const client = await connect(a, kim.access_token);
-    const sub = orgSub(DEMO_ORGS.lakeside.id);
+    const sub = orgSub(ORGS.lakeside);
     client.send({ action: 'subscribe', sub });
     await until(() => a.live.hub.subscriberCount(sub) === 1);
     const big = { patientId: Array.from({ length: 400 }, (_, i) => `${i}:${'x'.repeat(40)}`).join(','), change: 'updated' } as const;
@@ -124,7 +116,7 @@ describe('live socket', () => {
   test('unsubscribe stops delivery; closing forgets the client', async () => {
     const dev = await login(a, 'dev.debug');
     const client = await connect(a, dev.access_token);
-    const sub = orgSub(DEMO_ORGS.riverside.id);
+    const sub = orgSub(ORGS.riverside);
     const before = a.live.hub.subscriberCount(sub);
     client.send({ action: 'subscribe', sub });
     await until(() => a.live.hub.subscriberCount(sub) === before + 1);

@@ -6,13 +6,13 @@
  * instance that loses the broker reconnects, sends what it held and closes its sockets (1012) so
  * their clients catch up.
  */
-import { bearer, listeningPair, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
+import { bearer, listeningPair, login, openTestDb, ORGS, startTestApp, until, type TestDb } from '../testing/harness';
 import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { LiveMessage } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { CLOSE_UNAUTHORIZED } from './hub';
 import { CLOSE_FEED_RESUMED } from './nats-fanout';
 import { orgSub, professionalSub } from './subscriptions';
@@ -29,14 +29,6 @@ interface Client {
   socket: WebSocket;
   received: LiveMessage[];
   closed: Promise<number>;
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** A socket on `app`, subscribed to `sub` once the server has taken it. */
@@ -94,7 +86,7 @@ describeOnNats('live fan-out on NATS', () => {
 
   test('a payload far past NOTIFY’s 8000 bytes arrives whole, with no row stored', async () => {
     const kim = await login(a, 'nurse.kim');
-    const sub = orgSub(DEMO_ORGS.lakeside.id);
+    const sub = orgSub(ORGS.lakeside);
     const client = await follow(b, kim.access_token, sub);
     const big = { patientId: Array.from({ length: 2000 }, (_, i) => `${i}:${'x'.repeat(40)}`).join(','), change: 'updated' } as const;
     await a.live.publish(sub, 'beneficiary', big);
@@ -106,7 +98,7 @@ describeOnNats('live fan-out on NATS', () => {
 
   test('an instance reads only the subs its sockets follow', async () => {
     const chen = await login(a, 'dr.chen');
-    const sub = orgSub(DEMO_ORGS.riverside.id);
+    const sub = orgSub(ORGS.riverside);
     const client = await follow(a, chen.access_token, sub);
     const deliveredOnB = jest.spyOn(b.live.hub, 'deliver');
     await b.live.publish(sub, 'organization', { conversationId: 'c', patientId: 'p', change: 'opened' });
@@ -120,8 +112,8 @@ describeOnNats('live fan-out on NATS', () => {
     await until(() => a.live.hub.subscriberCount(sub) === 0);
     await b.live.publish(sub, 'organization', { conversationId: 'c', patientId: 'p', change: 'closed' });
     const kim = await login(b, 'nurse.kim');
-    const other = await follow(b, kim.access_token, orgSub(DEMO_ORGS.lakeside.id));
-    await b.live.publish(orgSub(DEMO_ORGS.lakeside.id), 'organization', { conversationId: 'c', patientId: 'p', change: 'opened' });
+    const other = await follow(b, kim.access_token, orgSub(ORGS.lakeside));
+    await b.live.publish(orgSub(ORGS.lakeside), 'organization', { conversationId: 'c', patientId: 'p', change: 'opened' });
     await until(() => other.received.length === 1);
     expect(deliveredOnA).not.toHaveBeenCalled();
     deliveredOnA.mockRestore();
@@ -215,7 +207,7 @@ describeOnNats('live fan-out on NATS: a broker outage', () => {
       await line.restore();
 
       expect(await stranded.closed).toBe(CLOSE_FEED_RESUMED);
-      await until(() => watching.received.length === 2, 10_000);
+      await until(() => watching.received.length, (n) => n === 2, 10_000);
       expect(watching.received.map((m) => m.data)).toEqual([ping(1), ping(2)]);
       // The feed works again on the instance that was cut off.
       const again = await follow(cutOff, dev.access_token, sub);

@@ -3,7 +3,7 @@
  * Ending access ends it everywhere at once: for each cause, the sockets on two API instances close
  * with 4401 within a second, and REST refuses the same credentials on both instances.
  */
-import { bearer, listeningPair, login, openTestDb, type TestDb } from '../testing/harness';
+import { bearer, listeningPair, login, openTestDb, ORGS, until, type TestDb } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +13,10 @@ import { createPasswordReset } from '../auth/sessions';
 import { insertPatient, type FixturePatient } from '../patient-app/fixtures';
 import { deactivateProfessional, setMembership } from '../professionals/access';
 import { createSecureLink } from '../secure-chat/links';
-import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../seed/demo-accounts';
+import { DEMO_PASSWORD, demoAccount } from '../seed/demo-accounts';
 import { CLOSE_UNAUTHORIZED } from './hub';
 import { orgSub, professionalSub } from './subscriptions';
 
-const ORG = DEMO_ORGS.riverside.id;
 const WITHIN_MS = 1000;
 
 let t: TestDb;
@@ -53,14 +52,10 @@ async function openSocket(app: FastifyInstance, token: string, sub: string): Pro
     socket.once('error', reject);
   });
   // A patient's socket taps the organisation sub on the server; a professional's takes the sub itself.
-  const counts = () => [app.live.hub.subscriberCount(sub), app.live.hub.subscriberCount(orgSub(ORG))];
+  const counts = () => [app.live.hub.subscriberCount(sub), app.live.hub.subscriberCount(orgSub(ORGS.riverside))];
   const [subBefore, orgBefore] = counts();
   socket.send(JSON.stringify({ action: 'subscribe', sub }));
-  const deadline = Date.now() + 5000;
-  while (counts()[0] === subBefore && counts()[1] === orgBefore) {
-    if (Date.now() > deadline) throw new Error(`subscription to ${sub} was not taken`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until(counts, ([subNow, orgNow]) => subNow !== subBefore || orgNow !== orgBefore, 5_000, `the server to take the subscription to ${sub}`);
   return { socket, closed };
 }
 
@@ -155,19 +150,19 @@ describe('a professional session ends on both instances at once', () => {
 
   test('a role change: the next request has the new rights; sockets close to reconnect with them; the session stays', async () => {
     const dev = demoAccount('dev.debug');
-    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const patient = await insertPatient(t.db, { orgId: ORGS.riverside, status: 'approved' });
     const session = await login(a, 'dev.debug');
-    const sockets = await socketsOnBoth(session.access_token, orgSub(ORG));
-    expect(await restOnBoth(session.access_token, `/patients/${patient.id}`, ORG)).toEqual([200, 200]);
+    const sockets = await socketsOnBoth(session.access_token, orgSub(ORGS.riverside));
+    expect(await restOnBoth(session.access_token, `/patients/${patient.id}`, ORGS.riverside)).toEqual([200, 200]);
 
     await expectClosedWithinOneSecond(sockets, () =>
       setMembership(
         { db: t.db, live: b.live },
-        { professionalId: dev.id, orgId: ORG, role: 'Front Desk', permissions: ['LOGIN', 'VIEW_TASK'] },
+        { professionalId: dev.id, orgId: ORGS.riverside, role: 'Front Desk', permissions: ['LOGIN', 'VIEW_TASK'] },
         demoAccount('root').id,
       ),
     );
-    expect(await restOnBoth(session.access_token, `/patients/${patient.id}`, ORG)).toEqual([403, 403]);
+    expect(await restOnBoth(session.access_token, `/patients/${patient.id}`, ORGS.riverside)).toEqual([403, 403]);
     // Not a forced logout: the same token still signs in, and the socket reconnects under the new rights.
     expect(await restOnBoth(session.access_token)).toEqual([200, 200]);
     const again = await openSocket(a, session.access_token, professionalSub(dev.id));
@@ -200,7 +195,7 @@ describe('a professional session ends on both instances at once', () => {
     // Revoked in the database only, as if the notification had been lost.
     const { sid } = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString()) as { sid: string };
     await t.db.query('update auth_sessions set revoked_at = now() where id = $1', [sid]);
-    socket.socket.send(JSON.stringify({ action: 'subscribe', sub: orgSub(ORG) }));
+    socket.socket.send(JSON.stringify({ action: 'subscribe', sub: orgSub(ORGS.riverside) }));
     expect(await within(socket.closed, WITHIN_MS)).toMatchObject({ code: CLOSE_UNAUTHORIZED });
   });
 });
@@ -212,8 +207,8 @@ describe("a patient's secure chat ends on both instances at once", () => {
   });
 
   async function patientSession(): Promise<{ patient: FixturePatient; token: string }> {
-    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
-    const link = await createSecureLink(t.db, patient.id, ORG);
+    const patient = await insertPatient(t.db, { orgId: ORGS.riverside, status: 'approved' });
+    const link = await createSecureLink(t.db, patient.id, ORGS.riverside);
     const res = await a.inject({ method: 'POST', url: '/secure/login', payload: { link, dob: '05/31/1980' } });
     expect(res.statusCode).toBe(200);
     return { patient, token: res.json().token };
@@ -232,13 +227,13 @@ describe("a patient's secure chat ends on both instances at once", () => {
     [
       'unenrolment',
       (patient: FixturePatient) =>
-        b.inject({ method: 'POST', url: `/enrollment/${patient.id}/status`, headers: bearer(chen, ORG), payload: { status: 'unenrolled' } }),
+        b.inject({ method: 'POST', url: `/enrollment/${patient.id}/status`, headers: bearer(chen, ORGS.riverside), payload: { status: 'unenrolled' } }),
     ],
     [
       'secure chat turned off',
       async (patient: FixturePatient) => {
-        const prefs = (await b.inject({ method: 'GET', url: `/patients/${patient.id}/comm-prefs`, headers: bearer(chen, ORG) })).json();
-        return b.inject({ method: 'PUT', url: `/patients/${patient.id}/comm-prefs`, headers: bearer(chen, ORG), payload: { ...prefs, chatEnabled: false } });
+        const prefs = (await b.inject({ method: 'GET', url: `/patients/${patient.id}/comm-prefs`, headers: bearer(chen, ORGS.riverside) })).json();
+        return b.inject({ method: 'PUT', url: `/patients/${patient.id}/comm-prefs`, headers: bearer(chen, ORGS.riverside), payload: { ...prefs, chatEnabled: false } });
       },
     ],
   ])('%s', async (_cause, end) => {
@@ -253,7 +248,7 @@ describe("a patient's secure chat ends on both instances at once", () => {
     const expired = [401, SECURE_CHAT_ERRORS.expired];
     expect(await patientRestOnBoth(token)).toEqual([expired, expired, expired, expired]);
     // The texted link no longer opens a session either.
-    const link = await createSecureLink(t.db, patient.id, ORG);
+    const link = await createSecureLink(t.db, patient.id, ORGS.riverside);
     expect((await a.inject({ method: 'POST', url: '/secure/login', payload: { link, dob: '05/31/1980' } })).statusCode).toBe(401);
   });
 });

@@ -1,48 +1,40 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
 import type { Paged, PatientImport, PatientRow, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { DOB_INVALID_MESSAGE, ENROLLMENT_MESSAGES, MAX_IMPORT_BYTES, PATIENT_IMPORT_MESSAGES as M } from '@hearth/shared-kernel/rules';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { claimJob } from '../jobs/queue';
 import { MULTIPART_TYPE, multipart } from '../testing/multipart';
 import { writeBatch } from './queries';
 
-let t: TestDb;
-let app: FastifyInstance & { jobs: { runDue(): Promise<number> } };
-let chen: TokenAnswer;
-let lakeside: TokenAnswer;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = (await startTestApp(t.db, { jobs: { scheduler: false } })) as typeof app;
+const s = useTestApp({
+  jobs: { scheduler: false },
   // nurse.kim may add patients at Lakeside: an importer of another organisation.
-  await t.db.query(
-    `update professional_org_roles set permissions = array_append(permissions, '33')
-      where org_id = $1 and professional_id = (select id from professionals where username = 'nurse.kim')`,
-    [DEMO_ORGS.lakeside.id],
-  );
-  [chen, lakeside] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim')]);
+  prepare: async (t) => {
+    await t.db.query(
+      `update professional_org_roles set permissions = array_append(permissions, '33')
+        where org_id = $1 and professional_id = (select id from professionals where username = 'nurse.kim')`,
+      [ORGS.lakeside],
+    );
+  },
+  logins: ['dr.chen', 'nurse.kim'],
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const chen = s.token('dr.chen');
+const lakeside = s.token('nurse.kim');
 
 const HEADER = 'MRN,First name,Last name,Date of birth,Gender,Mobile,Email,Time zone,Address';
 
 const upload = (csv: string | Buffer, token = chen, timeZone = 'America/Chicago', name = 'patients.csv') =>
-  app.inject({
+  s.app.inject({
     method: 'POST',
     url: `/patients/imports?timeZone=${encodeURIComponent(timeZone)}`,
     headers: { ...bearer(token.access_token), 'content-type': MULTIPART_TYPE },
     payload: multipart(name, typeof csv === 'string' ? Buffer.from(csv) : csv, 'text/csv'),
   });
 
-const orgOf = (token: TokenAnswer) => (token === lakeside ? DEMO_ORGS.lakeside.id : undefined);
-const start = (id: string, token = chen) => app.inject({ method: 'POST', url: `/patients/imports/${id}/start`, headers: bearer(token.access_token, orgOf(token)) });
+const orgOf = (token: TokenAnswer) => (token === lakeside ? ORGS.lakeside : undefined);
+const start = (id: string, token = chen) => s.app.inject({ method: 'POST', url: `/patients/imports/${id}/start`, headers: bearer(token.access_token, orgOf(token)) });
 const status = async (id: string, token = chen) =>
-  (await app.inject({ method: 'GET', url: `/patients/imports/${id}`, headers: bearer(token.access_token) })).json() as PatientImport;
+  (await s.app.inject({ method: 'GET', url: `/patients/imports/${id}`, headers: bearer(token.access_token) })).json() as PatientImport;
 
 async function previewOk(csv: string): Promise<PatientImport> {
   const res = await upload(csv);
@@ -53,11 +45,11 @@ async function previewOk(csv: string): Promise<PatientImport> {
 async function importAll(csv: string): Promise<PatientImport> {
   const preview = await previewOk(csv);
   expect((await start(preview.id)).statusCode).toBe(200);
-  await app.jobs.runDue();
+  await s.app.jobs.runDue();
   return status(preview.id);
 }
 
-const patientsWith = (prefix: string) => countRows(t.db, 'patients', `org_id = $1 and mrn like $2`, [DEMO_ORGS.riverside.id, `${prefix}%`]);
+const patientsWith = (prefix: string) => countRows(s.db, 'patients', `org_id = $1 and mrn like $2`, [ORGS.riverside, `${prefix}%`]);
 
 /** A name part for a number: 0 → 'a', 25 → 'z', 26 → 'ba'. */
 const letters = (i: number): string => (i >= 26 ? letters(Math.floor(i / 26)) : '') + String.fromCharCode(97 + (i % 26));
@@ -81,19 +73,19 @@ describe('a CSV import', () => {
     expect(await patientsWith('IMP-A')).toBe(before);
 
     expect((await start(preview.id)).statusCode).toBe(200);
-    await app.jobs.runDue();
+    await s.app.jobs.runDue();
     const done = await status(preview.id);
     expect(done).toMatchObject({ status: 'done', counts: { create: 2, update: 0, unchanged: 0 }, progress: { done: 2, total: 2 } });
     expect(await patientsWith('IMP-A')).toBe(2);
     // Found by a roster search at once, in the import's default time zone, with a quoted comma kept.
-    const found = await app.inject({ method: 'GET', url: '/roster?search=quilla', headers: bearer(chen.access_token) });
+    const found = await s.app.inject({ method: 'GET', url: '/roster?search=quilla', headers: bearer(chen.access_token) });
     const row = (found.json() as Paged<PatientRow>).results.find((p) => p.mrn === 'IMP-A-1');
     expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Quilla', dateOfBirth: '1961-04-12', smsPhoneNumber: '3125551000' });
-    const { rows } = await t.db.query<{ time_zone: string; address: string; gender: string }>(`select time_zone, address, gender from patients where mrn = 'IMP-A-1'`);
+    const { rows } = await s.db.query<{ time_zone: string; address: string; gender: string }>(`select time_zone, address, gender from patients where mrn = 'IMP-A-1'`);
     expect(rows[0]).toEqual({ time_zone: 'America/Chicago', address: '12 Elm St, Springfield', gender: 'female' });
     // Starting twice is refused; the rows are gone once written.
     expect((await start(preview.id)).json().message).toBe(M.notPreviewed);
-    expect(await countRows(t.db, 'patient_import_rows', 'import_id = $1', [preview.id])).toBe(0);
+    expect(await countRows(s.db, 'patient_import_rows', 'import_id = $1', [preview.id])).toBe(0);
   });
 
   test('is idempotent by MRN: the same file again creates nothing; a changed file updates only its changed fields, which are listed', async () => {
@@ -111,11 +103,11 @@ describe('a CSV import', () => {
     expect(preview.counts).toEqual({ create: 1, update: 1, unchanged: 2 });
     expect(preview.changes).toEqual([{ row: 2, mrn: 'IMP-B-1', name: 'Quilla, Ada', fields: ['E-mail'] }]);
     await start(preview.id);
-    await app.jobs.runDue();
+    await s.app.jobs.runDue();
     const done = await status(preview.id);
     expect(done.counts).toEqual({ create: 1, update: 1, unchanged: 2 });
     expect(done.changes).toEqual([{ row: 2, mrn: 'IMP-B-1', name: 'Quilla, Ada', fields: ['E-mail'] }]);
-    const { rows } = await t.db.query<{ email: string; address: string }>(`select email, address from patients where mrn = 'IMP-B-1'`);
+    const { rows } = await s.db.query<{ email: string; address: string }>(`select email, address from patients where mrn = 'IMP-B-1'`);
     expect(rows[0]).toEqual({ email: 'ada.new@example.com', address: '12 Elm St, Springfield' });
   });
 
@@ -123,24 +115,24 @@ describe('a CSV import', () => {
     const preview = await previewOk([HEADER, ...rowsOf('IMP-C', 1_200)].join('\n'));
     await start(preview.id);
     // An instance claims the job, writes one batch and dies (its lease lapses).
-    const claimed = await claimJob(t.db, 'dying-instance', new Date(), 1, ['patient_import']);
+    const claimed = await claimJob(s.db, 'dying-instance', new Date(), 1, ['patient_import']);
     expect(claimed?.payload).toEqual({ importId: preview.id });
-    await writeBatch(t.db, preview.id, 500);
+    await writeBatch(s.db, preview.id, 500);
     expect((await status(preview.id)).progress).toEqual({ done: 500, total: 1_200 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await app.jobs.runDue();
+    await s.app.jobs.runDue();
     const done = await status(preview.id);
     expect(done).toMatchObject({ status: 'done', counts: { create: 1_200, update: 0, unchanged: 0 }, progress: { done: 1_200, total: 1_200 } });
     expect(await patientsWith('IMP-C')).toBe(1_200);
     // Audited per batch with the patients' ids, never their values.
-    const { rows } = await t.db.query<{ detail: { patientIds: string[] } }>(`select detail from audit_log where event = 'patients_imported' and detail->>'importId' = $1 and detail ? 'patientIds'`, [preview.id]);
+    const { rows } = await s.db.query<{ detail: { patientIds: string[] } }>(`select detail from audit_log where event = 'patients_imported' and detail->>'importId' = $1 and detail ? 'patientIds'`, [preview.id]);
     expect(rows.map((r) => r.detail.patientIds.length).reduce((a, b) => a + b, 0)).toBe(1_200);
     expect(JSON.stringify(rows)).not.toContain('Quill');
   });
 });
 
 describe('a bad file gets one clear message and writes nothing', () => {
-  const imports = () => countRows(t.db, 'patient_imports');
+  const imports = () => countRows(s.db, 'patient_imports');
 
   test.each([
     ['not UTF-8 (Windows-1252)', Buffer.from(`${HEADER}\nIMP-D-1,Jos\xe9,Pe\xf1a,04/12/1961,M,,,,\n`, 'latin1'), 400, M.encoding],
@@ -159,7 +151,7 @@ describe('a bad file gets one clear message and writes nothing', () => {
 
   test('50 MB is refused before it is read, and a file just over the limit while it is read', async () => {
     const before = await imports();
-    const huge = await app.inject({
+    const huge = await s.app.inject({
       method: 'POST',
       url: '/patients/imports?timeZone=America%2FChicago',
       headers: { ...bearer(chen.access_token), 'content-type': MULTIPART_TYPE, 'content-length': String(50 * 1024 * 1024) },
@@ -197,7 +189,7 @@ describe('a bad file gets one clear message and writes nothing', () => {
 
 test("another organisation's import is not found, and cannot be started", async () => {
   const preview = await previewOk([HEADER, ...rowsOf('IMP-G', 1)].join('\n'));
-  const other = await app.inject({ method: 'GET', url: `/patients/imports/${preview.id}`, headers: bearer(lakeside.access_token, DEMO_ORGS.lakeside.id) });
+  const other = await s.app.inject({ method: 'GET', url: `/patients/imports/${preview.id}`, headers: bearer(lakeside.access_token, ORGS.lakeside) });
   expect(other.statusCode).toBe(404);
   expect((await start(preview.id, lakeside)).statusCode).toBe(404);
   expect(await patientsWith('IMP-G')).toBe(0);

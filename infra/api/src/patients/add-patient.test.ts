@@ -1,30 +1,14 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
-import type { AddPatientAnswer, Paged, PatientRow, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
+import type { AddPatientAnswer, Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { DOB_INVALID_MESSAGE, ENROLLMENT_MESSAGES, NEW_PATIENT_MESSAGES } from '@hearth/shared-kernel/rules';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  [chen, kim] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim')]);
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp({ logins: ['dr.chen', 'nurse.kim'] });
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
 
 const add = (body: object, token = chen, orgId?: string) =>
-  app.inject({ method: 'POST', url: '/patients', headers: bearer(token.access_token, orgId), payload: body });
+  s.app.inject({ method: 'POST', url: '/patients', headers: bearer(token.access_token, orgId), payload: body });
 
 const valid = {
   mrn: 'NEW-1001',
@@ -42,20 +26,20 @@ describe('POST /patients', () => {
     expect(res.statusCode).toBe(201);
     const answer = res.json() as AddPatientAnswer;
     if (answer.outcome !== 'created') throw new Error('not created');
-    expect(answer.patient).toMatchObject({ mrn: 'NEW-1001', firstName: 'Rosalind', lastName: 'Quimby', dateOfBirth: '1961-04-12', smsPhoneNumber: '3125557788', timeZone: 'America/Chicago', enrollmentStatus: 'not_enrolled', orgId: RIVERSIDE });
-    const found = await app.inject({ method: 'GET', url: '/roster?search=quimb', headers: bearer(chen.access_token) });
+    expect(answer.patient).toMatchObject({ mrn: 'NEW-1001', firstName: 'Rosalind', lastName: 'Quimby', dateOfBirth: '1961-04-12', smsPhoneNumber: '3125557788', timeZone: 'America/Chicago', enrollmentStatus: 'not_enrolled', orgId: ORGS.riverside });
+    const found = await s.app.inject({ method: 'GET', url: '/roster?search=quimb', headers: bearer(chen.access_token) });
     expect((found.json() as Paged<PatientRow>).results.map((p) => p.id)).toEqual([answer.patient.id]);
-    const byPart = await app.inject({ method: 'GET', url: '/roster?search=salin&sortKey=lastName', headers: bearer(chen.access_token) });
+    const byPart = await s.app.inject({ method: 'GET', url: '/roster?search=salin&sortKey=lastName', headers: bearer(chen.access_token) });
     expect((byPart.json() as Paged<PatientRow>).results.map((p) => p.id)).toContain(answer.patient.id);
-    expect(await countRows(t.db, 'patient_name_parts', 'id = $1', [answer.patient.id])).toBeGreaterThan(0);
+    expect(await countRows(s.db, 'patient_name_parts', 'id = $1', [answer.patient.id])).toBeGreaterThan(0);
     // Audited without the values.
-    const { rows } = await t.db.query<{ detail: Record<string, unknown> }>(`select detail from audit_log where event = 'patient_created' and detail->>'patientId' = $1`, [answer.patient.id]);
+    const { rows } = await s.db.query<{ detail: Record<string, unknown> }>(`select detail from audit_log where event = 'patient_created' and detail->>'patientId' = $1`, [answer.patient.id]);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0].detail)).not.toContain('Quimby');
   });
 
   test('answers the kernel messages for every wrong field and saves nothing', async () => {
-    const before = await countRows(t.db, 'patients');
+    const before = await countRows(s.db, 'patients');
     const res = await add({ mrn: '', firstName: '7', lastName: '', dateOfBirth: '02/30/1980', smsPhoneNumber: '555-201-0101', email: 'nope', timeZone: 'Mars/Olympus', title: 'King' });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([
@@ -70,18 +54,18 @@ describe('POST /patients', () => {
     ]);
     const future = await add({ ...valid, mrn: 'NEW-FUT', dateOfBirth: '01/01/2099' });
     expect(future.json().messages).toEqual([DOB_INVALID_MESSAGE]);
-    expect(await countRows(t.db, 'patients')).toBe(before);
+    expect(await countRows(s.db, 'patients')).toBe(before);
   });
 
   test('an MRN already used in the organisation is a 409 with a clear message; another organisation may use it', async () => {
-    const { rows } = await t.db.query<{ mrn: string }>('select mrn from patients where org_id = $1 limit 1', [RIVERSIDE]);
+    const { rows } = await s.db.query<{ mrn: string }>('select mrn from patients where org_id = $1 limit 1', [ORGS.riverside]);
     const res = await add({ ...valid, mrn: rows[0].mrn, firstName: 'Other', smsPhoneNumber: null });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(NEW_PATIENT_MESSAGES.mrnTaken);
   });
 
   test('answers likely duplicates (name + DOB, or phone) with name, DOB and MRN, never ids; saves only when confirmed', async () => {
-    const before = await countRows(t.db, 'patients', 'org_id = $1', [RIVERSIDE]);
+    const before = await countRows(s.db, 'patients', 'org_id = $1', [ORGS.riverside]);
     const twin = { ...valid, mrn: 'NEW-1002', firstName: 'rosalind', lastName: 'QUIMBY', smsPhoneNumber: '' };
     const first = await add(twin);
     expect(first.statusCode).toBe(200);
@@ -91,20 +75,20 @@ describe('POST /patients', () => {
     });
     const byPhone = await add({ ...valid, mrn: 'NEW-1003', firstName: 'Elsa', lastName: 'Brandt', dateOfBirth: '1990-01-01', smsPhoneNumber: '312.555.7788' });
     expect(byPhone.json().duplicates).toEqual([expect.objectContaining({ mrn: 'NEW-1001', matchedOn: ['phone'] })]);
-    expect(await countRows(t.db, 'patients', 'org_id = $1', [RIVERSIDE])).toBe(before);
+    expect(await countRows(s.db, 'patients', 'org_id = $1', [ORGS.riverside])).toBe(before);
     const confirmed = await add({ ...twin, confirmDuplicates: true });
     expect(confirmed.statusCode).toBe(201);
-    expect(await countRows(t.db, 'patients', 'org_id = $1', [RIVERSIDE])).toBe(before + 1);
+    expect(await countRows(s.db, 'patients', 'org_id = $1', [ORGS.riverside])).toBe(before + 1);
   });
 
   test('needs ADD_PATIENT in the organisation, and adds only to the caller\'s own', async () => {
-    const before = await countRows(t.db, 'patients');
-    const refused = await add({ ...valid, mrn: 'NEW-KIM' }, kim, RIVERSIDE);
+    const before = await countRows(s.db, 'patients');
+    const refused = await add({ ...valid, mrn: 'NEW-KIM' }, kim, ORGS.riverside);
     expect(refused.statusCode).toBe(403);
-    const elsewhere = await add({ ...valid, mrn: 'NEW-LAKE' }, chen, LAKESIDE);
+    const elsewhere = await add({ ...valid, mrn: 'NEW-LAKE' }, chen, ORGS.lakeside);
     expect(elsewhere.statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'POST', url: '/patients', payload: { ...valid, mrn: 'NEW-ANON' } });
+    const anonymous = await s.app.inject({ method: 'POST', url: '/patients', payload: { ...valid, mrn: 'NEW-ANON' } });
     expect(anonymous.statusCode).toBe(401);
-    expect(await countRows(t.db, 'patients')).toBe(before);
+    expect(await countRows(s.db, 'patients')).toBe(before);
   });
 });

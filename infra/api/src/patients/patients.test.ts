@@ -1,34 +1,18 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, login, ORGS, useTestApp } from '../testing/harness';
 import { ENROLLMENT_STATUSES, type PatientDetail, type PatientRow, type Paged, type TokenAnswer } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { DEMO_PATIENTS_PER_ORG } from '../seed/care';
 import { CONTACT_TIME_MESSAGE } from './routes';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-let ortiz: TokenAnswer;
+const s = useTestApp({ logins: ['dr.chen', 'nurse.kim', 'admin.ortiz'] });
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
+const ortiz = s.token('admin.ortiz');
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  [chen, kim, ortiz] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim'), login(app, 'admin.ortiz')]);
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
-
-const get = (url: string, token: TokenAnswer, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+const get = (url: string, token: TokenAnswer, orgId?: string) => s.app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
 const put = (url: string, token: TokenAnswer, payload: object, orgId?: string) =>
-  app.inject({ method: 'PUT', url, headers: bearer(token.access_token, orgId), payload });
+  s.app.inject({ method: 'PUT', url, headers: bearer(token.access_token, orgId), payload });
 const roster = async (query: string, token = chen, orgId?: string) => {
   const res = await get(`/roster${query}`, token, orgId);
   expect(res.statusCode).toBe(200);
@@ -36,7 +20,7 @@ const roster = async (query: string, token = chen, orgId?: string) => {
 };
 
 async function onePatient(orgId: string, where = 'true'): Promise<{ id: string; first_name: string; last_name: string; sms_phone: string; mrn: string; date_of_birth: string }> {
-  const { rows } = await t.db.query<{ id: string; first_name: string; last_name: string; sms_phone: string; mrn: string; date_of_birth: string }>(
+  const { rows } = await s.db.query<{ id: string; first_name: string; last_name: string; sms_phone: string; mrn: string; date_of_birth: string }>(
     `select id::text as id, first_name, last_name, sms_phone, mrn, to_char(date_of_birth, 'MM/DD/YYYY') as date_of_birth
        from patients where org_id = $1 and ${where} order by mrn limit 1`,
     [orgId],
@@ -46,9 +30,9 @@ async function onePatient(orgId: string, where = 'true'): Promise<{ id: string; 
 
 describe('demo data', () => {
   test('each organisation has its patients with every enrollment status', async () => {
-    for (const org of [RIVERSIDE, LAKESIDE]) {
-      expect(await countRows(t.db, 'patients', 'org_id = $1', [org])).toBe(DEMO_PATIENTS_PER_ORG);
-      const { rows } = await t.db.query<{ s: string }>('select distinct enrollment_status as s from patients where org_id = $1', [org]);
+    for (const org of [ORGS.riverside, ORGS.lakeside]) {
+      expect(await countRows(s.db, 'patients', 'org_id = $1', [org])).toBe(DEMO_PATIENTS_PER_ORG);
+      const { rows } = await s.db.query<{ s: string }>('select distinct enrollment_status as s from patients where org_id = $1', [org]);
       expect(rows.map((r) => r.s).sort()).toEqual(Object.keys(ENROLLMENT_STATUSES).sort());
     }
   });
@@ -59,7 +43,7 @@ describe('GET /roster', () => {
     const page = await roster('');
     expect(page.totalRecords).toBe(DEMO_PATIENTS_PER_ORG);
     expect(page.results).toHaveLength(20);
-    expect(page.results.every((p) => p.orgId === RIVERSIDE)).toBe(true);
+    expect(page.results.every((p) => p.orgId === ORGS.riverside)).toBe(true);
     const keys = page.results.map((p) => p.lastName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
     expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const next = await roster('?skip=20&take=20');
@@ -78,7 +62,7 @@ describe('GET /roster', () => {
 
   test('filters by enrollment status (approved is the Enrolled one)', async () => {
     const page = await roster('?enrollmentStatus=approved,opted_out&take=200');
-    expect(page.totalRecords).toBe(await countRows(t.db, 'patients', "org_id = $1 and enrollment_status in ('approved', 'opted_out')", [RIVERSIDE]));
+    expect(page.totalRecords).toBe(await countRows(s.db, 'patients', "org_id = $1 and enrollment_status in ('approved', 'opted_out')", [ORGS.riverside]));
     expect(page.results.filter((p) => p.enrollmentStatus !== 'approved' && p.enrollmentStatus !== 'opted_out')).toEqual([]);
     const optedOut = page.results.filter((p) => p.enrollmentStatus === 'opted_out');
     expect(optedOut.length).toBeGreaterThan(0);
@@ -88,7 +72,7 @@ describe('GET /roster', () => {
   });
 
   test('finds a patient by full name, by "last, first", by part of the last name, phone, MRN and date of birth', async () => {
-    const p = await onePatient(RIVERSIDE, 'sms_phone is not null');
+    const p = await onePatient(ORGS.riverside, 'sms_phone is not null');
     const has = (page: Paged<PatientRow>) => page.results.some((r) => r.id === p.id);
     expect(has(await roster(`?search=${encodeURIComponent(`${p.first_name} ${p.last_name}`)}&take=200`))).toBe(true);
     expect(has(await roster(`?search=${encodeURIComponent(`${p.last_name}, ${p.first_name}`)}&take=200`))).toBe(true);
@@ -109,42 +93,42 @@ describe('GET /roster', () => {
   });
 
   test('accents are ignored', async () => {
-    await t.db.query(`update patients set first_name = 'Zoë', search_first = 'zoe' where id = $1`, [(await onePatient(RIVERSIDE)).id]);
+    await s.db.query(`update patients set first_name = 'Zoë', search_first = 'zoe' where id = $1`, [(await onePatient(ORGS.riverside)).id]);
     expect((await roster('?search=zoe')).results.some((r) => r.firstName === 'Zoë')).toBe(true);
   });
 
   test('needs VIEW_PATIENT: an administrator without it is refused (403, audited)', async () => {
-    const before = await countRows(t.db, 'audit_log', "event = 'access_denied'");
+    const before = await countRows(s.db, 'audit_log', "event = 'access_denied'");
     expect((await get('/roster', ortiz)).statusCode).toBe(403);
-    expect(await countRows(t.db, 'audit_log', "event = 'access_denied'")).toBe(before + 1);
+    expect(await countRows(s.db, 'audit_log', "event = 'access_denied'")).toBe(before + 1);
   });
 
   test("another organisation's roster is refused (403)", async () => {
-    expect((await get('/roster', chen, LAKESIDE)).statusCode).toBe(403);
+    expect((await get('/roster', chen, ORGS.lakeside)).statusCode).toBe(403);
   });
 
   test('a member of both sees each organisation by its header', async () => {
-    const lake = await roster('', kim, LAKESIDE);
+    const lake = await roster('', kim, ORGS.lakeside);
     expect(lake.results.length).toBeGreaterThan(0);
-    expect(lake.results.filter((p) => p.orgId !== LAKESIDE)).toEqual([]);
+    expect(lake.results.filter((p) => p.orgId !== ORGS.lakeside)).toEqual([]);
     expect((await get('/roster', kim)).statusCode).toBe(400);
   });
 });
 
 describe('GET /patients/:id', () => {
   test('answers the detail and writes an audit row naming the patient', async () => {
-    const p = await onePatient(RIVERSIDE);
-    const before = await countRows(t.db, 'audit_log', "event = 'patient_viewed' and detail->>'patientId' = $1", [p.id]);
+    const p = await onePatient(ORGS.riverside);
+    const before = await countRows(s.db, 'audit_log', "event = 'patient_viewed' and detail->>'patientId' = $1", [p.id]);
     const res = await get(`/patients/${p.id}`, chen);
     expect(res.statusCode).toBe(200);
     const detail = res.json() as PatientDetail;
-    expect(detail).toMatchObject({ id: p.id, firstName: p.first_name, lastName: p.last_name, orgId: RIVERSIDE, orgName: 'Riverside Family Practice' });
-    expect(await countRows(t.db, 'audit_log', "event = 'patient_viewed' and detail->>'patientId' = $1", [p.id])).toBe(before + 1);
+    expect(detail).toMatchObject({ id: p.id, firstName: p.first_name, lastName: p.last_name, orgId: ORGS.riverside, orgName: 'Riverside Family Practice' });
+    expect(await countRows(s.db, 'audit_log', "event = 'patient_viewed' and detail->>'patientId' = $1", [p.id])).toBe(before + 1);
   });
 
   test("another organisation's patient is 404, like an unknown one, and nothing is audited as read", async () => {
-    const other = await onePatient(LAKESIDE);
-    const before = await countRows(t.db, 'audit_log', "event = 'patient_viewed'");
+    const other = await onePatient(ORGS.lakeside);
+    const before = await countRows(s.db, 'audit_log', "event = 'patient_viewed'");
     const res = await get(`/patients/${other.id}`, chen);
     expect(res.statusCode).toBe(404);
     expect((await get('/patients/6f0d9a52-3c1e-4b8e-9a61-0d6a3b1fffff', chen)).json()).toEqual(res.json());
@@ -154,23 +138,23 @@ describe('GET /patients/:id', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe("Invalid request: 'id' in the path: expected an id (a UUID)");
     }
-    expect(await countRows(t.db, 'audit_log', "event = 'patient_viewed'")).toBe(before);
+    expect(await countRows(s.db, 'audit_log', "event = 'patient_viewed'")).toBe(before);
   });
 });
 
 describe('PUT /patients/:id', () => {
   test('saves valid general info, normalising the phone', async () => {
-    const p = await onePatient(RIVERSIDE);
+    const p = await onePatient(ORGS.riverside);
     const res = await put(`/patients/${p.id}`, chen, { firstName: 'Renée', smsPhoneNumber: '(415) 555-0199', email: 'renee@example.com', title: 'Ms.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Renée', smsPhoneNumber: '4155550199', email: 'renee@example.com', title: 'Ms.' });
     expect((await roster('?search=renee')).results.some((r) => r.id === p.id)).toBe(true);
-    const audited = await t.db.query<{ detail: { fields: string[] } }>(`select detail from audit_log where event = 'patient_updated' order by id desc limit 1`);
+    const audited = await s.db.query<{ detail: { fields: string[] } }>(`select detail from audit_log where event = 'patient_updated' order by id desc limit 1`);
     expect(JSON.stringify(audited.rows[0].detail)).not.toContain('renee@example.com');
   });
 
   test("refuses invalid fields with the kernel's messages", async () => {
-    const p = await onePatient(RIVERSIDE);
+    const p = await onePatient(ORGS.riverside);
     const res = await put(`/patients/${p.id}`, chen, { firstName: '', email: 'nope', smsPhoneNumber: '123', timeZone: 'Mars/Olympus' });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([ENROLLMENT_MESSAGES.firstName, ENROLLMENT_MESSAGES.email, ENROLLMENT_MESSAGES.smsPhone, ENROLLMENT_MESSAGES.timeZone]);
@@ -178,21 +162,21 @@ describe('PUT /patients/:id', () => {
   });
 
   test('needs MODIFY_PATIENT; another organisation’s patient is 404', async () => {
-    const p = await onePatient(RIVERSIDE);
-    const readOnly = (await t.db.query<{ permissions: string[] }>(
+    const p = await onePatient(ORGS.riverside);
+    const readOnly = (await s.db.query<{ permissions: string[] }>(
       `select permissions from professional_org_roles where professional_id = (select id from professionals where username = 'dev.debug')`,
     )).rows[0].permissions;
-    await t.db.query(`update professional_org_roles set permissions = array_remove(permissions, '2') where professional_id = (select id from professionals where username = 'dev.debug')`);
-    const dev = await login(app, 'dev.debug');
+    await s.db.query(`update professional_org_roles set permissions = array_remove(permissions, '2') where professional_id = (select id from professionals where username = 'dev.debug')`);
+    const dev = await login(s.app, 'dev.debug');
     expect((await put(`/patients/${p.id}`, dev, { firstName: 'X' })).statusCode).toBe(403);
-    await t.db.query(`update professional_org_roles set permissions = $1 where professional_id = (select id from professionals where username = 'dev.debug')`, [readOnly]);
-    expect((await put(`/patients/${(await onePatient(LAKESIDE)).id}`, chen, { firstName: 'X' })).statusCode).toBe(404);
+    await s.db.query(`update professional_org_roles set permissions = $1 where professional_id = (select id from professionals where username = 'dev.debug')`, [readOnly]);
+    expect((await put(`/patients/${(await onePatient(ORGS.lakeside)).id}`, chen, { firstName: 'X' })).statusCode).toBe(404);
   });
 });
 
 describe('communication preferences', () => {
   test('read, saved in 15-minute steps, and refused off the step', async () => {
-    const p = await onePatient(RIVERSIDE);
+    const p = await onePatient(ORGS.riverside);
     const prefs = { smsEnabled: true, chatEnabled: false, voiceEnabled: true, contactStart: '08:15', contactEnd: '18:45', timeZone: 'America/Chicago', doNotDisturb: true };
     const saved = await put(`/patients/${p.id}/comm-prefs`, chen, prefs);
     expect(saved.statusCode).toBe(200);
@@ -207,25 +191,25 @@ describe('communication preferences', () => {
     await put(`/patients/${p.id}/comm-prefs`, chen, { ...prefs, doNotDisturb: false, chatEnabled: true });
   });
   test("another organisation's patient: 404", async () => {
-    expect((await get(`/patients/${(await onePatient(LAKESIDE)).id}/comm-prefs`, chen)).statusCode).toBe(404);
+    expect((await get(`/patients/${(await onePatient(ORGS.lakeside)).id}/comm-prefs`, chen)).statusCode).toBe(404);
   });
 });
 
 describe('programs and care team', () => {
   test("an enrolled patient's programs carry SPEC statuses", async () => {
-    const p = await onePatient(RIVERSIDE, "enrollment_status = 'approved'");
+    const p = await onePatient(ORGS.riverside, "enrollment_status = 'approved'");
     const res = await get(`/patients/${p.id}/programs`, chen);
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThan(0);
     for (const e of res.json()) expect(['Invited', 'Never responded', 'Agreed', 'Stopped', 'Opted Out', 'Deactivated', 'In queue']).toContain(e.status);
   });
   test('care team members come with role labels; another organisation is 404', async () => {
-    const p = await onePatient(RIVERSIDE);
+    const p = await onePatient(ORGS.riverside);
     const res = await get(`/patients/${p.id}/care-team`, chen);
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThan(0);
     expect(res.json()[0]).toEqual(expect.objectContaining({ role: expect.any(String), firstName: expect.any(String), primary: true }));
-    expect((await get(`/patients/${(await onePatient(LAKESIDE)).id}/care-team`, chen)).statusCode).toBe(404);
+    expect((await get(`/patients/${(await onePatient(ORGS.lakeside)).id}/care-team`, chen)).statusCode).toBe(404);
   });
 });
 
@@ -248,11 +232,11 @@ describe('GET /roster-professional', () => {
 describe('roster presets', () => {
   test('saved per professional and organisation, read back', async () => {
     expect((await get('/UserConfig/cachePresetRoster', chen)).json()).toEqual({ presetRosterKey: null });
-    const saved = await app.inject({ method: 'POST', url: '/UserConfig/cachePresetRoster', headers: bearer(chen.access_token), payload: { presetRosterKey: 'needs_response' } });
+    const saved = await s.app.inject({ method: 'POST', url: '/UserConfig/cachePresetRoster', headers: bearer(chen.access_token), payload: { presetRosterKey: 'needs_response' } });
     expect(saved.statusCode).toBe(200);
     expect((await get('/UserConfig/cachePresetRoster', chen)).json()).toEqual({ presetRosterKey: 'needs_response' });
-    expect((await get('/UserConfig/cachePresetRoster', kim, RIVERSIDE)).json()).toEqual({ presetRosterKey: null });
-    const bad = await app.inject({ method: 'POST', url: '/UserConfig/cachePresetRoster', headers: bearer(chen.access_token), payload: { presetRosterKey: 'everything' } });
+    expect((await get('/UserConfig/cachePresetRoster', kim, ORGS.riverside)).json()).toEqual({ presetRosterKey: null });
+    const bad = await s.app.inject({ method: 'POST', url: '/UserConfig/cachePresetRoster', headers: bearer(chen.access_token), payload: { presetRosterKey: 'everything' } });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,8 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, until, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, everyDatabaseKind, ORGS, until, useTestApp } from '../testing/harness';
 import { ROSTER_SORT_KEYS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { EXACT_TOTAL_LIMIT } from '../db/list-total';
 
 /**
@@ -10,38 +8,28 @@ import { EXACT_TOTAL_LIMIT } from '../db/list-total';
  * in both directions; a cursor that is not one of ours is a 400; and no filter, sort, search or
  * cursor ever shows another organisation's patient.
  */
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 
 describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
-  let t: TestDb;
-  let app: FastifyInstance;
-  let token: string;
+  const s = useTestApp({ url, logins: ['dr.chen'] });
+  const chen = s.token('dr.chen');
   let lakeside: { last: string; phone: string; mrn: string; dob: string };
 
   beforeAll(async () => {
-    t = await openTestDb(url);
-    app = await startTestApp(t.db);
-    token = (await login(app, 'dr.chen')).access_token;
     // Nulls and ties in the nullable sorts: a third without a last contact, a fifth without a date
     // of birth, and runs of patients sharing one value (ordered among themselves by id).
-    await t.db.query(`update patients set last_contact_at = null where org_id = $1 and mrn like '%3'`, [RIVERSIDE]);
-    await t.db.query(`update patients set last_contact_at = '2026-01-01T10:00:00.123456Z' where org_id = $1 and mrn like '%5'`, [RIVERSIDE]);
-    await t.db.query(`update patients set date_of_birth = null where org_id = $1 and mrn like '%7'`, [RIVERSIDE]);
-    await t.db.query(`update patients set date_of_birth = '1970-01-01' where org_id = $1 and mrn like '%9'`, [RIVERSIDE]);
-    const { rows } = await t.db.query<{ last: string; phone: string; mrn: string; dob: string }>(
+    await s.db.query(`update patients set last_contact_at = null where org_id = $1 and mrn like '%3'`, [ORGS.riverside]);
+    await s.db.query(`update patients set last_contact_at = '2026-01-01T10:00:00.123456Z' where org_id = $1 and mrn like '%5'`, [ORGS.riverside]);
+    await s.db.query(`update patients set date_of_birth = null where org_id = $1 and mrn like '%7'`, [ORGS.riverside]);
+    await s.db.query(`update patients set date_of_birth = '1970-01-01' where org_id = $1 and mrn like '%9'`, [ORGS.riverside]);
+    const { rows } = await s.db.query<{ last: string; phone: string; mrn: string; dob: string }>(
       `select search_last as last, sms_phone as phone, mrn, to_char(date_of_birth, 'MM/DD/YYYY') as dob
          from patients where org_id = $1 and sms_phone is not null and date_of_birth is not null order by mrn limit 1`,
-      [LAKESIDE],
+      [ORGS.lakeside],
     );
     lakeside = rows[0];
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
 
-  const get = (query: string) => app.inject({ method: 'GET', url: `/roster?${query}`, headers: bearer(token) });
+  const get = (query: string) => s.app.inject({ method: 'GET', url: `/roster?${query}`, headers: bearer(chen.access_token) });
   const page = async (query: string): Promise<Paged<PatientRow>> => {
     const res = await get(query);
     expect([res.statusCode, query]).toEqual([200, query]);
@@ -63,9 +51,9 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
       all.push(...ids(p));
       if (p.results.length < 200) break;
     }
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await s.db.query<{ n: number }>(
       `select count(*)::int as n from patients where org_id = $1 and ($2 = '' or enrollment_status = any(string_to_array($2, ',')))`,
-      [RIVERSIDE, statuses],
+      [ORGS.riverside, statuses],
     );
     expect(all.length).toBe(rows[0].n);
     expect(all.length).toBeGreaterThan(200);
@@ -136,15 +124,15 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
   test('totals: exact for a short list, "about" once the list is past the exact limit', async () => {
     const small = await page('enrollmentStatus=approved&take=5');
     expect(small.totalIsEstimate).toBeFalsy();
-    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from patients where org_id = $1 and enrollment_status = 'approved'`, [RIVERSIDE]);
+    const { rows } = await s.db.query<{ n: number }>(`select count(*)::int as n from patients where org_id = $1 and enrollment_status = 'approved'`, [ORGS.riverside]);
     expect(small.totalRecords).toBe(rows[0].n);
 
     const extra = EXACT_TOTAL_LIMIT;
-    await t.db.query(
+    await s.db.query(
       `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last, enrollment_status)
        select gen_random_uuid(), $1, 'BULK-' || i, 'Bulk', 'Patient' || i, 'bulk', 'patient' || i, 'sent'
          from generate_series(1, $2::int) i`,
-      [RIVERSIDE, extra],
+      [ORGS.riverside, extra],
     );
     try {
       // The first page does not wait for the count: the planner's figure, past the exact limit.
@@ -158,7 +146,7 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
       const last = await page(`skip=${600 + extra - 3}&take=5`);
       expect([last.totalRecords, last.totalIsEstimate]).toEqual([600 + extra, false]);
     } finally {
-      await t.db.query(`delete from patients where org_id = $1 and mrn like 'BULK-%'`, [RIVERSIDE]);
+      await s.db.query(`delete from patients where org_id = $1 and mrn like 'BULK-%'`, [ORGS.riverside]);
     }
   });
 
@@ -166,9 +154,9 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
     // A search matching more than a page: its count reads every match, so the next page reuses it.
     const first = await page('search=a&take=2');
     const second = await page('search=a&take=2&skip=2');
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await s.db.query<{ n: number }>(
       `select count(*)::int as n from patients where org_id = $1 and (search_last like 'a%' or search_first like 'a%')`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     expect(rows[0].n).toBeGreaterThan(4);
     expect([first.totalRecords, first.totalIsEstimate]).toEqual([rows[0].n, false]);
@@ -193,7 +181,7 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
               if (second.prev) pages.push(await page(`${base}&before=${second.prev}`));
             }
             for (const p of pages) {
-              expect(p.results.filter((r) => r.orgId !== RIVERSIDE)).toEqual([]);
+              expect(p.results.filter((r) => r.orgId !== ORGS.riverside)).toEqual([]);
               shown += p.results.length;
             }
           }
@@ -202,7 +190,7 @@ describe.each(everyDatabaseKind())('roster paging on %s', (_kind, url) => {
     }
     // Not vacuous: the shapes did show patients.
     expect(shown).toBeGreaterThan(1000);
-    const lake = await t.db.query<{ n: number }>(`select count(*)::int as n from patients where org_id = $1 and search_last = $2`, [LAKESIDE, lakeside.last]);
+    const lake = await s.db.query<{ n: number }>(`select count(*)::int as n from patients where org_id = $1 and search_last = $2`, [ORGS.lakeside, lakeside.last]);
     expect(lake.rows[0].n).toBeGreaterThan(0);
   });
 });

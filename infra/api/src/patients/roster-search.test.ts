@@ -1,8 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, everyDatabaseKind, ORGS, useTestApp } from '../testing/harness';
 import { ROSTER_SORT_KEYS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { buildRosterSql, pageIdsSql, searchPatientsSql } from './roster-query';
 import { readMatchesFirst } from './queries';
 import type { SqlParam } from '../db/types';
@@ -12,34 +10,25 @@ import type { SqlParam } from '../db/types';
  * an MRN by its start or end, a date of birth exactly, and nothing for a term nobody matches.
  * Every sort is tried, since the search takes another form for sorts that do not follow the name.
  */
-const RIVERSIDE = DEMO_ORGS.riverside.id;
 
 describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
-  let t: TestDb;
-  let app: FastifyInstance;
-  let token: string;
+  const s = useTestApp({ url, logins: ['dr.chen'] });
+  const chen = s.token('dr.chen');
   let target: { id: string; mrn: string };
 
   beforeAll(async () => {
-    t = await openTestDb(url);
-    app = await startTestApp(t.db);
-    token = (await login(app, 'dr.chen')).access_token;
-    const { rows } = await t.db.query<{ id: string; mrn: string }>(
+    const { rows } = await s.db.query<{ id: string; mrn: string }>(
       `update patients set first_name = 'Evangelina', search_first = 'evangelina', last_name = 'Quintavalle', search_last = 'quintavalle',
               sms_phone = '6085550199', date_of_birth = '1951-07-04', mrn = 'QX-77123'
         where id = (select id from patients where org_id = $1 order by mrn limit 1)
         returning id::text as id, mrn`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     target = rows[0];
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
 
   async function search(term: string, sortKey = 'lastName'): Promise<Paged<PatientRow>> {
-    const res = await app.inject({ method: 'GET', url: `/roster?take=200&sortKey=${sortKey}&search=${encodeURIComponent(term)}`, headers: bearer(token) });
+    const res = await s.app.inject({ method: 'GET', url: `/roster?take=200&sortKey=${sortKey}&search=${encodeURIComponent(term)}`, headers: bearer(chen.access_token) });
     expect([term, res.statusCode]).toEqual([term, 200]);
     return res.json() as Paged<PatientRow>;
   }
@@ -91,9 +80,9 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
 
   test('the patients a search matches, as one statement: the same patients the roster finds', async () => {
     for (const term of ['quint', 'evangelina quintavalle', 'quintavalle, e', 'qu', '0199', '6085550199', 'QX-77', '77123', '07/04/1951']) {
-      const params: SqlParam[] = [RIVERSIDE];
+      const params: SqlParam[] = [ORGS.riverside];
       const sql = searchPatientsSql(term, (v) => `$${params.push(v)}`, 'p.org_id = $1');
-      const { rows } = await t.db.query<{ id: string }>(sql, params);
+      const { rows } = await s.db.query<{ id: string }>(sql, params);
       expect([term, rows.map((r) => r.id)]).toEqual([term, expect.arrayContaining([target.id])]);
       expect((await search(term)).results.map((p) => p.id)).toContain(target.id);
     }
@@ -101,24 +90,24 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
 
   test("a patient matching two of a search's alternatives is found and counted once, under a status too", async () => {
     // The MRN's start and end; the last name's start and the first name's.
-    const { rows } = await t.db.query<{ id: string; enrollment_status: string }>(
+    const { rows } = await s.db.query<{ id: string; enrollment_status: string }>(
       `update patients set mrn = 'ZQ7-40-ZQ7', first_name = 'Zyanya', search_first = 'zyanya', last_name = 'Zylstra', search_last = 'zylstra'
         where id = (select id from patients where org_id = $1 and id <> $2 order by mrn desc limit 1)
         returning id::text as id, enrollment_status`,
-      [RIVERSIDE, target.id],
+      [ORGS.riverside, target.id],
     );
     const [twice] = rows;
     for (const term of ['zq7', 'zy']) {
       for (const status of ['', `&enrollmentStatus=${twice.enrollment_status}`, `&enrollmentStatus=${twice.enrollment_status},opted_out`]) {
         for (const sortKey of ROSTER_SORT_KEYS) {
-          const res = await app.inject({ method: 'GET', url: `/roster?take=20&sortKey=${sortKey}&search=${term}${status}`, headers: bearer(token) });
+          const res = await s.app.inject({ method: 'GET', url: `/roster?take=20&sortKey=${sortKey}&search=${term}${status}`, headers: bearer(chen.access_token) });
           const page = res.json() as Paged<PatientRow>;
           expect([term, status, sortKey, page.results.map((r) => r.id), page.totalRecords, page.totalIsEstimate ?? false]).toEqual([term, status, sortKey, [twice.id], 1, false]);
         }
       }
     }
-    const params: SqlParam[] = [RIVERSIDE];
-    const united = await t.db.query<{ id: string }>(searchPatientsSql('zq7', (v) => `$${params.push(v)}`, 'p.org_id = $1'), params);
+    const params: SqlParam[] = [ORGS.riverside];
+    const united = await s.db.query<{ id: string }>(searchPatientsSql('zq7', (v) => `$${params.push(v)}`, 'p.org_id = $1'), params);
     expect(united.rows.map((r) => r.id)).toEqual([twice.id]);
   });
 
@@ -132,7 +121,7 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
   });
 
   test('a name search sorted by name reads the name parts, and any name search is counted on them: the same patients, in the same order and number, as testing every name', async () => {
-    const filter = { orgId: RIVERSIDE, sortDirection: 'ASC', skip: 0, take: 20 } as const;
+    const filter = { orgId: ORGS.riverside, sortDirection: 'ASC', skip: 0, take: 20 } as const;
     expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'lastName' }).from).toBe('patient_name_parts p');
     expect(buildRosterSql({ ...filter, search: 'ntaval', sortKey: 'enrollmentStatus' }).from).toBe('patient_name_parts p');
     // Orders the parts are not kept in, filters they do not hold, and terms without three letters read the patients.
@@ -148,26 +137,26 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
       for (const statuses of [[], ['approved'], ['approved', 'not_enrolled']]) {
         for (const dir of ['ASC', 'DESC']) {
           const status = statuses.length ? `&enrollmentStatus=${statuses.join(',')}` : '';
-          const res = await app.inject({ method: 'GET', url: `/roster?take=50&sortKey=lastName&sortDirection=${dir}${status}&search=${term}`, headers: bearer(token) });
+          const res = await s.app.inject({ method: 'GET', url: `/roster?take=50&sortKey=lastName&sortDirection=${dir}${status}&search=${term}`, headers: bearer(chen.access_token) });
           const page = res.json() as Paged<PatientRow>;
-          const { rows } = await t.db.query<{ id: string }>(
+          const { rows } = await s.db.query<{ id: string }>(
             `select id::text as id from patients
               where org_id = $1 and (cardinality($2::text[]) = 0 or enrollment_status = any($2)) and (search_last || ' ' || search_first) like $3
               order by search_last ${dir}, search_first ${dir}, id ${dir} limit 50`,
-            [RIVERSIDE, statuses, term.length >= 3 ? `%${term}%` : `${term}%`],
+            [ORGS.riverside, statuses, term.length >= 3 ? `%${term}%` : `${term}%`],
           );
           if (term.length >= 3 && !statuses.length) expect(rows.length).toBeGreaterThan(0);
           // Two letters are a start of either name, not only of the joined name: the oracle is the page's subset there.
           const ids = page.results.map((r) => r.id);
           if (term.length >= 3) expect([term, statuses, dir, ids]).toEqual([term, statuses, dir, rows.map((r) => r.id)]);
           if (term.length >= 3 && dir === 'ASC') {
-            const { rows: all } = await t.db.query<{ n: number }>(
+            const { rows: all } = await s.db.query<{ n: number }>(
               `select count(*)::int as n from patients
                 where org_id = $1 and (cardinality($2::text[]) = 0 or enrollment_status = any($2)) and (search_last || ' ' || search_first) like $3`,
-              [RIVERSIDE, statuses, `%${term}%`],
+              [ORGS.riverside, statuses, `%${term}%`],
             );
             for (const sortKey of ['lastName', 'lastContactAt']) {
-              const counted = await app.inject({ method: 'GET', url: `/roster?take=5&sortKey=${sortKey}${status}&search=${term}`, headers: bearer(token) });
+              const counted = await s.app.inject({ method: 'GET', url: `/roster?take=5&sortKey=${sortKey}${status}&search=${term}`, headers: bearer(chen.access_token) });
               expect([term, statuses, sortKey, (counted.json() as Paged<PatientRow>).totalRecords]).toEqual([term, statuses, sortKey, all[0].n]);
             }
           }
@@ -180,7 +169,7 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
   test('the name parts follow every insert, rename, status change and removal of a patient', async () => {
     const drift = async () =>
       (
-        await t.db.query(
+        await s.db.query(
           `with expected as (
              select p.org_id, x.part, p.enrollment_status, p.search_last, p.search_first, p.id
                from patients p cross join lateral name_parts(p.search_last || ' ' || p.search_first) x(part))
@@ -190,23 +179,23 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
         )
       ).rows;
     expect(await drift()).toEqual([]);
-    const { rows } = await t.db.query<{ id: string }>(
+    const { rows } = await s.db.query<{ id: string }>(
       `insert into patients (id, org_id, mrn, first_name, last_name, search_first, search_last)
        values (gen_random_uuid(), $1, 'NP-1', 'Wilhelmina', 'Zyskowski', 'wilhelmina', 'zyskowski'), (gen_random_uuid(), $1, 'NP-2', 'Oz', 'Ng', 'oz', 'ng')
        returning id::text as id`,
-      [RIVERSIDE],
+      [ORGS.riverside],
     );
     expect(await drift()).toEqual([]);
     const found = async (term: string) => (await search(term)).results.map((r) => r.id);
     expect(await found('yskow')).toEqual([rows[0].id]);
 
-    await t.db.query(`update patients set search_last = 'zyskowska', last_name = 'Zyskowska', enrollment_status = 'approved' where id = $1`, [rows[0].id]);
-    await t.db.query(`update patients set last_contact_at = now() where id = $1`, [rows[1].id]);
+    await s.db.query(`update patients set search_last = 'zyskowska', last_name = 'Zyskowska', enrollment_status = 'approved' where id = $1`, [rows[0].id]);
+    await s.db.query(`update patients set last_contact_at = now() where id = $1`, [rows[1].id]);
     expect(await drift()).toEqual([]);
     expect(await found('kowska')).toEqual([rows[0].id]);
     expect(await found('kowski')).toEqual([]);
 
-    await t.db.query('delete from patients where id = any($1::uuid[])', [rows.map((r) => r.id)]);
+    await s.db.query('delete from patients where id = any($1::uuid[])', [rows.map((r) => r.id)]);
     expect(await drift()).toEqual([]);
     expect(await found('yskow')).toEqual([]);
   });
@@ -218,22 +207,22 @@ describe.each(everyDatabaseKind())('roster search on %s', (_kind, url) => {
     expect(readMatchesFirst(600, 40_000, { skip: 0, take: 20 }, 12)).toBe(false);
     expect(readMatchesFirst(450, 40_000, { skip: 0, take: 20 }, 2)).toBe(true);
     expect(readMatchesFirst(0, 10, { skip: 0, take: 20 }, 12)).toBe(true);
-    expect(buildRosterSql({ orgId: RIVERSIDE, search: 'son', sortKey: 'lastContactAt', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches?.rowCost).toBe(12);
-    expect(buildRosterSql({ orgId: RIVERSIDE, search: 'qx-77', sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches?.rowCost).toBe(40);
+    expect(buildRosterSql({ orgId: ORGS.riverside, search: 'son', sortKey: 'lastContactAt', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches?.rowCost).toBe(12);
+    expect(buildRosterSql({ orgId: ORGS.riverside, search: 'qx-77', sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches?.rowCost).toBe(40);
     // A phone or a date of birth: the planner reads its matches from their own indexes.
-    expect(buildRosterSql({ orgId: RIVERSIDE, search: '555-0199', sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches).toBeUndefined();
-    expect(buildRosterSql({ orgId: RIVERSIDE, search: '07/04/1951', sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches).toBeUndefined();
+    expect(buildRosterSql({ orgId: ORGS.riverside, search: '555-0199', sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches).toBeUndefined();
+    expect(buildRosterSql({ orgId: ORGS.riverside, search: '07/04/1951', sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 5 }).fewMatches).toBeUndefined();
 
     for (const search of ['son', 'ntaval', 'mar', 'ann lee', 'son, a', 'ill', 'qu', 'qx-77', 'QX-77123']) {
       for (const enrollmentStatuses of [undefined, ['approved' as const], ['approved' as const, 'not_enrolled' as const]]) {
         for (const [sortKey, sortDirection] of [['lastContactAt', 'ASC'], ['lastContactAt', 'DESC'], ['dateOfBirth', 'DESC'], ['mrn', 'ASC']] as const) {
           for (const skip of [0, 3]) {
-            const filter = { orgId: RIVERSIDE, search, enrollmentStatuses, sortKey, sortDirection, skip, take: 5 } as const;
+            const filter = { orgId: ORGS.riverside, search, enrollmentStatuses, sortKey, sortDirection, skip, take: 5 } as const;
             const walked = buildRosterSql(filter);
             const first = buildRosterSql(filter, null, true);
             expect(walked.fewMatches).toBeDefined();
             expect(first.from).toMatch(/join patients p/);
-            const ids = async (sql: typeof walked) => (await t.db.query<{ id: string }>(pageIdsSql(sql, filter), sql.pageParams)).rows.map((r) => r.id);
+            const ids = async (sql: typeof walked) => (await s.db.query<{ id: string }>(pageIdsSql(sql, filter), sql.pageParams)).rows.map((r) => r.id);
             expect([search, enrollmentStatuses, sortKey, sortDirection, skip, await ids(first)]).toEqual([search, enrollmentStatuses, sortKey, sortDirection, skip, await ids(walked)]);
           }
         }

@@ -1,40 +1,25 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, textFromPhone, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
+import { bearer, countRows, ORGS, textFromPhone, useTestApp } from '../testing/harness';
 import type { EligiblePatient, OutreachDetail, OutreachRun, Paged, ProgramOverview, ProgramRosterPatient, ProgramSummary, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { INVALID_STATUS_CHANGE } from '@hearth/shared-kernel/rules';
 import { settableClock } from '../jobs/clock';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-let ortiz: TokenAnswer;
-let lee: TokenAnswer;
-
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 // Tuesday 2026-01-13, 10:00 in New York: inside the default window (9:00–17:00 weekdays).
 const TUESDAY_10AM = new Date('2026-01-13T15:00:00Z');
 const DAY = 86_400_000;
 const clock = settableClock(TUESDAY_10AM);
 
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db, { jobs: { clock, scheduler: true } });
-  [chen, kim, ortiz, lee] = await Promise.all([login(app, 'dr.chen'), login(app, 'nurse.kim'), login(app, 'admin.ortiz'), login(app, 'partner.lee')]);
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp({ jobs: { clock, scheduler: true }, logins: ['dr.chen', 'nurse.kim', 'admin.ortiz', 'partner.lee'] });
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
+const ortiz = s.token('admin.ortiz');
+const lee = s.token('partner.lee');
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: TokenAnswer, payload?: object, orgId?: string) =>
-  app.inject({ method, url, headers: bearer(token.access_token, orgId), ...(payload ? { payload } : {}) });
+  s.app.inject({ method, url, headers: bearer(token.access_token, orgId), ...(payload ? { payload } : {}) });
 
-async function eligible(count: number, where = `p.sms_phone is not null and not p.do_not_disturb and p.enrollment_status <> 'opted_out'`, orgId: string = RIVERSIDE) {
-  const { rows } = await t.db.query<{ id: string; sms_phone: string }>(
+async function eligible(count: number, where = `p.sms_phone is not null and not p.do_not_disturb and p.enrollment_status <> 'opted_out'`, orgId: string = ORGS.riverside) {
+  const { rows } = await s.db.query<{ id: string; sms_phone: string }>(
     `select p.id::text as id, p.sms_phone from patients p
       where p.org_id = $1 and ${where}
         and not exists (select 1 from patient_programs pp join programs pr on pr.id = pp.program_id where pp.patient_id = p.id and pr.key = 'stayintouch')
@@ -45,10 +30,10 @@ async function eligible(count: number, where = `p.sms_phone is not null and not 
   return rows;
 }
 
-const invitationsTo = (patientId: string) => countRows(t.db, 'sms_texts', `patient_id = $1 and direction = 'to_phone' and body like '%Reply YES to join%'`, [patientId]);
+const invitationsTo = (patientId: string) => countRows(s.db, 'sms_texts', `patient_id = $1 and direction = 'to_phone' and body like '%Reply YES to join%'`, [patientId]);
 const enrollment = async (patientId: string, key = 'stayintouch') =>
   (
-    await t.db.query<{ status: string; invite_attempts: number }>(
+    await s.db.query<{ status: string; invite_attempts: number }>(
       `select pp.status, pp.invite_attempts from patient_programs pp join programs pr on pr.id = pp.program_id where pp.patient_id = $1 and pr.key = $2`,
       [patientId, key],
     )
@@ -56,8 +41,8 @@ const enrollment = async (patientId: string, key = 'stayintouch') =>
 
 async function runWindowAt(at: Date) {
   clock.set(at);
-  await app.jobs.tick();
-  await app.jobs.runDue();
+  await s.app.jobs.tick();
+  await s.app.jobs.runDue();
 }
 
 describe('programs', () => {
@@ -96,7 +81,7 @@ describe('programs', () => {
     expect(searched.results.map((p) => p.patientId)).toContain(one.patientId);
 
     const el = (await call('GET', '/programs/stayintouch/eligible-patients?take=200', chen)).json() as Paged<EligiblePatient>;
-    const enrolledIds = new Set((await t.db.query<{ id: string }>(`select pp.patient_id::text as id from patient_programs pp join programs pr on pr.id = pp.program_id where pr.key = 'stayintouch' and pr.org_id = $1`, [RIVERSIDE])).rows.map((r) => r.id));
+    const enrolledIds = new Set((await s.db.query<{ id: string }>(`select pp.patient_id::text as id from patient_programs pp join programs pr on pr.id = pp.program_id where pr.key = 'stayintouch' and pr.org_id = $1`, [ORGS.riverside])).rows.map((r) => r.id));
     expect(el.totalRecords + enrolledIds.size).toBe(600);
     expect(el.results.some((p) => enrolledIds.has(p.patientId))).toBe(false);
   });
@@ -116,7 +101,7 @@ describe('programs', () => {
     expect((res.json() as ProgramSummary).name).toBe('Transitional Care Management');
     expect(((await call('GET', '/programs/catalogue', chen)).json() as { id: string; added: boolean }[]).find((c) => c.id === 'tcm')?.added).toBe(true);
     // Lakeside does not get it.
-    expect((await call('GET', '/programs/tcm/overview', kim, undefined, LAKESIDE)).statusCode).toBe(404);
+    expect((await call('GET', '/programs/tcm/overview', kim, undefined, ORGS.lakeside)).statusCode).toBe(404);
     expect((await call('POST', '/programs/unknown-one', chen)).statusCode).toBe(404);
   });
 });
@@ -160,7 +145,7 @@ describe('outreach', () => {
     await call('POST', '/programs/stayintouch/enrollments', chen, { patientIds: [p.id] });
     await runWindowAt(new Date(TUESDAY_10AM.getTime() + 6 * DAY)); // Monday
     expect(await invitationsTo(p.id)).toBe(1);
-    expect((await textFromPhone(app, p.sms_phone, 'Yes!')).statusCode).toBeLessThan(300);
+    expect((await textFromPhone(s.app, p.sms_phone, 'Yes!')).statusCode).toBeLessThan(300);
     expect((await enrollment(p.id)).status).toBe('Agreed');
 
     const runs = (await call('GET', '/programs/stayintouch/outreaches?take=50', chen)).json() as Paged<OutreachRun>;
@@ -174,7 +159,7 @@ describe('outreach', () => {
   test('Stop opts the patient out of their programs', async () => {
     const [p] = await eligible(1);
     await call('POST', '/programs/stayintouch/enrollments', chen, { patientIds: [p.id] });
-    await textFromPhone(app, p.sms_phone, 'STOP');
+    await textFromPhone(s.app, p.sms_phone, 'STOP');
     expect((await enrollment(p.id)).status).toBe('Opted Out');
   });
 
@@ -197,7 +182,7 @@ describe('outreach', () => {
     expect(res.statusCode).toBe(200);
     const sit = (res.json() as { windows: { programId: string; windowStart: string }[] }).windows.find((w) => w.programId === 'stayintouch');
     expect(sit?.windowStart).toBe('2026-01-26T14:00:00.000Z');
-    await app.jobs.runDue();
+    await s.app.jobs.runDue();
     expect(await invitationsTo(p.id)).toBe(1);
   });
 });
@@ -221,8 +206,8 @@ describe('permissions and organisation scope on every program route', () => {
   ];
 
   test.each(routes)('%s %s: 401 without a token, 403 in an organisation not the caller’s', async (method, url, payload) => {
-    expect((await app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
-    expect((await call(method as 'GET', url, chen, payload ?? undefined, LAKESIDE)).statusCode).toBe(403);
+    expect((await s.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
+    expect((await call(method as 'GET', url, chen, payload ?? undefined, ORGS.lakeside)).statusCode).toBe(403);
   });
 
   test('a provider admin reads the practice figures but not the roster; a client partner the task figures', async () => {
@@ -236,10 +221,10 @@ describe('permissions and organisation scope on every program route', () => {
   });
 
   test('another organisation’s patients and outreach runs stay out of reach', async () => {
-    const [lakesidePatient] = await eligible(1, 'p.sms_phone is not null', LAKESIDE);
+    const [lakesidePatient] = await eligible(1, 'p.sms_phone is not null', ORGS.lakeside);
     const res = await call('POST', '/programs/stayintouch/enrollments', chen, { patientIds: [lakesidePatient.id] });
     expect(res.json()).toEqual({ added: 0, ignored: 1 });
-    const lakesideRun = (await t.db.query<{ id: string }>(`select o.id::text as id from outreaches o where o.org_id = $1 limit 1`, [LAKESIDE])).rows[0];
+    const lakesideRun = (await s.db.query<{ id: string }>(`select o.id::text as id from outreaches o where o.org_id = $1 limit 1`, [ORGS.lakeside])).rows[0];
     expect((await call('GET', `/programs/stayintouch/outreaches/${lakesideRun.id}`, chen)).statusCode).toBe(404);
     expect((await call('PUT', `/programs/stayintouch/enrollments/${lakesidePatient.id}`, chen, { action: 'stop' })).statusCode).toBe(404);
   });

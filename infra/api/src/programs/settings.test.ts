@@ -1,7 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { openTestDb, type TestDb } from '../testing/harness';
+import { openTestDb, ORGS, type TestDb } from '../testing/harness';
 import { savePracticeSettings } from '../practice-admin/queries';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { outreachSettingsOf } from './settings';
 
 let t: TestDb;
@@ -14,7 +13,7 @@ afterAll(async () => {
 
 describe('the outreach window comes from the practice settings', () => {
   test('the defaults until the practice saves its own, then what it saved', async () => {
-    const orgId = DEMO_ORGS.lakeside.id;
+    const orgId = ORGS.lakeside;
     expect(await outreachSettingsOf(t.db, orgId)).toMatchObject({ initiateOutreachTime: '09:00', days: 'weekdays', frequency: 'daily' });
     await savePracticeSettings(t.db, orgId, {
       timeZone: 'America/Denver',

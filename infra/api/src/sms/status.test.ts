@@ -1,41 +1,29 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, TEST_SMS_WEBHOOK_SECRET, until, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, ORGS, startTestApp, TEST_SMS_WEBHOOK_SECRET, until, useTestApp } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { conversationCalls, pathOf, secureChatCalls } from '@hearth/shared-kernel/api';
 import { SEND_REFUSALS } from '@hearth/shared-kernel/conversations';
-import type { LiveMessage, Message, MessageStatusEvent, TokenAnswer } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../seed/demo-accounts';
+import type { LiveMessage, Message, MessageStatusEvent } from '@hearth/shared-kernel/domain';
 import { orgSub } from '../live/subscriptions';
 import { insertPatient } from '../patient-app/fixtures';
 import { createSecureLink } from '../secure-chat/links';
 import { simulatorSmsProvider } from './provider';
 import { signSmsWebhook } from './signature';
 
-const RIVERSIDE: string = DEMO_ORGS.riverside.id;
-const LAKESIDE: string = DEMO_ORGS.lakeside.id;
-
-let t: TestDb;
-/** The provider's reports are posted by the test (the simulator's own reporter is off). */
-let app: FastifyInstance;
 /** As the product runs: the simulator reports on its texts itself. */
 let live: FastifyInstance;
-let chen: TokenAnswer;
-
+// Declared before useTestApp: jest runs afterAll hooks in order, and this app closes before the database.
+afterAll(() => live?.close());
+/** The provider's reports are posted by the test (the simulator's own reporter is off). */
+const s = useTestApp({ prepare: (t) => ({ sms: simulatorSmsProvider(t.db) }), logins: ['dr.chen'] });
+const chen = s.token('dr.chen');
 beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db, { sms: simulatorSmsProvider(t.db) });
-  live = await startTestApp(t.db);
-  chen = await login(app, 'dr.chen');
-});
-afterAll(async () => {
-  await app?.close();
-  await live?.close();
-  await t?.close();
+  live = await startTestApp(s.db);
 });
 
 /** A Riverside patient of their own, enrolled, with a phone. */
-const newPatient = () => insertPatient(t.db, { orgId: RIVERSIDE, status: 'approved' });
+const newPatient = () => insertPatient(s.db, { orgId: ORGS.riverside, status: 'approved' });
 
 /** dr.chen texts the patient (in their active conversation, when it is named). */
 async function textTo(on: FastifyInstance, patientId: string, conversationId?: string): Promise<Message> {
@@ -43,7 +31,7 @@ async function textTo(on: FastifyInstance, patientId: string, conversationId?: s
   const res = await on.inject({
     method: 'POST',
     url: conversationCalls.send.path,
-    headers: bearer(chen.access_token, RIVERSIDE),
+    headers: bearer(chen.access_token, ORGS.riverside),
     payload: { clientId: randomUUID(), patientId, conversationId, body, channel: 'sms', urgency: 'normal' },
   });
   expect(res.statusCode).toBe(201);
@@ -51,31 +39,31 @@ async function textTo(on: FastifyInstance, patientId: string, conversationId?: s
 }
 
 const providerIdOf = async (messageId: string) =>
-  (await t.db.query<{ provider_id: string }>(`select provider_id from messages where id = $1`, [messageId])).rows[0].provider_id;
-const statusOf = async (messageId: string) => (await t.db.query<{ status: string }>(`select status from messages where id = $1`, [messageId])).rows[0].status;
+  (await s.db.query<{ provider_id: string }>(`select provider_id from messages where id = $1`, [messageId])).rows[0].provider_id;
+const statusOf = async (messageId: string) => (await s.db.query<{ status: string }>(`select status from messages where id = $1`, [messageId])).rows[0].status;
 
 function report(providerId: string, status: string, opts: { secret?: string; at?: number; headers?: Record<string, string> } = {}) {
   const payload = JSON.stringify({ providerId, status });
   const headers = opts.headers ?? signSmsWebhook(opts.secret ?? TEST_SMS_WEBHOOK_SECRET, payload, opts.at);
-  return app.inject({ method: 'POST', url: '/sms/status', headers: { 'content-type': 'application/json', ...headers }, payload });
+  return s.app.inject({ method: 'POST', url: '/sms/status', headers: { 'content-type': 'application/json', ...headers }, payload });
 }
 
 describe('the SMS provider reports on texts', () => {
   test('a text is sent with its provider id; reports move it forward and are told live; a late delivered after failed does not go back', async () => {
     const patient = await newPatient();
-    const text = await textTo(app, patient.id);
+    const text = await textTo(s.app, patient.id);
     expect(text.status).toBe('sent');
     const providerId = await providerIdOf(text.id);
     expect(providerId).toMatch(/^sim-/);
     const heard: LiveMessage<MessageStatusEvent>[] = [];
     const client = { professionalId: 'test', send: (raw: string) => heard.push(JSON.parse(raw) as LiveMessage<MessageStatusEvent>) };
-    app.live.hub.subscribe(client, orgSub(RIVERSIDE));
+    s.app.live.hub.subscribe(client, orgSub(ORGS.riverside));
     try {
       expect((await report(providerId, 'failed')).json()).toEqual({ status: 'failed' });
       const told = await until(async () => heard.filter((m) => m.type === 'message_status'), (e) => e.length > 0);
       expect(told[0].data).toEqual({ conversationId: text.conversationId, patientId: patient.id, messageId: text.id, status: 'failed', readAt: null });
       // Not delivered: its conversation needs the care team again.
-      const { rows } = await t.db.query<{ needs_response: boolean }>(`select needs_response from conversations where id = $1`, [text.conversationId]);
+      const { rows } = await s.db.query<{ needs_response: boolean }>(`select needs_response from conversations where id = $1`, [text.conversationId]);
       expect(rows[0].needs_response).toBe(true);
       const late = await report(providerId, 'delivered');
       expect(late.statusCode).toBe(200);
@@ -83,30 +71,30 @@ describe('the SMS provider reports on texts', () => {
       expect(await statusOf(text.id)).toBe('failed');
       expect((await report(providerId, 'sent')).json()).toEqual({ status: 'failed' });
     } finally {
-      app.live.hub.unsubscribe(client, orgSub(RIVERSIDE));
+      s.app.live.hub.unsubscribe(client, orgSub(ORGS.riverside));
     }
   });
 
   test('unsigned, wrongly signed, stale, replayed and unknown reports are refused and change nothing', async () => {
     const patient = await newPatient();
-    const text = await textTo(app, patient.id);
+    const text = await textTo(s.app, patient.id);
     const providerId = await providerIdOf(text.id);
-    const reportsBefore = await countRows(t.db, 'sms_status_reports');
+    const reportsBefore = await countRows(s.db, 'sms_status_reports');
     expect((await report(providerId, 'delivered', { headers: {} })).statusCode).toBe(401);
     expect((await report(providerId, 'delivered', { secret: 'another-secret-another-secret-0123456789' })).statusCode).toBe(401);
     expect((await report(providerId, 'delivered', { at: Math.floor(Date.now() / 1000) - 600 })).statusCode).toBe(401);
     expect((await report('sim-never-sent', 'delivered')).statusCode).toBe(404);
     expect((await report(providerId, 'lost')).statusCode).toBe(400);
-    expect(await countRows(t.db, 'sms_status_reports')).toBe(reportsBefore);
+    expect(await countRows(s.db, 'sms_status_reports')).toBe(reportsBefore);
     expect(await statusOf(text.id)).toBe('sent');
 
     const payload = JSON.stringify({ providerId, status: 'delivered' });
     const headers = { 'content-type': 'application/json', ...signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, payload) };
-    expect((await app.inject({ method: 'POST', url: '/sms/status', headers, payload })).statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'POST', url: '/sms/status', headers, payload })).statusCode).toBe(200);
     expect(await statusOf(text.id)).toBe('delivered');
-    const replay = await app.inject({ method: 'POST', url: '/sms/status', headers, payload });
+    const replay = await s.app.inject({ method: 'POST', url: '/sms/status', headers, payload });
     expect(replay.statusCode).toBe(409);
-    expect(await countRows(t.db, 'sms_status_reports')).toBe(reportsBefore + 1);
+    expect(await countRows(s.db, 'sms_status_reports')).toBe(reportsBefore + 1);
   });
 
   test("the simulator reports like a provider: delivered; an unreachable phone's text ends undelivered, and Retry delivers it once reachable", async () => {
@@ -123,12 +111,12 @@ describe('the SMS provider reports on texts', () => {
     expect(phone.unreachable).toBe(true);
     expect(phone.texts.some((x: { body: string }) => x.body === lost.body)).toBe(false);
 
-    const retry = (id: string, token = chen, orgId = RIVERSIDE) =>
+    const retry = (id: string, token = chen, orgId = ORGS.riverside) =>
       live.inject({ method: 'POST', url: pathOf(conversationCalls.retry.path, { id }), headers: bearer(token.access_token, orgId) });
     // Not retried while delivered; another organisation's text is not found.
     expect((await retry(ok.id)).statusCode).toBe(409);
     const kim = await login(live, 'nurse.kim');
-    expect((await retry(lost.id, kim, LAKESIDE)).statusCode).toBe(404);
+    expect((await retry(lost.id, kim, ORGS.lakeside)).statusCode).toBe(404);
     expect((await form('yes')).statusCode).toBe(200);
     const again = await retry(lost.id);
     expect(again.statusCode).toBe(200);
@@ -138,10 +126,10 @@ describe('the SMS provider reports on texts', () => {
 
   test('a retry checks consent again: a patient who opted out meanwhile is not texted', async () => {
     const patient = await newPatient();
-    const text = await textTo(app, patient.id);
+    const text = await textTo(s.app, patient.id);
     await report(await providerIdOf(text.id), 'undelivered');
-    await t.db.query(`update patients set enrollment_status = 'opted_out' where id = $1`, [patient.id]);
-    const res = await app.inject({ method: 'POST', url: pathOf(conversationCalls.retry.path, { id: text.id }), headers: bearer(chen.access_token, RIVERSIDE) });
+    await s.db.query(`update patients set enrollment_status = 'opted_out' where id = $1`, [patient.id]);
+    const res = await s.app.inject({ method: 'POST', url: pathOf(conversationCalls.retry.path, { id: text.id }), headers: bearer(chen.access_token, ORGS.riverside) });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SEND_REFUSALS.optedOut);
     expect(await statusOf(text.id)).toBe('undelivered');
@@ -151,41 +139,41 @@ describe('the SMS provider reports on texts', () => {
 describe('the patient reads secure-chat messages', () => {
   test("only the patient's own care-team chat messages, each once, and the care team hears it live", async () => {
     const patient = await newPatient();
-    const link = await createSecureLink(t.db, patient.id, RIVERSIDE);
-    const token = (await app.inject({ method: 'POST', url: secureChatCalls.login.path, payload: { link, dob: '05/31/1980' } })).json().token as string;
+    const link = await createSecureLink(s.db, patient.id, ORGS.riverside);
+    const token = (await s.app.inject({ method: 'POST', url: secureChatCalls.login.path, payload: { link, dob: '05/31/1980' } })).json().token as string;
     const send = (body: string, channel: 'sms' | 'chat', conversationId?: string) =>
-      app.inject({
+      s.app.inject({
         method: 'POST',
         url: conversationCalls.send.path,
-        headers: bearer(chen.access_token, RIVERSIDE),
+        headers: bearer(chen.access_token, ORGS.riverside),
         payload: { clientId: randomUUID(), patientId: patient.id, conversationId, body, channel, urgency: 'normal' },
       });
     const first = (await send('How is the ankle?', 'chat')).json() as Message;
     const texted = (await send('Also by text', 'sms', first.conversationId)).json() as Message;
     const other = await newPatient();
-    const othersLink = await createSecureLink(t.db, other.id, RIVERSIDE);
-    const othersToken = (await app.inject({ method: 'POST', url: secureChatCalls.login.path, payload: { link: othersLink, dob: '05/31/1980' } })).json().token as string;
+    const othersLink = await createSecureLink(s.db, other.id, ORGS.riverside);
+    const othersToken = (await s.app.inject({ method: 'POST', url: secureChatCalls.login.path, payload: { link: othersLink, dob: '05/31/1980' } })).json().token as string;
 
-    const read = (upToSeq: number, as = token) => app.inject({ method: 'POST', url: secureChatCalls.markRead.path, headers: bearer(as), payload: { upToSeq } });
+    const read = (upToSeq: number, as = token) => s.app.inject({ method: 'POST', url: secureChatCalls.markRead.path, headers: bearer(as), payload: { upToSeq } });
     // Another patient's token reads nothing of this one's.
     expect((await read(texted.seq, othersToken)).json()).toEqual({ read: 0 });
     expect((await read(texted.seq, chen.access_token)).statusCode).toBe(401);
     const heard: LiveMessage<MessageStatusEvent>[] = [];
     const client = { professionalId: 'test', send: (raw: string) => heard.push(JSON.parse(raw) as LiveMessage<MessageStatusEvent>) };
-    app.live.hub.subscribe(client, orgSub(RIVERSIDE));
+    s.app.live.hub.subscribe(client, orgSub(ORGS.riverside));
     try {
       expect((await read(texted.seq)).json()).toEqual({ read: 1 });
       expect((await read(texted.seq)).json()).toEqual({ read: 0 });
       const told = await until(async () => heard.filter((m) => m.type === 'message_status'), (e) => e.length > 0);
       expect(told[0].data).toMatchObject({ messageId: first.id, status: 'sent', readAt: expect.any(String) });
     } finally {
-      app.live.hub.unsubscribe(client, orgSub(RIVERSIDE));
+      s.app.live.hub.unsubscribe(client, orgSub(ORGS.riverside));
     }
-    const { rows } = await t.db.query<{ id: string; read_at: Date | null }>(`select id::text as id, read_at from messages where id = any($1::uuid[])`, [[first.id, texted.id]]);
+    const { rows } = await s.db.query<{ id: string; read_at: Date | null }>(`select id::text as id, read_at from messages where id = any($1::uuid[])`, [[first.id, texted.id]]);
     expect(rows.find((r) => r.id === first.id)!.read_at).not.toBeNull();
     expect(rows.find((r) => r.id === texted.id)!.read_at).toBeNull();
     // The care team's thread shows it read.
-    const page = await app.inject({ method: 'GET', url: `${conversationCalls.messages.path}?conversationId=${first.conversationId}`, headers: bearer(chen.access_token, RIVERSIDE) });
+    const page = await s.app.inject({ method: 'GET', url: `${conversationCalls.messages.path}?conversationId=${first.conversationId}`, headers: bearer(chen.access_token, ORGS.riverside) });
     expect((page.json().results as Message[]).find((m) => m.id === first.id)!.readAt).toEqual(expect.any(String));
   });
 });

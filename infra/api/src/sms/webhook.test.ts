@@ -1,30 +1,18 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, TEST_SMS_WEBHOOK_SECRET, textFromPhone, type TestDb } from '../testing/harness';
+import { bearer, countRows, login, ORGS, startTestApp, TEST_SMS_WEBHOOK_SECRET, textFromPhone, useTestApp } from '../testing/harness';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { insertPatient } from '../patient-app/fixtures';
-import { DEMO_ORGS } from '../seed/demo-accounts';
 import { NO_SMS_PROVIDER_MESSAGE } from './provider';
 import { SMS_SIGNATURE_HEADER, SMS_TIMESTAMP_HEADER, signSmsWebhook, smsWebhookSigned } from './signature';
 import { UNSIGNED_MESSAGE } from './webhook';
 
-let t: TestDb;
-let app: FastifyInstance;
-const ORG = DEMO_ORGS.riverside.id;
-
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
+const s = useTestApp();
 
 const statusOf = async (id: string) =>
-  (await t.db.query<{ s: string }>('select enrollment_status as s from patients where id = $1', [id])).rows[0].s;
+  (await s.db.query<{ s: string }>('select enrollment_status as s from patients where id = $1', [id])).rows[0].s;
 const post = (payload: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/sms/inbound', headers: { 'content-type': 'application/json', ...headers }, payload });
+  s.app.inject({ method: 'POST', url: '/sms/inbound', headers: { 'content-type': 'application/json', ...headers }, payload });
 
 describe('smsWebhookSigned', () => {
   const body = '{"from":"4155550101","body":"Stop"}';
@@ -47,16 +35,16 @@ describe('smsWebhookSigned', () => {
 
 describe('POST /sms/inbound', () => {
   test('unsigned, wrongly signed, re-signed with an old time or with a changed body: 401; a form body: 415; nothing written', async () => {
-    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const patient = await insertPatient(s.db, { orgId: ORGS.riverside, status: 'approved' });
     const payload = JSON.stringify({ from: patient.phone, body: 'Stop' });
-    const texts = await countRows(t.db, 'sms_texts');
+    const texts = await countRows(s.db, 'sms_texts');
     const attempts = [
       await post(payload),
       await post(payload, signSmsWebhook('another-secret-another-secret-0123456789', payload)),
       await post(payload, signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, payload, Math.floor(Date.now() / 1000) - 600)),
       await post(payload, signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, JSON.stringify({ from: patient.phone, body: 'Hello' }))),
       // Signed, but as a form: the webhook takes JSON only (415).
-      await app.inject({
+      await s.app.inject({
         method: 'POST',
         url: '/sms/inbound',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...signSmsWebhook(TEST_SMS_WEBHOOK_SECRET, `from=${patient.phone}&body=Stop`) },
@@ -65,13 +53,13 @@ describe('POST /sms/inbound', () => {
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 415]);
     expect(attempts[0].json()).toEqual({ message: UNSIGNED_MESSAGE });
-    expect(await countRows(t.db, 'sms_texts')).toBe(texts);
+    expect(await countRows(s.db, 'sms_texts')).toBe(texts);
     expect(await statusOf(patient.id)).toBe('approved');
   });
 
   test('signed by the provider: the text is read (Stop opts the patient out)', async () => {
-    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
-    const res = await textFromPhone(app, patient.phone!, 'Stop');
+    const patient = await insertPatient(s.db, { orgId: ORGS.riverside, status: 'approved' });
+    const res = await textFromPhone(s.app, patient.phone!, 'Stop');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ outcome: 'opted_out' });
     expect(await statusOf(patient.id)).toBe('opted_out');
@@ -83,8 +71,8 @@ describe('POST /sms/inbound', () => {
   });
 
   test("the simulator's reply form posts signed, like the provider", async () => {
-    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
-    const res = await app.inject({
+    const patient = await insertPatient(s.db, { orgId: ORGS.riverside, status: 'approved' });
+    const res = await s.app.inject({
       method: 'POST',
       url: '/sms-simulator/reply',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -103,7 +91,7 @@ describe('POST /sms/inbound', () => {
 describe('without HEARTH_SIMULATORS', () => {
   let plain: FastifyInstance;
   beforeAll(async () => {
-    plain = await startTestApp(t.db, { config: { simulators: false } });
+    plain = await startTestApp(s.db, { config: { simulators: false } });
   });
   afterAll(async () => {
     await plain?.close();
@@ -126,24 +114,24 @@ describe('without HEARTH_SIMULATORS', () => {
   });
 
   test('no SMS provider: a text is refused, saying so, and nothing is stored', async () => {
-    const patient = await insertPatient(t.db, { orgId: ORG, status: 'approved' });
+    const patient = await insertPatient(s.db, { orgId: ORGS.riverside, status: 'approved' });
     const chen = await login(plain, 'dr.chen');
-    const texts = await countRows(t.db, 'sms_texts');
+    const texts = await countRows(s.db, 'sms_texts');
     const res = await plain.inject({
       method: 'POST',
       url: '/messages',
-      headers: bearer(chen.access_token, ORG),
+      headers: bearer(chen.access_token, ORGS.riverside),
       payload: { clientId: randomUUID(), patientId: patient.id, body: 'Hello', channel: 'sms', urgency: 'normal' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain(NO_SMS_PROVIDER_MESSAGE);
-    expect(await countRows(t.db, 'sms_texts')).toBe(texts);
+    expect(await countRows(s.db, 'sms_texts')).toBe(texts);
   });
 
   test('no e-mail provider: a password reset is answered as usual and nothing is kept to read', async () => {
-    const emails = await countRows(t.db, 'outbox_emails');
+    const emails = await countRows(s.db, 'outbox_emails');
     const res = await plain.inject({ method: 'POST', url: '/auth/forgot', payload: { username: 'dr.chen' } });
     expect(res.statusCode).toBeLessThan(300);
-    expect(await countRows(t.db, 'outbox_emails')).toBe(emails);
+    expect(await countRows(s.db, 'outbox_emails')).toBe(emails);
   });
 });

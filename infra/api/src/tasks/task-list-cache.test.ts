@@ -1,13 +1,11 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import type { Task, TaskProfessional } from '@hearth/shared-kernel/domain';
-import { bearer, everyDatabaseKind, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { bearer, everyDatabaseKind, ORGS, startTestApp, useTestApp } from '../testing/harness';
+import { demoAccount } from '../seed/demo-accounts';
 import { taskProfessionals } from '../professionals/care-team';
 import { TaskListCache, taskListState, type TaskListState } from './task-list-cache';
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 const CHEN = demoAccount('dr.chen').id;
 const DAY = 86_400_000;
 
@@ -101,67 +99,56 @@ describe('TaskListCache', () => {
 });
 
 describe.each(everyDatabaseKind())('task lists kept on %s', (_kind, url) => {
-  let t: TestDb;
-  let app: FastifyInstance;
-  let token: string;
+  const s = useTestApp({ url, logins: ['dr.chen'] });
+  const chen = s.token('dr.chen');
 
-  beforeAll(async () => {
-    t = await openTestDb(url);
-    app = await startTestApp(t.db);
-    token = (await login(app, 'dr.chen')).access_token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-  });
-
-  const version = async (org: string = RIVERSIDE) => (await taskListState(t.db, org, false)).version;
+  const version = async (org: string = ORGS.riverside) => (await taskListState(s.db, org, false)).version;
   const mine = async () => {
-    const res = await app.inject({ method: 'GET', url: '/task?verbose=true&incompleteAndRecent=8', headers: bearer(token) });
+    const res = await s.app.inject({ method: 'GET', url: '/task?verbose=true&incompleteAndRecent=8', headers: bearer(chen.access_token) });
     expect(res.statusCode).toBe(200);
     return res.json() as Task[];
   };
   /** A write the triggers do not see, as if the version had not moved. */
   const unseen = (sql: string, params: string[]) =>
-    t.db.tx(async (q) => {
+    s.db.tx(async (q) => {
       await q.query(`set local session_replication_role = replica`);
       await q.query(sql, params);
     });
 
   test('the state: the care team as taskProfessionals reads it, and the database clock', async () => {
-    const state = await taskListState(t.db, RIVERSIDE, true);
-    expect(state.team).toEqual(await taskProfessionals(t.db, RIVERSIDE));
+    const state = await taskListState(s.db, ORGS.riverside, true);
+    expect(state.team).toEqual(await taskProfessionals(s.db, ORGS.riverside));
     expect(state.team.length).toBeGreaterThan(1);
     expect(Math.abs(state.nowMs - Date.now())).toBeLessThan(60_000);
-    expect((await taskListState(t.db, RIVERSIDE, false)).team).toEqual([]);
+    expect((await taskListState(s.db, ORGS.riverside, false)).team).toEqual([]);
   });
 
   test("every task write moves its organisation's version, and only its own", async () => {
-    const [{ id, patient_id }] = (await t.db.query<{ id: string; patient_id: string }>(
-      `select id::text, patient_id::text from tasks where org_id = $1 and patient_id is not null limit 1`, [RIVERSIDE],
+    const [{ id, patient_id }] = (await s.db.query<{ id: string; patient_id: string }>(
+      `select id::text, patient_id::text from tasks where org_id = $1 and patient_id is not null limit 1`, [ORGS.riverside],
     )).rows;
     const seen = [await version()];
-    const lakeside = await version(LAKESIDE);
+    const lakeside = await version(ORGS.lakeside);
     const moved = async () => {
       const v = await version();
       expect(seen).not.toContain(v);
       seen.push(v);
     };
-    await t.db.query(`update tasks set title = title || '.' where id = $1`, [id]);
+    await s.db.query(`update tasks set title = title || '.' where id = $1`, [id]);
     await moved();
-    await t.db.query(
+    await s.db.query(
       `insert into tasks (id, org_id, title, description, assigned_to) values ('00000000-0000-4000-8000-0000000000a1', $1, 'x', 'y', $2)`,
-      [RIVERSIDE, CHEN],
+      [ORGS.riverside, CHEN],
     );
     await moved();
-    await t.db.query(`delete from tasks where id = '00000000-0000-4000-8000-0000000000a1'`);
+    await s.db.query(`delete from tasks where id = '00000000-0000-4000-8000-0000000000a1'`);
     await moved();
     // The patient a task names, renamed; then written in a way its tasks do not show.
-    await t.db.query(`update patients set first_name = first_name || 'a' where id = $1`, [patient_id]);
+    await s.db.query(`update patients set first_name = first_name || 'a' where id = $1`, [patient_id]);
     await moved();
-    await t.db.query(`update patients set last_contact_at = now() where id = $1`, [patient_id]);
+    await s.db.query(`update patients set last_contact_at = now() where id = $1`, [patient_id]);
     expect(await version()).toBe(seen.at(-1));
-    expect(await version(LAKESIDE)).toBe(lakeside);
+    expect(await version(ORGS.lakeside)).toBe(lakeside);
   });
 
   test('a kept list is answered again until a write, a rename or a care-team change shows', async () => {
@@ -171,27 +158,27 @@ describe.each(everyDatabaseKind())('task lists kept on %s', (_kind, url) => {
     await unseen(`update tasks set title = 'Unseen title' where id = $1`, [target.id]);
     expect((await mine()).find((x) => x.id === target.id)!.title).toBe(target.title);
 
-    await t.db.query(`update tasks set description = 'Seen description' where id = $1`, [target.id]);
+    await s.db.query(`update tasks set description = 'Seen description' where id = $1`, [target.id]);
     const written = (await mine()).find((x) => x.id === target.id)!;
     expect(written).toMatchObject({ title: 'Unseen title', description: 'Seen description' });
 
-    await t.db.query(`update patients set first_name = 'Renamed' where id = $1`, [target.patientId]);
+    await s.db.query(`update patients set first_name = 'Renamed' where id = $1`, [target.patientId]);
     expect((await mine()).find((x) => x.id === target.id)!.patientName).toMatch(/^Renamed /);
 
     // The care team is read on every request: a member's new name shows at once.
-    await t.db.query(`update professionals set last_name = 'Chen-Ito' where id = $1`, [CHEN]);
+    await s.db.query(`update professionals set last_name = 'Chen-Ito' where id = $1`, [CHEN]);
     const team = (await mine())[0].availableProfessionals;
     expect(team.find((p) => p.id === CHEN)!.lastName).toBe('Chen-Ito');
   });
 
   test("a task written through one instance shows at once in another's kept list", async () => {
-    const other = await startTestApp(await t.another());
+    const other = await startTestApp(await s.t.another());
     try {
       const read = async (app: FastifyInstance) =>
-        (await app.inject({ method: 'GET', url: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8', headers: bearer(token) })).json() as Task[];
+        (await app.inject({ method: 'GET', url: '/keepintouch/tasks/allTasksByMyOrg?incompleteAndRecent=8', headers: bearer(chen.access_token) })).json() as Task[];
       const open = (await read(other)).find((x) => x.status === 'open')!;
       expect((await read(other)).find((x) => x.id === open.id)!.status).toBe('open');
-      const moved = await app.inject({ method: 'PUT', url: `/task/${open.id}/update/in_progress`, headers: bearer(token), payload: {} });
+      const moved = await s.app.inject({ method: 'PUT', url: `/task/${open.id}/update/in_progress`, headers: bearer(chen.access_token), payload: {} });
       expect(moved.statusCode).toBe(200);
       expect((await read(other)).find((x) => x.id === open.id)!.status).toBe('in_progress');
     } finally {

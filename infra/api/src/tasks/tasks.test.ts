@@ -1,37 +1,23 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, type TestDb } from '../testing/harness';
-import type { FastifyInstance } from 'fastify';
-import type { Task, TokenAnswer } from '@hearth/shared-kernel/domain';
+import { bearer, countRows, ORGS, useTestApp } from '../testing/harness';
+import type { Task } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES } from '@hearth/shared-kernel/rules';
-import { DEMO_ORGS, demoAccount } from '../seed/demo-accounts';
+import { demoAccount } from '../seed/demo-accounts';
 import { DUE_DATE_MESSAGE } from './routes';
 
-let t: TestDb;
-let app: FastifyInstance;
-let chen: TokenAnswer;
-let kim: TokenAnswer;
-let lee: TokenAnswer;
-let ortiz: TokenAnswer;
+const s = useTestApp({ logins: ['dr.chen', 'nurse.kim', 'partner.lee', 'admin.ortiz'] });
+const chen = s.token('dr.chen');
+const kim = s.token('nurse.kim');
+const lee = s.token('partner.lee');
+const ortiz = s.token('admin.ortiz');
 
-const RIVERSIDE = DEMO_ORGS.riverside.id;
-const LAKESIDE = DEMO_ORGS.lakeside.id;
 const CHEN = demoAccount('dr.chen').id;
 const KIM = demoAccount('nurse.kim').id;
 
-beforeAll(async () => {
-  t = await openTestDb();
-  app = await startTestApp(t.db);
-  [chen, kim, lee, ortiz] = await Promise.all(['dr.chen', 'nurse.kim', 'partner.lee', 'admin.ortiz'].map((u) => login(app, u)));
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-});
-
-const get = (url: string, token = chen, orgId?: string) => app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
-const post = (payload: object, token = chen, orgId?: string) => app.inject({ method: 'POST', url: '/task', headers: bearer(token.access_token, orgId), payload });
+const get = (url: string, token = chen, orgId?: string) => s.app.inject({ method: 'GET', url, headers: bearer(token.access_token, orgId) });
+const post = (payload: object, token = chen, orgId?: string) => s.app.inject({ method: 'POST', url: '/task', headers: bearer(token.access_token, orgId), payload });
 const update = (id: string, action: string, payload: object = {}, token = chen, orgId?: string) =>
-  app.inject({ method: 'PUT', url: `/task/${id}/update/${action}`, headers: bearer(token.access_token, orgId), payload });
+  s.app.inject({ method: 'PUT', url: `/task/${id}/update/${action}`, headers: bearer(token.access_token, orgId), payload });
 
 /** The local calendar day `offset` days from today, as the API stores due dates. */
 function day(offset: number): string {
@@ -46,7 +32,7 @@ describe('GET /task?verbose=true&incompleteAndRecent=8', () => {
     expect(res.statusCode).toBe(200);
     const tasks = res.json() as Task[];
     expect(tasks.length).toBeGreaterThan(5);
-    expect(tasks.every((x) => x.assignedTo === CHEN && x.orgId === RIVERSIDE)).toBe(true);
+    expect(tasks.every((x) => x.assignedTo === CHEN && x.orgId === ORGS.riverside)).toBe(true);
     const open = tasks.filter((x) => x.status === 'open' || x.status === 'in_progress');
     const dues = open.map((x) => x.dueDate).filter(Boolean) as string[];
     expect(dues.some((d) => d < day(0))).toBe(true);
@@ -71,14 +57,14 @@ describe('GET /task?verbose=true&incompleteAndRecent=8', () => {
 
   test('needs VIEW_TASK; another organisation is refused', async () => {
     expect((await get('/task?verbose=true', ortiz)).statusCode).toBe(403);
-    expect((await get('/task?verbose=true', chen, LAKESIDE)).statusCode).toBe(403);
+    expect((await get('/task?verbose=true', chen, ORGS.lakeside)).statusCode).toBe(403);
   });
 });
 
 describe('GET /keepintouch/tasks/allTasksByMyOrg', () => {
   test("the organisation's tasks, whoever they are assigned to, and only that organisation's", async () => {
-    const tasks = (await get('/keepintouch/tasks/allTasksByMyOrg', kim, LAKESIDE)).json() as Task[];
-    expect(tasks.every((x) => x.orgId === LAKESIDE)).toBe(true);
+    const tasks = (await get('/keepintouch/tasks/allTasksByMyOrg', kim, ORGS.lakeside)).json() as Task[];
+    expect(tasks.every((x) => x.orgId === ORGS.lakeside)).toBe(true);
     expect(new Set(tasks.map((x) => x.assignedTo)).size).toBeGreaterThan(1);
     expect(tasks.some((x) => x.assignedTo === KIM)).toBe(true);
   });
@@ -96,9 +82,9 @@ describe('POST /task', () => {
   test('an assignee outside the care team (or another organisation) is no assignee', async () => {
     const outsider = await post({ title: 'T', description: 'D', assignedTo: demoAccount('root').id });
     expect(outsider.json().messages).toEqual([TASK_MESSAGES.assignee]);
-    const lakesideOnly = (await t.db.query<{ id: string }>(
+    const lakesideOnly = (await s.db.query<{ id: string }>(
       `select professional_id::text as id from professional_org_roles where org_id = $1 and professional_id not in (select professional_id from professional_org_roles where org_id = $2) limit 1`,
-      [LAKESIDE, RIVERSIDE],
+      [ORGS.lakeside, ORGS.riverside],
     )).rows[0].id;
     expect((await post({ title: 'T', description: 'D', assignedTo: lakesideOnly })).json().messages).toEqual([TASK_MESSAGES.assignee]);
   });
@@ -109,13 +95,13 @@ describe('POST /task', () => {
     const [y, m, d] = day(2).split('-');
     const res = await post({ title: ' Call Mrs. Lopez ', description: 'About the refill', assignedTo: KIM, dueDate: `${m}/${d}/${y}` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Call Mrs. Lopez', description: 'About the refill', assignedTo: KIM, dueDate: day(2), status: 'open', createdBy: CHEN, orgId: RIVERSIDE });
-    const kimTasks = (await get('/task?verbose=true', kim, RIVERSIDE)).json() as Task[];
+    expect(res.json()).toMatchObject({ title: 'Call Mrs. Lopez', description: 'About the refill', assignedTo: KIM, dueDate: day(2), status: 'open', createdBy: CHEN, orgId: ORGS.riverside });
+    const kimTasks = (await get('/task?verbose=true', kim, ORGS.riverside)).json() as Task[];
     expect(kimTasks.some((x) => x.id === res.json().id)).toBe(true);
   });
   test('needs ADD_TASK; a patient of another organisation is 404', async () => {
     expect((await post({ title: 'T', description: 'D', assignedTo: CHEN }, lee)).statusCode).toBe(403);
-    const { rows } = await t.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 limit 1', [LAKESIDE]);
+    const { rows } = await s.db.query<{ id: string }>('select id::text as id from patients where org_id = $1 limit 1', [ORGS.lakeside]);
     expect((await post({ title: 'T', description: 'D', assignedTo: CHEN, patientId: rows[0].id })).statusCode).toBe(404);
   });
 });
@@ -135,7 +121,7 @@ describe('PUT /task/:id/update/:action', () => {
     expect(done.availableStatuses).toEqual(['open']);
     const refused = await update(task.id, 'cancelled');
     expect(refused.statusCode).toBe(409);
-    expect(await countRows(t.db, 'tasks', "id = $1 and status = 'completed'", [task.id])).toBe(1);
+    expect(await countRows(s.db, 'tasks', "id = $1 and status = 'completed'", [task.id])).toBe(1);
     expect((await update(task.id, 'open')).json()).toMatchObject({ status: 'open', completedAt: null });
     expect((await update(task.id, 'explode')).statusCode).toBe(404);
   });
@@ -149,8 +135,8 @@ describe('PUT /task/:id/update/:action', () => {
   test('needs MODIFY_TASK; a task of another organisation is 404', async () => {
     const task = await fresh();
     expect((await update(task.id, 'completed', {}, lee)).statusCode).toBe(403);
-    const lake = (await t.db.query<{ id: string }>("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1", [LAKESIDE])).rows[0].id;
+    const lake = (await s.db.query<{ id: string }>("select id::text as id from tasks where org_id = $1 and status = 'open' limit 1", [ORGS.lakeside])).rows[0].id;
     expect((await update(lake, 'completed')).statusCode).toBe(404);
-    expect(await countRows(t.db, 'tasks', "id = $1 and status = 'completed'", [lake])).toBe(0);
+    expect(await countRows(s.db, 'tasks', "id = $1 and status = 'completed'", [lake])).toBe(0);
   });
 });

@@ -16,10 +16,12 @@ import { dropSchema, openPg } from '../db/pg';
 import { openPglite } from '../db/pglite';
 import type { Db, Queryable, QueryOptions, SqlParam } from '../db/types';
 import { migrationsDir } from '../paths';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemo } from '../seed/demo';
 import { DEMO_ADT_FACILITIES } from '../seed/events';
 import { signSmsWebhook } from '../sms/signature';
+
+export { until } from './until';
 
 // PGlite takes seconds to start on a small machine; the suites share one per file.
 jest.setTimeout(60_000);
@@ -93,10 +95,10 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   };
 }
 
-export function startTestApp(
-  db: Db,
-  options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<ApiConfig> } = {},
-): Promise<FastifyInstance> {
+/** What a test app is built with, besides its database: app options, the config partly. */
+export type TestAppOptions = Omit<Partial<AppOptions>, 'config'> & { config?: Partial<ApiConfig> };
+
+export function startTestApp(db: Db, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { config, ...rest } = options;
   return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, demoAdtFacilities: DEMO_ADT_FACILITIES, ...rest });
 }
@@ -183,12 +185,101 @@ export function textFromPhone(app: FastifyInstance, from: string, body: string) 
   });
 }
 
-/** Probes until the answer is as wanted or `ms` passed; answers the last probe for the test to check. */
-export async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The demo organisations' ids, the fixtures most suites scope their calls with. */
+export const ORGS: Readonly<Record<keyof typeof DEMO_ORGS, string>> = {
+  riverside: DEMO_ORGS.riverside.id,
+  lakeside: DEMO_ORGS.lakeside.id,
+};
+
+export interface TestSuiteOptions extends TestAppOptions {
+  /** The database, as openTestDb takes it: a PostgreSQL url, '' for PGlite, or by default DATABASE_URL. */
+  url?: string;
+  /**
+   * Runs on the fresh database before the app starts: seeds it, or answers the app options that
+   * need it (a wrapped `db`, a provider on it).
+   */
+  prepare?: (t: TestDb) => Promise<TestAppOptions | void> | TestAppOptions | void;
+  /** Demo accounts signed in once the app is up; `token(username)` answers their tokens. */
+  logins?: readonly string[];
+  /** Listen on a free local port (live sockets need a real server). */
+  listen?: boolean;
+}
+
+/** What `useTestApp` answers; every part is there from the suite's beforeAll on. */
+export interface TestSuite {
+  readonly t: TestDb;
+  /** The suite's database (`t.db`). */
+  readonly db: Db;
+  readonly app: FastifyInstance;
+  /** The tokens of a username in `logins`: a view that reads them once the suite has signed in. */
+  token(username: string): TokenAnswer;
+}
+
+/**
+ * The usual suite: a fresh database and an app on it for the enclosing describe block (or the
+ * file), opened in beforeAll and closed in afterAll, with the `logins` signed in.
+ */
+export function useTestApp(options: TestSuiteOptions = {}): TestSuite {
+  const { url, prepare, logins = [], listen = false, ...appOptions } = options;
+  let t: TestDb | undefined;
+  let app: FastifyInstance | undefined;
+  const tokens = new Map<string, TokenAnswer>();
+  // Read at module level, a part would be undefined; say so instead of failing further on.
+  const early = (what: string) => new Error(`useTestApp: ${what} read before the suite's beforeAll ran (read it in a test or a hook)`);
+  const checkLogin = (username: string) => {
+    if (!logins.includes(username)) throw new Error(`useTestApp: ${username} is not in the suite's logins`);
+  };
+
+  beforeAll(async () => {
+    t = await openTestDb(url);
+    const prepared = (await prepare?.(t)) ?? {};
+    const started = await startTestApp(t.db, { ...appOptions, ...prepared });
+    app = started;
+    if (listen) await started.listen({ port: 0, host: '127.0.0.1' });
+    const answers = await Promise.all(logins.map((username) => login(started, username)));
+    logins.forEach((username, i) => tokens.set(username, answers[i]));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const answerOf = (username: string): TokenAnswer => {
+    checkLogin(username);
+    const answer = tokens.get(username);
+    if (!answer) throw early(`the tokens of ${username} were`);
+    return answer;
+  };
+  return {
+    get t() {
+      if (!t) throw early('the test database was');
+      return t;
+    },
+    get db() {
+      if (!t) throw early('the test database was');
+      return t.db;
+    },
+    get app() {
+      if (!app) throw early('the app was');
+      return app;
+    },
+    token(username) {
+      // A name missing from the logins fails where it is asked for, not in some later test.
+      checkLogin(username);
+      return {
+        get access_token() {
+          return answerOf(username).access_token;
+        },
+        get refresh_token() {
+          return answerOf(username).refresh_token;
+        },
+        get id_token() {
+          return answerOf(username).id_token;
+        },
+        get expires_in() {
+          return answerOf(username).expires_in;
+        },
+      };
+    },
+  };
 }

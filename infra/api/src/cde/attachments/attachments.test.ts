@@ -1,38 +1,30 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, openTestDb, startTestApp, TEST_SECRET, type TestDb } from '../../testing/harness';
+import { bearer, countRows, ORGS, TEST_SECRET, useTestApp } from '../../testing/harness';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../../seed/demo-accounts';
 import { attachmentsDir } from './storage';
 import { attachmentUrlKey, signAttachment } from './signed-url';
 import { BOUNDARY, MULTIPART_TYPE, multipart } from '../../testing/multipart';
 
-let t: TestDb;
-let app: FastifyInstance;
 let dataDir: string;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hearth-cde-attachments-'));
-  t = await openTestDb();
-  app = await startTestApp(t.db, { config: { dataDir } });
-  for (const user of ['dr.chen', 'review.first']) tokens[user] = (await login(app, user)).access_token;
+const s = useTestApp({
+  logins: ['dr.chen', 'review.first'],
+  prepare: async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hearth-cde-attachments-'));
+    return { config: { dataDir } };
+  },
 });
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// Declared after useTestApp: jest runs afterAll hooks in order, so the app is closed by now.
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')]);
 const upload = (filename: string, content: Buffer, user = 'dr.chen', type?: string) =>
-  app.inject({
+  s.app.inject({
     method: 'POST',
     url: '/cde/attachment/?formId=eye-117&category=exam',
-    headers: { ...bearer(tokens[user], DEMO_ORGS.riverside.id), 'content-type': MULTIPART_TYPE },
+    headers: { ...bearer(s.token(user).access_token, ORGS.riverside), 'content-type': MULTIPART_TYPE },
     payload: multipart(filename, content, type ?? 'application/pdf'),
   });
 
@@ -57,13 +49,13 @@ describe('uploading', () => {
   });
 
   test('20 MB and one byte is refused with 413 and nothing is stored', async () => {
-    const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
+    const before = { files: await storedFiles(), rows: await countRows(s.db, 'cde_attachments') };
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
     PDF.copy(big);
     const res = await upload('big.pdf', big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: 'File size must be greater than 0MB and can not exceed 20MB', totalFailed: 1 });
-    expect({ files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') }).toEqual(before);
+    expect({ files: await storedFiles(), rows: await countRows(s.db, 'cde_attachments') }).toEqual(before);
   });
 
   test('exactly 20 MB is accepted', async () => {
@@ -73,11 +65,11 @@ describe('uploading', () => {
   });
 
   test('an empty file is refused with 413 and nothing is stored', async () => {
-    const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
+    const before = { files: await storedFiles(), rows: await countRows(s.db, 'cde_attachments') };
     const res = await upload('empty.pdf', Buffer.alloc(0));
     expect(res.statusCode).toBe(413);
     expect(res.json().failureMessages).toEqual(['File size must be greater than 0MB and can not exceed 20MB']);
-    expect({ files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') }).toEqual(before);
+    expect({ files: await storedFiles(), rows: await countRows(s.db, 'cde_attachments') }).toEqual(before);
   });
 
   test('an HTML page renamed .pdf is refused by its content, with the SPEC message', async () => {
@@ -95,10 +87,10 @@ describe('uploading', () => {
 
 describe('malformed uploads are refused with 4xx, never 5xx, and store nothing', () => {
   const post = (contentType: string, payload: string | Buffer) =>
-    app.inject({
+    s.app.inject({
       method: 'POST',
       url: '/cde/attachment/?formId=eye-117&category=exam',
-      headers: { ...bearer(tokens['dr.chen'], DEMO_ORGS.riverside.id), 'content-type': contentType },
+      headers: { ...bearer(s.token('dr.chen').access_token, ORGS.riverside), 'content-type': contentType },
       payload,
     });
 
@@ -109,18 +101,18 @@ describe('malformed uploads are refused with 4xx, never 5xx, and store nothing',
     ['a text field instead of a file', MULTIPART_TYPE, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`],
     ['no part at all', MULTIPART_TYPE, `--${BOUNDARY}--\r\n`],
   ])('%s', async (_what, contentType, payload) => {
-    const before = { files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') };
+    const before = { files: await storedFiles(), rows: await countRows(s.db, 'cde_attachments') };
     const res = await post(contentType, payload);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect({ files: await storedFiles(), rows: await countRows(t.db, 'cde_attachments') }).toEqual(before);
+    expect({ files: await storedFiles(), rows: await countRows(s.db, 'cde_attachments') }).toEqual(before);
   });
 
   test('an unknown form or category is not found', async () => {
-    const res = await app.inject({
+    const res = await s.app.inject({
       method: 'POST',
       url: '/cde/attachment/?formId=eye-117&category=nope',
-      headers: { ...bearer(tokens['dr.chen'], DEMO_ORGS.riverside.id), 'content-type': MULTIPART_TYPE },
+      headers: { ...bearer(s.token('dr.chen').access_token, ORGS.riverside), 'content-type': MULTIPART_TYPE },
       payload: multipart('a.pdf', PDF, 'application/pdf'),
     });
     expect(res.statusCode).toBe(404);
@@ -133,12 +125,12 @@ describe('signed download links', () => {
     url = (await upload('labs.pdf', PDF)).json().url;
   });
   const sign = (user = 'review.first') =>
-    app.inject({ method: 'POST', url: '/cde/attachment/signedUrl', headers: bearer(tokens[user], DEMO_ORGS.riverside.id), payload: { url } });
+    s.app.inject({ method: 'POST', url: '/cde/attachment/signedUrl', headers: bearer(s.token(user).access_token, ORGS.riverside), payload: { url } });
 
   test('serve the file as a download, nosniff, without a token', async () => {
     const signed = await sign();
     expect(signed.json()).toMatchObject({ filename: 'labs.pdf', url: expect.stringContaining('signature=') });
-    const res = await app.inject({ method: 'GET', url: signed.json().url });
+    const res = await s.app.inject({ method: 'GET', url: signed.json().url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="labs.pdf"; filename*=UTF-8''labs.pdf`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -153,7 +145,7 @@ describe('signed download links', () => {
     const laterExpiry = good.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`);
     const badSignature = good.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
     for (const link of [otherId, laterExpiry, badSignature]) {
-      const res = await app.inject({ method: 'GET', url: link });
+      const res = await s.app.inject({ method: 'GET', url: link });
       expect({ link, status: res.statusCode }).toEqual({ link, status: 403 });
     }
   });
@@ -161,7 +153,7 @@ describe('signed download links', () => {
   test('are refused after they expire', async () => {
     const id = url.split('/').pop()!;
     const expired = Math.floor(Date.now() / 1000) - 1;
-    const res = await app.inject({ method: 'GET', url: `/cde/attachment/${id}/download?expires=${expired}&signature=${signAttachment(attachmentUrlKey(TEST_SECRET), id, expired)}` });
+    const res = await s.app.inject({ method: 'GET', url: `/cde/attachment/${id}/download?expires=${expired}&signature=${signAttachment(attachmentUrlKey(TEST_SECRET), id, expired)}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This link has expired');
   });
@@ -172,7 +164,7 @@ describe('deleting', () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('unique png body')]);
     const { url } = (await upload('scan.png', png)).json();
     const files = (await storedFiles()).length;
-    const del = (user: string) => app.inject({ method: 'DELETE', url, headers: bearer(tokens[user], DEMO_ORGS.riverside.id) });
+    const del = (user: string) => s.app.inject({ method: 'DELETE', url, headers: bearer(s.token(user).access_token, ORGS.riverside) });
     expect((await del('review.first')).statusCode).toBe(403);
     expect((await del('dr.chen')).statusCode).toBe(200);
     expect(await storedFiles()).toHaveLength(files - 1);
