@@ -81,8 +81,7 @@ async function recordChanges(q: Queryable, importId: string, changed: Sorted['ch
   await q.query(
     `insert into patient_import_changes (import_id, row_number, patient_id, fields)
      select $1, u.row_number, u.patient_id, string_to_array(u.fields, ',')
-       from unnest($2::int[], $3::uuid[], $4::text[]) as u(row_number, patient_id, fields)
-     on conflict (import_id, row_number) do update set patient_id = excluded.patient_id, fields = excluded.fields`,
+       from unnest($2::int[], $3::uuid[], $4::text[]) as u(row_number, patient_id, fields)`,
     [importId, changed.map((c) => c.row), changed.map((c) => c.id), changed.map((c) => c.fields.join(','))],
   );
 }
@@ -170,6 +169,12 @@ export async function importView(q: Queryable, orgId: string, id: string): Promi
     },
     patientIds: changes.rows.map((c) => c.patient_id),
   };
+}
+
+/** An import's status and how many good rows it has, or null when the organisation has no such import. */
+export async function importState(q: Queryable, orgId: string, id: string): Promise<{ status: PatientImportStatus; goodRows: number } | null> {
+  const { rows } = await q.query<{ status: PatientImportStatus; good_rows: number }>('select status, good_rows from patient_imports where id = $1 and org_id = $2', [id, orgId]);
+  return rows[0] ? { status: rows[0].status, goodRows: rows[0].good_rows } : null;
 }
 
 /** Confirms a preview once (a second confirm, or a confirm racing it, answers false). */

@@ -20,7 +20,7 @@ import type { Clock } from '../jobs/clock';
 import { enqueue } from '../jobs/queue';
 import { checkRows } from './check-rows';
 import { importJob } from './job';
-import { confirmImport, importView, savePreview } from './queries';
+import { confirmImport, importState, importView, savePreview } from './queries';
 import { readCsv } from './read-csv';
 
 type Calls = typeof patientImportCalls;
@@ -80,16 +80,18 @@ export function registerPatientImportRoutes(app: FastifyInstance, deps: { db: Db
   async function start(request: CallRequest<Calls['start']>, reply: FastifyReply) {
     const { id } = request.params;
     const orgId = request.org!.orgId;
-    const current = await importView(db, orgId, id);
-    if (!current) return notFound(reply, 'Import');
-    if (current.view.status === 'previewed' && current.view.progress.total === 0) return conflict(reply, M.nothingToImport);
     const confirmed = await db.tx(async (q) => {
       if (!(await confirmImport(q, orgId, id))) return false;
       await enqueue(q, importJob(id, deps.clock.now()));
       await audit(q, { event: 'patients_imported', ...fromRequest(request), detail: { importId: id, confirmed: true } });
       return true;
     });
-    if (!confirmed) return conflict(reply, M.notPreviewed);
+    if (!confirmed) {
+      // Why not, asked only when it was refused: no such import, no good row, or already started.
+      const state = await importState(db, orgId, id);
+      if (!state) return notFound(reply, 'Import');
+      return conflict(reply, state.status === 'previewed' ? M.nothingToImport : M.notPreviewed);
+    }
     deps.wakeJobs();
     return shown(request, reply, id);
   }
