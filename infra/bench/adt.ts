@@ -15,8 +15,8 @@
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
-import { adtText } from '../api/src/events/hl7-builder';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
+import { adtText } from '../api/src/channels/mllp/hl7-builder';
 import { cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary } from './lib';
 
 const { values } = parseArgs({

@@ -14,14 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { loadMigrations, migrate } from '../api/src/db/migrate';
-import { dropSchema, openPg } from '../api/src/db/pg';
-import { openPglite } from '../api/src/db/pglite';
-import { migrationsDir } from '../api/src/paths';
-import { addGeneratedPatients } from '../api/src/seed/bulk-patients';
-import { seedDemo } from '../api/src/seed/demo';
-import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+import { loadConfig } from '../api/src/platform/config/config';
+import { loadMigrations, migrate } from '../api/src/platform/db/migrate';
+import { dropSchema, openPg } from '../api/src/platform/db/pg';
+import { openPglite } from '../api/src/platform/db/pglite';
+import { migrationsDir } from '../api/src/platform/config/paths';
+import { addGeneratedPatients } from '../api/src/demo/bulk-patients';
+import { seedDemo } from '../api/src/demo/demo';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

@@ -9,7 +9,7 @@
  */
 import type { PatientImport } from '@hearth/shared-kernel/domain';
 import { patientImportCalls, pathOf } from '@hearth/shared-kernel/api';
-import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
+import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
 import { cliArgs, httpClient, log, login, parseDbKinds, postMultipart, prng, scratchDb, startApi } from './lib';
 
 const args = cliArgs();

@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Pool, type Dispatcher } from 'undici';
 import { healthCalls } from '@hearth/shared-kernel/api';
-import { signSmsWebhook } from '../api/src/sms/signature';
-import { prng } from '../api/src/seed/patient-generator';
+import { signSmsWebhook } from '../api/src/channels/sms/signature';
+import { prng } from '../api/src/demo/patient-generator';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiDir = join(repoRoot, 'infra', 'api');
@@ -348,7 +348,7 @@ export function summary(samples: number[]) {
 }
 
 /** The patient generator's seeded PRNG, so every run asks for the same pages. */
-export { prng } from '../api/src/seed/patient-generator';
+export { prng } from '../api/src/demo/patient-generator';
 
 /** The command line, without the `--` that `pnpm run x -- …` passes through. */
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');

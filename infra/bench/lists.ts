@@ -15,7 +15,7 @@
  * JSON line per database on stdout, in the roster benchmark's format.
  */
 import { parseArgs } from 'node:util';
-import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import {
   benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, measureLoaded, parseDbKinds, prng, scratchDb, seedWithPatients,
   startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request,

@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../api/src/seed/demo-accounts';
+import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../api/src/demo/demo-accounts';
 import { backendCpuSeconds, benchOptions, singlePatientPhones, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session } from './lib';
 import { epochNow, startHolders, type Holders, type SocketSpec } from './socket-holders';
 

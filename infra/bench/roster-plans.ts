@@ -8,9 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
-import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from '../api/src/patients/roster-query';
-import { cursorOf, rowCursor } from '../api/src/db/keyset';
+import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
+import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from '../api/src/features/patients/roster-query';
+import { cursorOf, rowCursor } from '../api/src/platform/db/keyset';
 import { cliArgs } from './lib';
 
 const { values } = parseArgs({

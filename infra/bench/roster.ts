@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, meanRowsPerAnswer, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind } from './lib';
 
 const { values } = parseArgs({

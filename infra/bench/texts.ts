@@ -9,7 +9,7 @@
  *   pnpm --filter @hearth/bench run texts [-- --texts 3000 --concurrency 8 --keep | --reuse]
  */
 import { parseArgs } from 'node:util';
-import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
+import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
 import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds } from './lib';
 
 const { values } = parseArgs({

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../api/src/seed/demo-accounts';
+import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
 import { cliArgs, httpClient, log, login, postMultipart, scratchDb, startApi } from './lib';
 
 const args = cliArgs();

@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     files: ['infra/api/src/**/*.ts'],
-    ignores: ['infra/api/src/main.ts', 'infra/api/src/seed/**', 'infra/api/src/testing/**', 'infra/api/src/**/*.test.ts', 'infra/api/src/programs/next-window-command.ts', 'infra/api/src/events/send-demo.ts'],
+    ignores: ['infra/api/src/main.ts', 'infra/api/src/seed/**', 'infra/api/src/testing/**', 'infra/api/src/**/*.test.ts', 'infra/api/src/demo/next-window-command.ts', 'infra/api/src/demo/send-adt-command.ts'],
     rules: {
       'no-restricted-imports': restricted(group(['**/seed/*', '**/seed'], 'Only main, the demo commands and tests import the demo data.')),
     },

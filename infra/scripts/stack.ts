@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot, stackConfig, type DeployableName } from './stack-config';
-import { DEMO_ACCOUNTS } from '../api/src/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../api/src/demo/demo-accounts';
 
 const config = stackConfig();
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');

@@ -3,13 +3,13 @@
  * DATABASE_URL), migrations, the demo data on first run, then the HTTP and websocket server.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { loadMigrations, migrate } from './db/migrate';
-import { openDb } from './db/open';
-import { migrationsDir } from './paths';
-import { seedCareIntoDemo } from './seed/care';
-import { hasOrganizations, seedDemo, shouldSeedDemo } from './seed/demo';
-import { DEMO_ADT_FACILITIES } from './seed/events';
+import { loadConfig } from './platform/config/config';
+import { loadMigrations, migrate } from './platform/db/migrate';
+import { openDb } from './platform/db/open';
+import { migrationsDir } from './platform/config/paths';
+import { seedCareIntoDemo } from './demo/care';
+import { hasOrganizations, seedDemo, shouldSeedDemo } from './demo/demo';
+import { DEMO_ADT_FACILITIES } from './demo/events';
 
 async function main(): Promise<void> {
   const config = loadConfig();

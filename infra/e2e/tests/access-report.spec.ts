@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS } from '../../api/src/seed/demo-accounts';
+import { DEMO_ORGS } from '../../api/src/demo/demo-accounts';
 import { careApiAs } from './care-api';
 import { expect, login, test } from './fixtures';
 

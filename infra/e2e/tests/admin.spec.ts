@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ORGS, demoAccount } from '../../api/src/seed/demo-accounts';
+import { DEMO_ORGS, demoAccount } from '../../api/src/demo/demo-accounts';
 import { stack } from '../stack';
 import { careApiAs } from './care-api';
 import { expect, login, test } from './fixtures';

@@ -5,7 +5,7 @@
  * new patient and a roster search finds them.
  */
 import { randomUUID } from 'node:crypto';
-import { adtText } from '../../api/src/events/hl7-builder';
+import { adtText } from '../../api/src/channels/mllp/hl7-builder';
 import { expect, login, test } from './fixtures';
 import { sendMllp } from './mllp';
 

@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
-import { signSmsWebhook } from '../../api/src/sms/signature';
+import { signSmsWebhook } from '../../api/src/channels/sms/signature';
 import { E2E_SMS_WEBHOOK_SECRET, stack } from '../stack';
 import { DEMO_PASSWORD, organisationsOf } from './fixtures';
 

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { CDE_DEMO_PATIENTS } from '../../api/src/seed/cde';
+import { CDE_DEMO_PATIENTS } from '../../api/src/demo/cde';
 import { expect, login, test } from './fixtures';
 
 const page_ = (id: string) => `/patient-settings/quality-considerations/${id}`;

@@ -4,9 +4,9 @@
  * without a reload, through the live socket; acknowledging it takes it off the list.
  */
 import { randomUUID } from 'node:crypto';
-import { adtText } from '../../api/src/events/hl7-builder';
+import { adtText } from '../../api/src/channels/mllp/hl7-builder';
 import type { CareTeamMember, Paged, PatientRow } from '@hearth/shared-kernel/domain';
-import { DEMO_ORGS, demoAccount } from '../../api/src/seed/demo-accounts';
+import { DEMO_ORGS, demoAccount } from '../../api/src/demo/demo-accounts';
 import { stack } from '../stack';
 import { careApiAs } from './care-api';
 import { DEMO_PASSWORD, expect, login, test } from './fixtures';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CareTeamMember, Paged, PatientRow } from '@hearth/shared-kernel/domain';
-import { demoAccount } from '../../api/src/seed/demo-accounts';
+import { demoAccount } from '../../api/src/demo/demo-accounts';
 import { careApiAs, textFromPhone, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 

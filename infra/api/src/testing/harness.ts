@@ -10,16 +10,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TokenAnswer } from '@hearth/shared-kernel/domain';
 import { buildApp, type AppOptions } from '../app';
-import { loadConfig, type ApiConfig } from '../config';
-import { loadMigrations, migrate } from '../db/migrate';
-import { dropSchema, openPg } from '../db/pg';
-import { openPglite } from '../db/pglite';
-import type { Db, Queryable, QueryOptions, SqlParam } from '../db/types';
-import { migrationsDir } from '../paths';
-import { DEMO_ORGS, DEMO_PASSWORD } from '../seed/demo-accounts';
-import { seedDemo } from '../seed/demo';
-import { DEMO_ADT_FACILITIES } from '../seed/events';
-import { signSmsWebhook } from '../sms/signature';
+import { loadConfig, type ApiConfig } from '../platform/config/config';
+import { loadMigrations, migrate } from '../platform/db/migrate';
+import { dropSchema, openPg } from '../platform/db/pg';
+import { openPglite } from '../platform/db/pglite';
+import type { Db, Queryable, QueryOptions, SqlParam } from '../platform/db/types';
+import { migrationsDir } from '../platform/config/paths';
+import { DEMO_ORGS, DEMO_PASSWORD } from '../demo/demo-accounts';
+import { seedDemo } from '../demo/demo';
+import { DEMO_ADT_FACILITIES } from '../demo/events';
+import { signSmsWebhook } from '../channels/sms/signature';
 
 export { until } from './until';
 

@@ -6,9 +6,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openPg } from '../db/pg';
-import { simulatorSmsProvider } from '../sms/provider';
+import { loadConfig } from '../platform/config/config';
+import { openPg } from '../platform/db/pg';
+import { simulatorSmsProvider } from '../channels/sms/provider';
 
 async function main() {
   const [url, schema, liveChannel] = process.argv.slice(2);

@@ -4,10 +4,10 @@
  * wrote. Shared by the fuzz suite and the role × route matrix.
  */
 import { can } from '@hearth/shared-kernel/permissions';
-import type { Db } from '../db/types';
-import type { DeclaredRoute, RouteAccess } from '../http/route-access';
-import { membershipsOf, type Membership } from '../professionals/queries';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
+import type { Db } from '../platform/db/types';
+import type { DeclaredRoute, RouteAccess } from '../platform/http/route-access';
+import { membershipsOf, type Membership } from '../features/professionals/queries';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../demo/demo-accounts';
 
 /** A demo account with its memberships as the database holds them (what the access guard reads). */
 export interface DemoCaller {

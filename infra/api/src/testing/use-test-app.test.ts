@@ -1,6 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countingStatements, login, ORGS, useTestApp, type TestDb } from './harness';
-import { DEMO_ORGS } from '../seed/demo-accounts';
+import { DEMO_ORGS } from '../demo/demo-accounts';
 
 let prepared: TestDb | undefined;
 let counted: ReturnType<typeof countingStatements>;

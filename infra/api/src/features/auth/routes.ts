@@ -1,0 +1,228 @@
+/**
+ * Sign-in endpoints: login, token refresh (SPEC §7: form-encoded, `Authorization: Refresh …`),
+ * logout, and forgotten-password reset through the e-mail provider.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authCalls } from '@hearth/shared-kernel/api';
+import { authSchemas } from '@hearth/shared-kernel/api/schemas';
+import type { TokenAnswer } from '@hearth/shared-kernel/domain';
+import { can } from '@hearth/shared-kernel/permissions';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@hearth/shared-kernel/rules';
+import { audit } from '../../platform/audit/audit';
+import type { ApiConfig } from '../../platform/config/config';
+import type { Db } from '../../platform/db/types';
+import type { EmailProvider } from '../../channels/email/provider';
+import type { LiveOutlet } from '../../platform/live/fanout';
+import { holders } from '../../platform/live/hub';
+import { bearerToken } from '../../platform/http/access-guard';
+import { serve, type CallRequest } from '../../platform/http/serve';
+import {
+  findProfessionalById,
+  findProfessionalByUsername,
+  membershipsOf,
+  type ProfessionalRecord,
+} from '../professionals/queries';
+import { releaseAttempt, takeSlot } from '../../platform/limits/attempt-locks';
+import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
+import { keyedHash } from './secret';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  revokeAllSessions,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions';
+import type { TokenService } from './tokens';
+
+type Calls = typeof authCalls;
+
+export interface AuthDeps {
+  db: Db;
+  config: ApiConfig;
+  tokens: TokenService;
+  email: EmailProvider;
+  /** The signing secret: keys the hashes that stand in for usernames. */
+  secret: string;
+  live: LiveOutlet;
+}
+
+/** `Authorization: Refresh <token>` → the token. */
+function refreshTokenFrom(header: string | undefined): string | null {
+  const match = header ? /^Refresh\s+([A-Za-z0-9\-_]{20,200})$/.exec(header.trim()) : null;
+  return match ? match[1] : null;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, config, tokens, live } = deps;
+  // An unknown username in the audit log: recognisable (the same name, the same hash), not readable.
+  const usernameHash = (username: string) => keyedHash(deps.secret, 'audit-username', normalUsername(username));
+
+  async function tokenAnswer(professional: ProfessionalRecord, sessionId: string, refreshToken: string): Promise<TokenAnswer> {
+    const memberships = await membershipsOf(db, professional.id);
+    const orgIds = memberships.map((m) => m.orgId);
+    const [accessToken, idToken] = await Promise.all([
+      tokens.signAccess({ professionalId: professional.id, orgIds, sessionId }),
+      tokens.signId({
+        professionalId: professional.id,
+        email: professional.email,
+        username: professional.username,
+        name: [professional.firstName, professional.lastName].join(' '),
+      }),
+    ]);
+    return { access_token: accessToken, refresh_token: refreshToken, id_token: idToken, expires_in: tokens.accessTtlSeconds };
+  }
+
+  function tooMany(reply: FastifyReply, seconds: number, message: string) {
+    return reply.status(429).header('retry-after', String(seconds)).send({ message });
+  }
+
+  async function login(request: CallRequest<Calls['login']>, reply: FastifyReply) {
+    const { username, password } = request.body;
+    // The attempt is reserved before the password is checked, so parallel guesses are all counted.
+    const subjects = loginSubjects(deps.secret, username, request.ip);
+    const slot = await reserveLogin(db, subjects);
+    if (!slot.ok) {
+      await audit(db, { event: 'login_rate_limited', ip: request.ip, detail: { usernameHash: usernameHash(username) } });
+      return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
+    }
+
+    const professional = await findProfessionalByUsername(db, username);
+    const ok = professional && !professional.disabled
+      ? await verifyPassword(password, professional.passwordHash)
+      : await verifyAgainstDummy(password);
+    if (!ok || !professional) {
+      await loginFailed(db, subjects);
+      await audit(db, {
+        event: 'login_failure',
+        professionalId: professional?.id ?? null,
+        ip: request.ip,
+        detail: professional ? {} : { usernameHash: usernameHash(username) },
+      });
+      return reply.status(401).send({ message: AUTH_MESSAGES.invalidCredentials });
+    }
+    await loginSucceeded(db, subjects);
+
+    const memberships = await membershipsOf(db, professional.id);
+    if (!memberships.some((m) => can(m.permissions, 'LOGIN'))) {
+      await audit(db, { event: 'login_refused', professionalId: professional.id, ip: request.ip, detail: { reason: 'no LOGIN permission' } });
+      return reply.status(403).send({ message: AUTH_MESSAGES.notAllowed });
+    }
+
+    const { sessionId, refreshToken } = await startSession(db, professional.id, config.refreshTtlSeconds);
+    await db.query('update professionals set last_login_at = now() where id = $1', [professional.id]);
+    await audit(db, { event: 'login_success', professionalId: professional.id, ip: request.ip, detail: { sessionId } });
+    return tokenAnswer(professional, sessionId, refreshToken);
+  }
+
+  async function refresh(request: CallRequest<Calls['refresh']>, reply: FastifyReply) {
+    const token = refreshTokenFrom(request.headers.authorization);
+    if (!token) return reply.status(401).send({ message: AUTH_MESSAGES.refreshRequired });
+    const rotation = await rotateRefreshToken(db, token, config.refreshTtlSeconds);
+    if (rotation.kind === 'reused') {
+      await audit(db, {
+        event: 'refresh_token_reuse',
+        professionalId: rotation.professionalId,
+        ip: request.ip,
+        detail: { sessionId: rotation.sessionId },
+      });
+      request.log.warn({ sessionId: rotation.sessionId }, 'refresh token reused: session revoked');
+      await live.closeSockets(holders.session(rotation.sessionId));
+    }
+    if (rotation.kind !== 'rotated') return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
+    const professional = await findProfessionalById(db, rotation.professionalId);
+    if (!professional || professional.disabled) {
+      await revokeSession(db, rotation.sessionId, 'account disabled');
+      await live.closeSockets(holders.session(rotation.sessionId));
+      return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
+    }
+    return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
+  }
+
+  async function logout(request: CallRequest<Calls['logout']>, reply: FastifyReply) {
+    const sessions = new Map<string, string>();
+    for (const refresh of [refreshTokenFrom(request.headers.authorization), request.body?.refresh_token ?? null]) {
+      if (!refresh) continue;
+      const found = await sessionOfRefreshToken(db, refresh);
+      if (found) sessions.set(found.sessionId, found.professionalId);
+    }
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer) {
+      const claims = await tokens.verifyAccess(bearer).catch(() => null);
+      if (claims) sessions.set(claims.sid, claims.professionalId);
+    }
+    for (const [sessionId, professionalId] of sessions) {
+      await revokeSession(db, sessionId, 'logout');
+      await audit(db, { event: 'logout', professionalId, ip: request.ip, detail: { sessionId } });
+      await live.closeSockets(holders.session(sessionId));
+    }
+    return reply.status(204).send();
+  }
+
+  async function forgot(request: CallRequest<Calls['forgot']>, reply: FastifyReply) {
+    const { username } = request.body;
+    const slot = await takeSlot(db, FORGOT_LIMIT, addressSubject(deps.secret, FORGOT_LIMIT, request.ip));
+    if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
+
+    const professional = await findProfessionalByUsername(db, username);
+    if (professional && !professional.disabled) {
+      const token = await db.tx(async (q) => {
+        const created = await createPasswordReset(q, professional.id);
+        await audit(q, { event: 'password_reset_requested', professionalId: professional.id, ip: request.ip });
+        return created;
+      });
+      await deps.email.send({
+        to: professional.email,
+        subject: 'Reset your Hearth password',
+        text: resetEmailText(professional, `${config.portalUrl}/reset?token=${encodeURIComponent(token)}`),
+      });
+    }
+    // The same answer whether or not the account exists.
+    reply.status(202);
+    return { message: AUTH_MESSAGES.forgotAccepted };
+  }
+
+  async function reset(request: CallRequest<Calls['reset']>, reply: FastifyReply) {
+    const { token, password } = request.body;
+    if (password.length < PASSWORD_MIN_LENGTH) return reply.status(400).send({ message: AUTH_MESSAGES.passwordTooShort });
+    // The slot is reserved before the token is tried, so parallel wrong tokens are all counted.
+    const subject = addressSubject(deps.secret, RESET_LIMIT, request.ip);
+    const slot = await takeSlot(db, RESET_LIMIT, subject);
+    if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
+
+    const passwordHash = await hashPassword(password);
+    const professionalId = await db.tx(async (q) => {
+      const id = await consumePasswordReset(q, token);
+      if (!id) return null;
+      await q.query('update professionals set password_hash = $2 where id = $1', [id, passwordHash]);
+      // A new password ends every existing sign-in.
+      await revokeAllSessions(q, id, 'password reset');
+      await audit(q, { event: 'password_reset', professionalId: id, ip: request.ip });
+      return id;
+    });
+    if (!professionalId) return reply.status(400).send({ message: AUTH_MESSAGES.resetInvalid });
+    await releaseAttempt(db, RESET_LIMIT, subject);
+    await live.closeSockets(holders.professional(professionalId));
+    return reply.status(204).send();
+  }
+
+  serve(app, authCalls, authSchemas, { login, refresh, logout, forgot, reset });
+}
+
+function resetEmailText(p: ProfessionalRecord, link: string): string {
+  return [
+    `Hello ${p.firstName},`,
+    '',
+    `Someone asked to reset the password of the Hearth account "${p.username}".`,
+    'To choose a new password, open this link within one hour (it works once):',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    'Hearth',
+  ].join('\n');
+}

@@ -1,0 +1,245 @@
+/** SQL of quality considerations and CDE requests, always inside one organisation. */
+import type { CdeRequestEvent, CdeRequestRecord, CdeStatus, CdeSubmission, CdeTransition, CdeWorklistAnswer, CdeWorklistItem, ClinicalForm, GapInCareGroup } from '@hearth/shared-kernel/domain';
+import { pagedList } from '../../platform/db/paged-list';
+import type { Db, Queryable } from '../../platform/db/types';
+
+const NAME = (alias: string) => `nullif(concat_ws(' ', ${alias}.title, ${alias}.first_name, ${alias}.last_name), '')`;
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+export async function formById(q: Queryable, formId: string): Promise<{ measId: string; form: ClinicalForm } | null> {
+  const { rows } = await q.query<{ meas_id: string; form: ClinicalForm }>('select meas_id, form from cde_forms where id = $1', [formId]);
+  return rows[0] ? { measId: rows[0].meas_id, form: rows[0].form } : null;
+}
+
+export async function gapsOf(q: Queryable, orgId: string, patientId: string): Promise<GapInCareGroup[]> {
+  const { rows } = await q.query<{
+    id: string; group_name: string; measure_name: string; meas_id: string; rec_id: string; cds_id: string; form_id: string;
+    request_id: string | null; status: CdeStatus | null; created_at: unknown; created_by: string | null; claimed_by: string | null;
+  }>(
+    `select g.id, g.group_name, g.measure_name, g.meas_id, g.rec_id, g.cds_id, g.form_id,
+            r.id as request_id, r.status, r.created_at, ${NAME('c')} as created_by, ${NAME('k')} as claimed_by
+       from care_gaps g
+       left join cde_requests r on r.gap_id = g.id
+       left join professionals c on c.id = r.created_by
+       left join professionals k on k.id = r.claimed_by
+      where g.org_id = $1 and g.patient_id = $2
+      order by g.group_name, g.measure_name, g.id`,
+    [orgId, patientId],
+  );
+  const groups = new Map<string, GapInCareGroup>();
+  for (const r of rows) {
+    const group = groups.get(r.group_name) ?? { name: r.group_name, items: [] };
+    groups.set(r.group_name, group);
+    group.items.push({
+      gapId: r.id,
+      cdsId: r.cds_id,
+      cdeFormId: r.form_id,
+      cdeStatus: r.status ?? 'ready_for_entry',
+      cdeRequestId: r.request_id,
+      meas_id: r.meas_id,
+      rec_id: r.rec_id,
+      measureName: r.measure_name,
+      createdByProfessionalName: r.request_id ? r.created_by : null,
+      createdAt: r.request_id ? iso(r.created_at) : null,
+      claimedByProfessionalName: r.claimed_by,
+    });
+  }
+  return [...groups.values()];
+}
+
+export interface GapRow {
+  id: string;
+  patientId: string;
+  formId: string;
+  measId: string;
+  recId: string;
+  requestId: string | null;
+  status: CdeStatus | null;
+}
+
+export async function gapInOrg(q: Queryable, orgId: string, gapId: string): Promise<GapRow | null> {
+  const { rows } = await q.query<{ id: string; patient_id: string; form_id: string; meas_id: string; rec_id: string; request_id: string | null; status: CdeStatus | null }>(
+    `select g.id, g.patient_id, g.form_id, g.meas_id, g.rec_id, r.id as request_id, r.status
+       from care_gaps g left join cde_requests r on r.gap_id = g.id
+      where g.org_id = $1 and g.id = $2`,
+    [orgId, gapId],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, patientId: r.patient_id, formId: r.form_id, measId: r.meas_id, recId: r.rec_id, requestId: r.request_id, status: r.status } : null;
+}
+
+/** The request's state as the workflow rules need it. */
+export interface RequestState {
+  id: string;
+  patientId: string;
+  gapId: string;
+  formId: string;
+  measId: string;
+  recId: string;
+  status: CdeStatus;
+  claimedBy: string | null;
+}
+
+export async function requestState(q: Queryable, orgId: string, id: string): Promise<RequestState | null> {
+  const { rows } = await q.query<{ id: string; patient_id: string; gap_id: string; form_id: string; meas_id: string; rec_id: string; status: CdeStatus; claimed_by: string | null }>(
+    `select r.id, r.patient_id, r.gap_id, r.form_id, g.meas_id, g.rec_id, r.status, r.claimed_by
+       from cde_requests r join care_gaps g on g.id = r.gap_id
+      where r.org_id = $1 and r.id = $2`,
+    [orgId, id],
+  );
+  const r = rows[0];
+  return r
+    ? { id: r.id, patientId: r.patient_id, gapId: r.gap_id, formId: r.form_id, measId: r.meas_id, recId: r.rec_id, status: r.status, claimedBy: r.claimed_by }
+    : null;
+}
+
+export async function requestRecord(q: Queryable, orgId: string, id: string): Promise<CdeRequestRecord | null> {
+  const { rows } = await q.query<{
+    id: string; patient_id: string; gap_id: string; form_id: string; meas_id: string; rec_id: string; status: CdeStatus;
+    claimed_by: string | null; claimed_name: string | null; created_name: string; created_at: unknown; data: CdeRequestRecord['data'];
+  }>(
+    `select r.id, r.patient_id, r.gap_id, r.form_id, g.meas_id, g.rec_id, r.status, r.claimed_by,
+            ${NAME('k')} as claimed_name, ${NAME('c')} as created_name, r.created_at, r.data
+       from cde_requests r
+       join care_gaps g on g.id = r.gap_id
+       join professionals c on c.id = r.created_by
+       left join professionals k on k.id = r.claimed_by
+      where r.org_id = $1 and r.id = $2`,
+    [orgId, id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const events = await q.query<{ action: CdeTransition; from_status: CdeStatus | null; to_status: CdeStatus; reason: string | null; name: string; created_at: unknown }>(
+    `select e.action, e.from_status, e.to_status, e.reason, ${NAME('p')} as name, e.created_at
+       from cde_request_events e join professionals p on p.id = e.professional_id
+      where e.request_id = $1 order by e.id`,
+    [id],
+  );
+  const history: CdeRequestEvent[] = events.rows.map((e) => ({
+    action: e.action,
+    fromStatus: e.from_status,
+    toStatus: e.to_status,
+    reason: e.reason,
+    byProfessionalName: e.name,
+    at: iso(e.created_at),
+  }));
+  return {
+    id: r.id,
+    beneficiaryId: r.patient_id,
+    gapId: r.gap_id,
+    formId: r.form_id,
+    meas_id: r.meas_id,
+    rec_id: r.rec_id,
+    status: r.status,
+    claimedByProfessionalId: r.claimed_by,
+    claimedByProfessionalName: r.claimed_name,
+    createdByProfessionalName: r.created_name,
+    createdAt: iso(r.created_at),
+    data: r.data,
+    history,
+  };
+}
+
+/** A new request for a gap; null when the gap already has one (the unique key decides). */
+export async function insertRequest(q: Queryable, orgId: string, id: string, payload: CdeSubmission, professionalId: string): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `insert into cde_requests (id, org_id, patient_id, gap_id, form_id, status, data, created_by)
+     values ($1, $2, $3, $4, $5, 'first_review_needed', $6::jsonb, $7)
+     on conflict (gap_id) do nothing`,
+    [id, orgId, payload.beneficiaryId, payload.gapId, payload.formId, JSON.stringify(payload.data), professionalId],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Moves a request from the status (and claim) the caller's decision was made on to `to`, in one
+ * conditional update: when two requests race, the database lets exactly one match.
+ */
+export async function moveRequest(
+  q: Queryable,
+  o: { orgId: string; id: string; from: CdeStatus; fromClaimedBy: string | null; to: CdeStatus; claimedBy: string | null; data?: CdeSubmission['data'] },
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `update cde_requests
+        set status = $4, claimed_by = $5::uuid, claimed_at = case when $5::uuid is null then null else coalesce(claimed_at, now()) end,
+            data = coalesce($6::jsonb, data), updated_at = now()
+      where org_id = $1 and id = $2 and status = $3 and claimed_by is not distinct from $7::uuid`,
+    [o.orgId, o.id, o.from, o.to, o.claimedBy, o.data ? JSON.stringify(o.data) : null, o.fromClaimedBy],
+  );
+  return rowCount === 1;
+}
+
+export async function recordEvent(
+  q: Queryable,
+  e: { requestId: string; professionalId: string; action: CdeTransition; from: CdeStatus | null; to: CdeStatus; reason: string | null },
+): Promise<void> {
+  await q.query(
+    `insert into cde_request_events (request_id, professional_id, action, from_status, to_status, reason) values ($1, $2, $3, $4, $5, $6)`,
+    [e.requestId, e.professionalId, e.action, e.from, e.to, e.reason],
+  );
+}
+
+export async function rejectionReasons(q: Queryable): Promise<{ id: string; reason: string }[]> {
+  const { rows } = await q.query<{ id: string; reason: string }>('select id, reason from cde_rejection_reasons order by sort, id');
+  return rows;
+}
+
+export interface WorklistFilter {
+  orgId: string;
+  professionalId: string;
+  statuses: CdeStatus[];
+  mine: boolean;
+  measure?: string;
+  skip: number;
+  take: number;
+}
+
+export async function worklistPage(q: Db, f: WorklistFilter): Promise<CdeWorklistAnswer> {
+  const where = ['r.org_id = $1', 'r.status = any($2::text[])'];
+  const params: (string | number | readonly string[])[] = [f.orgId, f.statuses];
+  if (f.mine) {
+    params.push(f.professionalId);
+    where.push(`r.claimed_by = $${params.length}`);
+  }
+  if (f.measure) {
+    params.push(f.measure);
+    where.push(`g.meas_id = $${params.length}`);
+  }
+  const page = await pagedList(
+    q,
+    {
+      columns: `r.id, r.gap_id, r.form_id, g.rec_id, r.patient_id, p.first_name, p.last_name, g.measure_name, g.meas_id, r.status,
+                ${NAME('k')} as claimed_name, ${NAME('c')} as created_name, r.created_at`,
+      fromWhere: `from cde_requests r join care_gaps g on g.id = r.gap_id join patients p on p.id = r.patient_id
+                    join professionals c on c.id = r.created_by left join professionals k on k.id = r.claimed_by
+                   where ${where.join(' and ')}`,
+      countFromWhere: `from cde_requests r join care_gaps g on g.id = r.gap_id where ${where.join(' and ')}`,
+      orderBy: 'r.created_at, r.id',
+      params,
+      skip: f.skip,
+      take: f.take,
+    },
+    (r: {
+      id: string; gap_id: string; form_id: string; rec_id: string; patient_id: string; first_name: string; last_name: string;
+      measure_name: string; meas_id: string; status: CdeStatus; claimed_name: string | null; created_name: string; created_at: unknown;
+    }): CdeWorklistItem => ({
+      requestId: r.id,
+      gapId: r.gap_id,
+      formId: r.form_id,
+      rec_id: r.rec_id,
+      patientId: r.patient_id,
+      patientName: `${r.first_name} ${r.last_name}`,
+      measureName: r.measure_name,
+      meas_id: r.meas_id,
+      status: r.status,
+      claimedByProfessionalName: r.claimed_name,
+      createdByProfessionalName: r.created_name,
+      createdAt: iso(r.created_at),
+    }),
+  );
+  const measures = await q.query<{ meas_id: string; name: string }>(
+    'select distinct meas_id, measure_name as name from care_gaps where org_id = $1 order by meas_id',
+    [f.orgId],
+  );
+  return { ...page, measures: measures.rows };
+}

@@ -1,0 +1,121 @@
+/**
+ * A professional sends a message (POST /messages). SPEC §2/§4 rules, in order: a body
+ * ('A message body is required.'); one active conversation per patient; not into a closed one;
+ * not while an automated conversation runs (until 'End Conversation'); not while the patient is
+ * in Do Not Disturb; no text to a patient who opted out or has no number.
+ *
+ * Idempotent on the client id: the first send stores the message (unique on sender + client id)
+ * and texts it; a retry with the same id answers that message and sends nothing again.
+ */
+import type { Message, SendMessageInput } from '@hearth/shared-kernel/domain';
+import { SEND_REFUSALS } from '@hearth/shared-kernel/conversations';
+import { validateMessage } from '@hearth/shared-kernel/rules';
+import type { Db } from '../../platform/db/types';
+import { appendMessage, earlierSend } from './append';
+import { patientInOrg } from '../patients/queries';
+import { SmsRefusedError, type SmsProvider } from '../../channels/sms/provider';
+import { activeConversationOf, conversationIn, setMessageStatus } from './queries';
+import { CHAT_OPEN_SQL } from '../secure-chat/patient-sessions';
+import { recordProviderSend } from './status';
+
+export type SendOutcome =
+  | { kind: 'sent'; message: Message; created: boolean; newConversation: boolean }
+  | { kind: 'invalid'; messages: string[] }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; message: string; conversationId?: string };
+
+type Ctx = { orgId: string; professionalId: string };
+
+/** A retry answers its first send, whatever has happened since (another patient's id is no match). */
+const answerEarlier = (earlier: Message, input: SendMessageInput): SendOutcome =>
+  earlier.patientId === input.patientId ? { kind: 'sent', message: earlier, created: false, newConversation: false } : { kind: 'not-found' };
+
+export async function sendMessage(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessageInput): Promise<SendOutcome> {
+  const invalid = validateMessage(input);
+  if (invalid.length) return { kind: 'invalid', messages: invalid };
+  const key = { senderId: ctx.professionalId, clientId: input.clientId };
+  const earlier = await earlierSend(db, key);
+  if (earlier) return answerEarlier(earlier, input);
+
+  const outcome = await attemptSend(db, sms, ctx, input);
+  if (outcome.kind !== 'refused' || outcome.message !== SEND_REFUSALS.oneActive) return outcome;
+  // "Another active conversation" may be this send's own first attempt, racing it: when that
+  // attempt has stored the message meanwhile, the retry answers it.
+  const first = await earlierSend(db, key);
+  return first ? answerEarlier(first, input) : outcome;
+}
+
+async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessageInput): Promise<SendOutcome> {
+  const patient = await patientInOrg(db, ctx.orgId, input.patientId);
+  if (!patient) return { kind: 'not-found' };
+
+  let into: { id: string; automated: boolean } | 'new' = 'new';
+  if (input.conversationId) {
+    const convo = await conversationIn(db, [ctx.orgId], input.conversationId);
+    if (!convo || convo.patientId !== patient.id) return { kind: 'not-found' };
+    if (convo.status === 'closed') return { kind: 'refused', message: SEND_REFUSALS.closed };
+    if (convo.isConvoLocked) return { kind: 'refused', message: SEND_REFUSALS.automated, conversationId: convo.id };
+    into = { id: convo.id, automated: convo.automated };
+  } else {
+    const active = await activeConversationOf(db, patient.id);
+    if (active) return { kind: 'refused', message: active.automated ? SEND_REFUSALS.automated : SEND_REFUSALS.oneActive, conversationId: active.id };
+  }
+
+  const refusal = await channelRefusal(db, patient, input.channel);
+  if (refusal) return { kind: 'refused', message: refusal };
+
+  const body = input.body.trim();
+  const subject = input.subject?.trim() || null;
+  const stored = await appendMessage(db, {
+    orgId: ctx.orgId,
+    patientId: patient.id,
+    into,
+    opening: { channel: input.channel, subject, urgency: input.urgency, createdBy: ctx.professionalId },
+    // A text is queued until the provider takes it; a secure-chat message is sent once stored.
+    message: { clientId: input.clientId, senderId: ctx.professionalId, direction: 'outbound', channel: input.channel, status: input.channel === 'sms' ? 'queued' : 'sent', body, urgency: input.urgency, subject },
+  });
+  if (stored.kind !== 'appended') {
+    // The same send's retry stored it meanwhile (sendMessage answers that), or another send opened a conversation.
+    const active = await activeConversationOf(db, patient.id);
+    return { kind: 'refused', message: SEND_REFUSALS.oneActive, conversationId: active?.id };
+  }
+
+  const { message } = stored;
+  if (input.channel === 'chat') return { kind: 'sent', message, created: true, newConversation: stored.newConversation };
+  const texted = await textMessage(db, sms, { to: patient.smsPhoneNumber!, body, orgId: ctx.orgId, patientId: patient.id, messageId: message.id });
+  if (texted.kind === 'refused') return texted;
+  return { kind: 'sent', message: texted.message, created: true, newConversation: stored.newConversation };
+}
+
+/** Why the patient may not be written to on this channel now (null: they may): a send and a retry ask alike. */
+export async function channelRefusal(
+  db: Db,
+  patient: { id: string; doNotDisturb: boolean; optedOut: boolean; smsPhoneNumber: string | null },
+  channel: 'sms' | 'chat',
+): Promise<string | null> {
+  if (patient.doNotDisturb) return SEND_REFUSALS.doNotDisturb;
+  const prefs = await db.query<{ sms_enabled: boolean; chat_open: boolean }>(`select sms_enabled, ${CHAT_OPEN_SQL} as chat_open from patients p where id = $1`, [patient.id]);
+  if (channel === 'chat') return prefs.rows[0].chat_open ? null : SEND_REFUSALS.chatOff;
+  if (patient.optedOut) return SEND_REFUSALS.optedOut;
+  if (!patient.smsPhoneNumber) return SEND_REFUSALS.noPhone;
+  return prefs.rows[0].sms_enabled ? null : SEND_REFUSALS.smsOff;
+}
+
+/**
+ * Gives a stored text to the SMS provider: 'sent' with the provider's id (its reports then move it
+ * on), or kept as failed, so the thread shows it with Retry, and the gateway's reason goes back.
+ */
+export async function textMessage(
+  db: Db,
+  sms: SmsProvider,
+  text: { to: string; body: string; orgId: string; patientId: string; messageId: string },
+): Promise<{ kind: 'sent'; message: Message } | { kind: 'refused'; message: string }> {
+  try {
+    const { id } = await sms.send({ ...text, purpose: 'message' });
+    return { kind: 'sent', message: await recordProviderSend(db, text.messageId, id) };
+  } catch (error) {
+    await setMessageStatus(db, text.messageId, 'failed');
+    if (error instanceof SmsRefusedError) return { kind: 'refused', message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * POST /enrollment/invite (INITIATE_ENROLLMENT): a new enrollment link for a patient, texted
+ * through the SMS provider. The token is 256 bits from the OS CSPRNG, stored only as its sha256,
+ * valid for INVITATION_TTL_DAYS; sending again revokes the older links of that patient. The
+ * enrollment pages that take the link are the patient app's.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { invitationCalls } from '@hearth/shared-kernel/api';
+import { invitationSchemas } from '@hearth/shared-kernel/api/schemas';
+import type { BeneficiaryEvent, EnrollmentInvitation, EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import { paths } from '@hearth/shared-kernel/paths';
+import { audit } from '../../platform/audit/audit';
+import type { ApiConfig } from '../../platform/config/config';
+import type { Db } from '../../platform/db/types';
+import type { LiveOutlet } from '../../platform/live/fanout';
+import { conflict, notFound } from '../../platform/http/answers';
+import { serve, type CallRequest } from '../../platform/http/serve';
+import { hashToken, newLinkToken } from '../patient-app/secrets';
+import { orgSub } from '../../platform/live/subscriptions';
+import { patientInOrg } from '../patients/queries';
+import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../../channels/sms/provider';
+
+type Calls = typeof invitationCalls;
+
+export const INVITATION_TTL_DAYS = 7;
+
+export const INVITE_REFUSALS = {
+  optedOut: OPTED_OUT_MESSAGE,
+  enrolled: 'This patient is already enrolled.',
+  noPhone: 'This patient has no phone number for texts: add one in General Info first.',
+} as const;
+
+/** Statuses that block a new invitation: enrolled, or opted out by text. */
+const BLOCKED: Partial<Record<EnrollmentStatus, string>> = { approved: INVITE_REFUSALS.enrolled, opted_out: INVITE_REFUSALS.optedOut };
+
+function invitationText(orgName: string | null, link: string): string {
+  return `${orgName ?? 'Your care team'} invites you to Hearth, to message your care team securely. Enroll here: ${link} Reply STOP to opt out.`;
+}
+
+export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; config: ApiConfig }): void {
+  const { db, sms, live, config } = deps;
+
+  async function invite(request: CallRequest<Calls['invite']>, reply: FastifyReply) {
+    const { patientId } = request.body;
+    const orgId = request.org!.orgId;
+    const patient = await patientInOrg(db, orgId, patientId);
+    if (!patient) return notFound(reply, 'Patient');
+    const blocked = BLOCKED[patient.enrollmentStatus];
+    if (blocked) return conflict(reply, blocked);
+    if (!patient.smsPhoneNumber) return conflict(reply, INVITE_REFUSALS.noPhone);
+
+    const token = newLinkToken();
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+    await db.tx(async (q) => {
+      await q.query(
+        `update enrollment_invitations set revoked_at = now() where patient_id = $1 and revoked_at is null and used_at is null`,
+        [patient.id],
+      );
+      await q.query(
+        `insert into enrollment_invitations (token_hash, patient_id, org_id, created_by, expires_at) values ($1, $2, $3, $4, $5)`,
+        [hashToken(token), patient.id, orgId, request.auth!.professionalId, expiresAt.toISOString()],
+      );
+      await q.query(`update patients set enrollment_status = 'sent', updated_at = now() where id = $1`, [patient.id]);
+    });
+    try {
+      await sms.send({
+        to: patient.smsPhoneNumber,
+        body: invitationText(patient.orgName, `${config.portalUrl}${paths.enrollment(token)}`),
+        orgId,
+        patientId: patient.id,
+        purpose: 'invitation',
+      });
+    } catch (error) {
+      if (error instanceof SmsRefusedError) return conflict(reply, error.message);
+      throw error;
+    }
+    await audit(db, { event: 'enrollment_invited', professionalId: request.auth!.professionalId, orgId, route: 'POST /enrollment/invite', ip: request.ip, detail: { patientId: patient.id } });
+    await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'enrollment' } satisfies BeneficiaryEvent);
+    const answer: EnrollmentInvitation = {
+      patientId: patient.id,
+      enrollmentStatus: 'sent',
+      expiresAt: expiresAt.toISOString(),
+      sentToLast4: patient.smsPhoneNumber.slice(-4),
+    };
+    return answer;
+  }
+
+  serve(app, invitationCalls, invitationSchemas, { invite });
+}

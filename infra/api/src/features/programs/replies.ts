@@ -1,0 +1,34 @@
+/**
+ * What a text from a patient means to their programs (called from the inbound SMS path): a
+ * yes/agree to an outstanding invitation makes them Agreed; a Stop opts them out of every program.
+ * Everything else the inbound path handles as today (the text still reaches the conversation).
+ */
+import { isAgreement, normalizePhone } from '@hearth/shared-kernel/rules';
+import type { Db } from '../../platform/db/types';
+import { smsKeyword } from '../../channels/sms/keywords';
+
+export async function noteProgramReply(db: Db, from: string, body: string): Promise<void> {
+  const phone = normalizePhone(from);
+  if (!phone) return;
+  if (isAgreement(body)) {
+    await db.query(
+      `with agreed as (
+         update patient_programs pp set status = 'Agreed', updated_at = now() from patients p
+          where p.id = pp.patient_id and p.sms_phone = $1 and pp.status = 'Invited'
+          returning pp.patient_id, pp.program_id, pp.invite_attempts)
+       update outreach_attempts a set result = 'agreed', replied_at = now() from agreed
+        where a.patient_id = agreed.patient_id and a.program_id = agreed.program_id and a.attempt = agreed.invite_attempts and a.result is null`,
+      [phone],
+    );
+  } else if (smsKeyword(body) === 'opt_out') {
+    await db.query(
+      `with out as (
+         update patient_programs pp set status = 'Opted Out', updated_at = now() from patients p
+          where p.id = pp.patient_id and p.sms_phone = $1 and pp.status not in ('Opted Out', 'Deactivated')
+          returning pp.patient_id, pp.program_id, pp.invite_attempts, pp.status)
+       update outreach_attempts a set result = 'opted_out', replied_at = now() from out
+        where a.patient_id = out.patient_id and a.program_id = out.program_id and a.attempt = out.invite_attempts and a.result is null and a.status = 'sent'`,
+      [phone],
+    );
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The other side of a text, for the demo and the tests (registered only with HEARTH_SIMULATORS=1):
+ *   GET  /sms-simulator                  every phone number's texts, with a reply form (HTML)
+ *   POST /sms-simulator/reply            the form's target (phone, body): the simulated provider
+ *                                        posts it, signed, to the inbound webhook; then the page
+ *   POST /sms-simulator/reachable        the form's target (phone, reachable yes/no): an unreachable
+ *                                        phone's texts end undelivered, as the provider reports them
+ *   GET  /sms-simulator/phones?phone=    the same data as JSON, for tests and scripts
+ * Anyone who reaches these pages reads every texted link and texts as any phone: never on unless asked.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { smsSimulatorCalls } from '@hearth/shared-kernel/api';
+import { smsSchemas } from '@hearth/shared-kernel/api/schemas';
+import type { SimulatedPhone } from '@hearth/shared-kernel/domain';
+import { formatPhone, normalizePhone } from '@hearth/shared-kernel/rules';
+import type { Db } from '../../platform/db/types';
+import { iso } from '../../platform/db/values';
+import { serve, type CallRequest } from '../../platform/http/serve';
+import type { InboundOutcome } from './inbound';
+import { signSmsWebhook } from '../../channels/sms/signature';
+import { INVALID_NUMBER_MESSAGE } from './webhook';
+
+type Calls = typeof smsSimulatorCalls;
+
+async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
+  const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown; unreachable: boolean }>(
+    `with phones as (
+       select phone, max(id) as last from sms_texts where ($1::text is null or phone = $1) group by phone order by last desc limit $2
+     )
+     select t.phone, t.id::text as id, t.direction, t.body, t.created_at,
+            exists (select 1 from sms_simulator_unreachable u where u.phone = ph.phone) as unreachable
+       from phones ph
+       join lateral (select * from sms_texts s where s.phone = ph.phone order by s.id desc limit 50) t on true
+      order by ph.last desc, t.id asc`,
+    [opts.phone ?? null, opts.limit],
+  );
+  const byPhone = new Map<string, SimulatedPhone>();
+  for (const r of rows) {
+    if (!byPhone.has(r.phone)) byPhone.set(r.phone, { phone: r.phone, texts: [], unreachable: r.unreachable });
+    byPhone.get(r.phone)!.texts.push({ id: r.id, direction: r.direction, body: r.body, at: iso(r.created_at) });
+  }
+  return [...byPhone.values()];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderSimulator(phones: SimulatedPhone[], notice?: string): string {
+  const sections = phones
+    .map((p) => {
+      const texts = p.texts
+        .map(
+          (t) =>
+            `<li><strong>${t.direction === 'to_phone' ? 'Received' : 'Sent'}</strong> <time datetime="${t.at}">${t.at}</time><br>${linkify(t.body)}</li>`,
+        )
+        .join('\n');
+      return `<section id="phone-${p.phone}" aria-labelledby="h-${p.phone}">
+<h2 id="h-${p.phone}">${escapeHtml(formatPhone(p.phone))}</h2>
+<ol>
+${texts}
+</ol>
+<form method="post" action="/sms-simulator/reply">
+<input type="hidden" name="phone" value="${p.phone}">
+<label for="reply-${p.phone}">Reply from ${escapeHtml(formatPhone(p.phone))}</label>
+<input id="reply-${p.phone}" name="body" required maxlength="1600" autocomplete="off">
+<button type="submit">Send reply</button>
+</form>
+<form method="post" action="/sms-simulator/reachable">
+<input type="hidden" name="phone" value="${p.phone}">
+<input type="hidden" name="reachable" value="${p.unreachable ? 'yes' : 'no'}">
+${p.unreachable ? '<p><strong>Unreachable:</strong> texts to this phone are not delivered.</p>' : ''}
+<button type="submit">${p.unreachable ? 'Make reachable again' : 'Make unreachable'}</button>
+</form>
+</section>`;
+    })
+    .join('\n<hr>\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Hearth SMS simulator</title></head>
+<body>
+<main>
+<h1>Hearth SMS simulator</h1>
+<p>The texts each phone number received from Hearth (newest number first). Reply as the patient: a
+reply lands in their conversation live; Stop, unsubscribe or cancel opts them out, Start opts them back in.</p>
+${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
+<form method="post" action="/sms-simulator/reply">
+<label for="from-any">Text from any number</label>
+<input id="from-any" name="phone" required maxlength="30" placeholder="(555) 201-0100" autocomplete="off">
+<label for="body-any">Message</label>
+<input id="body-any" name="body" required maxlength="1600" autocomplete="off">
+<button type="submit">Send</button>
+</form>
+<hr>
+${sections || '<p>No texts yet.</p>'}
+</main>
+</body>
+</html>`;
+}
+
+const OUTCOME_TEXT: Record<InboundOutcome['kind'], string> = {
+  opted_out: 'Opted out: Hearth will not text this number until it replies Start.',
+  opted_in: 'Opted back in.',
+  message: 'Reply delivered to the patient’s conversation.',
+  secure_link_requested: 'A secure-chat link was asked for: Hearth texts one back.',
+  unknown_number: 'No patient has this number; the text was kept here only.',
+  invalid_number: INVALID_NUMBER_MESSAGE,
+};
+
+export function registerSmsSimulatorRoutes(app: FastifyInstance, opts: { db: Db; webhookSecret: string }): void {
+  const { db } = opts;
+
+  /** What a provider does with a phone's text: post it, signed, to the webhook. */
+  async function receive(from: string, body: string): Promise<InboundOutcome['kind']> {
+    const payload = JSON.stringify({ from, body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/sms/inbound',
+      headers: { 'content-type': 'application/json', ...signSmsWebhook(opts.webhookSecret, payload) },
+      payload,
+    });
+    if (res.statusCode === 400) return 'invalid_number';
+    if (res.statusCode !== 202) throw new Error(`The SMS webhook answered ${res.statusCode}`);
+    return (res.json() as { outcome: InboundOutcome['kind'] }).outcome;
+  }
+
+  async function simulatorPhones(request: CallRequest<Calls['simulatorPhones']>, reply: FastifyReply) {
+    const q = request.query;
+    const phone = q.phone ? normalizePhone(q.phone) : null;
+    if (q.phone && !phone) return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
+    return { phones: await simulatedPhones(db, { phone, limit: q.limit }) };
+  }
+
+  const page = async (notice?: string) => renderSimulator(await simulatedPhones(db, { limit: 100 }), notice);
+  const html = (reply: FastifyReply, body: string) =>
+    reply
+      // No scripts or styles; forms post only back here.
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  async function simulator(_request: CallRequest<Calls['simulator']>, reply: FastifyReply) {
+    return html(reply, await page());
+  }
+
+  async function simulatorReply(request: CallRequest<Calls['simulatorReply']>, reply: FastifyReply) {
+    const { phone, body } = request.body;
+    if (!body.trim()) return html(reply.status(400), await page('Type a message first.'));
+    const outcome = await receive(phone, body);
+    return html(reply.status(outcome === 'invalid_number' ? 400 : 200), await page(OUTCOME_TEXT[outcome]));
+  }
+
+  async function simulatorReachable(request: CallRequest<Calls['simulatorReachable']>, reply: FastifyReply) {
+    const phone = normalizePhone(request.body.phone);
+    if (!phone) return html(reply.status(400), await page(INVALID_NUMBER_MESSAGE));
+    if (request.body.reachable === 'no') await db.query(`insert into sms_simulator_unreachable (phone) values ($1) on conflict do nothing`, [phone]);
+    else await db.query(`delete from sms_simulator_unreachable where phone = $1`, [phone]);
+    const notice = request.body.reachable === 'no' ? 'Unreachable: texts to this phone will not be delivered.' : 'Reachable again.';
+    return html(reply, await page(`${formatPhone(phone)} ${notice}`));
+  }
+
+  serve(app, smsSimulatorCalls, smsSchemas, { simulatorPhones, simulator, simulatorReply, simulatorReachable });
+}

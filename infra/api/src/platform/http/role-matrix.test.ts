@@ -1,0 +1,84 @@
+/** @jest-environment ./src/testing/native-environment.cjs */
+/**
+ * Role × route matrix, generated from the route declarations: every demo account against every
+ * declared non-public route, in each of its organisations and in one it does not belong to.
+ * The expectation comes from the declaration and the account's permissions (kernel can()), the
+ * answer from the real API: expected deny → 403, expected allow → neither 401 nor 403.
+ */
+import { bearer, login, ORGS, useTestApp } from '../../testing/harness';
+import { can } from '@hearth/shared-kernel/permissions';
+import { isCdeReviewer } from '@hearth/shared-kernel/rules';
+import type { Membership } from '../../features/professionals/queries';
+import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../demo/demo-accounts';
+import { demoCallers, expectedAllowed, fillPath, pathParams, seedIds, type DemoCaller, type SeedIds } from '../../testing/route-calls';
+import { MESSAGES } from './access-guard';
+import type { DeclaredRoute } from './route-access';
+
+const s = useTestApp();
+let routes: DeclaredRoute[];
+let callers: DemoCaller[];
+
+/**
+ * Rules a handler adds that a declaration cannot state (it has no 'either of'): article previews
+ * are for whoever may message or see patients.
+ */
+const HANDLER_RULES: Record<string, (memberships: Membership[]) => boolean> = {
+  'GET /articles/previews': (ms) => ms.some((m) => can(m.permissions, 'SEND_MESSAGE') || can(m.permissions, 'VIEW_PATIENT')),
+  // The CDE worklist: any of the three review permissions.
+  'GET /cde/worklist': (ms) => ms.some((m) => isCdeReviewer(m.permissions)),
+};
+const idsByOrg = new Map<string, SeedIds>();
+const tally = { allowed: 0, denied: 0 };
+
+beforeAll(async () => {
+  for (const org of Object.values(DEMO_ORGS)) idsByOrg.set(org.id, await seedIds(s.db, org.id));
+  callers = await demoCallers(s.db);
+  // The live socket is not HTTP (its token check is in live.test.ts).
+  routes = s.app.declaredRoutes.filter((r) => !r.access.public && r.url !== '/live' && r.method !== 'HEAD');
+});
+
+/** A benign call: real ids of that organisation in the path, no query, no body. */
+function call(route: DeclaredRoute, orgId: string, professionalId: string, headers: Record<string, string>) {
+  const url = fillPath(route.url, pathParams(route.url, { professionalId, orgId }, idsByOrg.get(orgId)!));
+  return s.app.inject({ method: route.method as 'GET', url, headers });
+}
+
+test('the declarations cover enough routes to mean something', () => {
+  expect(routes.length).toBeGreaterThan(30);
+});
+
+test.each(DEMO_ACCOUNTS.map((a) => a.username))('%s: every route answers as its declaration says', async (username) => {
+  const { account, memberships } = callers.find((c) => c.account.username === username)!;
+  const { access_token, id_token } = await login(s.app, username);
+  // The client sends the ID token too; health-record routes want it.
+  const headers = (orgId: string) => ({ ...bearer(access_token, orgId), 'x-id-token': id_token });
+  const own = memberships.map((m) => m.orgId);
+  const foreign = Object.values(DEMO_ORGS).map((o) => o.id).filter((id) => !own.includes(id));
+  const mismatches: string[] = [];
+  for (const route of routes) {
+    // Only org-scoped routes depend on the organisation acted in.
+    for (const orgId of route.access.orgScoped ? [...own, ...foreign] : [own[0]]) {
+      const handlerRule = HANDLER_RULES[`${route.method} ${route.url}`];
+      const allowed = expectedAllowed(memberships, route.access, orgId) && (!handlerRule || handlerRule(memberships));
+      const res = await call(route, orgId, account.id, headers(orgId));
+      const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403;
+      tally[allowed ? 'allowed' : 'denied']++;
+      if (!ok) {
+        const where = Object.entries(DEMO_ORGS).find(([, o]) => o.id === orgId)?.[0];
+        mismatches.push(`${route.method} ${route.url} in ${where}: expected ${allowed ? 'allow' : 'deny (403)'}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test('the matrix holds both outcomes', () => {
+  expect(tally.allowed).toBeGreaterThan(20);
+  expect(tally.denied).toBeGreaterThan(20);
+});
+
+test('without credentials every declared non-public route answers 401', async () => {
+  const answers = await Promise.all(routes.map(async (route) => [route, await call(route, ORGS.riverside, DEMO_ACCOUNTS[0].id, {})] as const));
+  const wrong = answers.filter(([, res]) => res.statusCode !== 401 || res.json().message !== MESSAGES.unauthenticated);
+  expect(wrong.map(([route, res]) => `${route.method} ${route.url}: ${res.statusCode}`)).toEqual([]);
+});
