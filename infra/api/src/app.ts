@@ -38,7 +38,7 @@ import { registerEducationRoutes } from './features/education/routes';
 import { registerEnrollmentRoutes } from './features/enrollment/routes';
 import { patientAppSms } from './features/patient-app/sms';
 import { createPatientLive } from './features/secure-chat/live';
-import { createPatientTokenService } from './features/secure-chat/patient-token';
+import { createPatientTokenService } from './features/patient-app/patient-token';
 import { registerSecureChatRoutes } from './features/secure-chat/routes';
 import { SecureChatService } from './features/secure-chat/service';
 import type { LiveOutlet } from './platform/live/fanout';

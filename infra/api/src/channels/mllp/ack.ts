@@ -42,3 +42,12 @@ export function ackForUnparseable(a: Acknowledgement): Hl7Message {
   const msh = Hl7Segment.parse(`MSH|^~\\&|HEARTH|HEARTH|||${hl7Now()}||ACK|${ackControlId()}|P|2.5.1`);
   return withReason(new Hl7Message([msh]), a, '');
 }
+
+/** The texts of Hearth's ACKs (MSA-3). */
+export const ACK_TEXTS = {
+  accepted: 'Message accepted',
+  duplicate: 'Message already received; stored once',
+  unknownFacility: (facility: string) => `Unknown sending facility ${facility}; kept for review`,
+  notHl7: 'Not an HL7 v2 message',
+  failed: 'The message could not be stored; send it again',
+} as const;

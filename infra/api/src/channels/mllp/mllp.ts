@@ -5,16 +5,21 @@
  * all gets an AE; the connection stays open for the next message.
  */
 import net from 'node:net';
-import { ackForUnparseable } from './ack';
-import { addressAllowed } from '../../features/events/facilities';
-import { ACK_TEXTS, type AdtIntake } from '../../features/events/ingest';
+import { ACK_TEXTS, ackForUnparseable } from './ack';
+import { addressAllowed } from './senders';
 import { frame, FrameTooLarge, MllpDeframer } from './mllp-frames';
+
+/** Takes one message's text and answers its ACK. */
+export interface MllpReceiver {
+  receiveText(text: string, transport: 'mllp'): Promise<{ ack: { toString(): string } }>;
+}
 
 export interface MllpOptions {
   port: number;
   host: string;
   allow: readonly string[];
-  intake: AdtIntake;
+  /** What answers each message: the ADT intake, given by app.ts. */
+  intake: MllpReceiver;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 

@@ -4,7 +4,7 @@
  * the portal's /reset page sets the password with it.
  */
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../auth/port';
 import type { Queryable } from '../../platform/db/types';
 import type { EmailMessage } from '../../channels/email/provider';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/types';
 import type { EmailProvider } from '../../channels/email/provider';
 import { conflict, notFound } from '../../platform/http/answers';
 import type { SocketCloser } from '../../platform/live/fanout';
-import { deactivateProfessional, removeMembership, setMembership } from '../professionals/access';
+import { deactivateProfessional, removeMembership, setMembership } from './access';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import { createInvitationToken, invitationEmail, UNUSABLE_PASSWORD } from './invitations';
 import {

@@ -7,7 +7,7 @@
 import { bearer, countingStatements, login, ORGS, startTestApp, useTestApp } from '../../testing/harness';
 import { demoAccount } from '../../demo/demo-accounts';
 import { insertPatient } from '../patient-app/fixtures';
-import { setMembership } from '../professionals/access';
+import { setMembership } from '../admin/access';
 
 /** The authenticator's statement: the only one that reads auth_sessions on an ordinary request. */
 const ACCESS_READ = /join auth_sessions/;

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../platform/db/types';
 import type { Authenticate } from '../../platform/http/access-guard';
-import { type MembershipRow, toMemberships } from '../professionals/queries';
+import { type MembershipRow, toMemberships } from '../professionals/port';
 import { isUuid } from '@hearth/shared-kernel/rules';
 import type { RecentAccess } from './recent-access';
 import type { TokenService } from './tokens';

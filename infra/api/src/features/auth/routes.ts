@@ -16,12 +16,7 @@ import type { LiveOutlet } from '../../platform/live/fanout';
 import { holders } from '../../platform/live/hub';
 import { bearerToken } from '../../platform/http/access-guard';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import {
-  findProfessionalById,
-  findProfessionalByUsername,
-  membershipsOf,
-  type ProfessionalRecord,
-} from '../professionals/queries';
+import { findProfessionalById, findProfessionalByUsername, membershipsOf, type ProfessionalRecord } from '../professionals/port';
 import { releaseAttempt, takeSlot } from '../../platform/limits/attempt-locks';
 import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';

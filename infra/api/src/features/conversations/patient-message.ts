@@ -7,7 +7,7 @@
 import type { Message, OrganizationEvent } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../../platform/db/types';
 import type { LiveFanout } from '../../platform/live/fanout';
-import type { UserNotifier } from '../user-settings/notify';
+import type { UserNotifier } from '../user-settings/port';
 import { publishMessage } from './message-events';
 import { publishPatientMessageUnread } from './unread';
 

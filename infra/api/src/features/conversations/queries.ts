@@ -16,9 +16,9 @@ import { BadCursor, cursorOf, keySelect, keysetPage, keysetPageOf, rowCursor, ty
 import { listTotal, plannedTotal } from '../../platform/db/list-total';
 import { rowsInOrder, statementName } from '../../platform/db/page-rows';
 import { iso, isoColumn } from '../../platform/db/values';
-import { readMatchesFirst } from '../patients/queries';
-import { nameSearchPredicate, searchPatientsSql } from '../patients/roster-query';
-import { patientSearchVersion } from '../patients/search-version';
+import { readMatchesFirst } from '../patients/port';
+import { nameSearchPredicate, searchPatientsSql } from '../patients/port';
+import { patientSearchVersion } from '../patients/port';
 import { BoundedMap } from '../../platform/limits/bounded-map';
 import { isUuid } from '@hearth/shared-kernel/rules';
 

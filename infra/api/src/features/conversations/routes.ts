@@ -21,8 +21,7 @@ import type { LiveOutlet } from '../../platform/live/fanout';
 import { conflict, invalid, notFound } from '../../platform/http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../../platform/http/access-guard';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { patientInOrg } from '../patients/queries';
-import type { SecureChatService } from '../secure-chat/service';
+import { patientInOrg } from '../patients/port';
 import type { SmsProvider } from '../../channels/sms/provider';
 import { publishMessage } from './message-events';
 import { conversationIn, conversationList, messageList } from './queries';
@@ -61,8 +60,8 @@ export interface ConversationRouteDeps {
   db: Db;
   sms: SmsProvider;
   live: LiveOutlet;
-  /** Texts the patient a secure link when the care team writes by chat. */
-  secureChat: Pick<SecureChatService, 'onCareTeamChat'>;
+  /** Texts the patient a secure link when the care team writes by chat (secure chat's service, given by app.ts). */
+  secureChat: { onCareTeamChat(input: { orgId: string; patientId: string }): void | Promise<void> };
 }
 
 export function registerConversationRoutes(app: FastifyInstance, deps: ConversationRouteDeps): void {

@@ -12,10 +12,10 @@ import { SEND_REFUSALS } from '@hearth/shared-kernel/conversations';
 import { validateMessage } from '@hearth/shared-kernel/rules';
 import type { Db } from '../../platform/db/types';
 import { appendMessage, earlierSend } from './append';
-import { patientInOrg } from '../patients/queries';
+import { patientInOrg } from '../patients/port';
 import { SmsRefusedError, type SmsProvider } from '../../channels/sms/provider';
 import { activeConversationOf, conversationIn, setMessageStatus } from './queries';
-import { CHAT_OPEN_SQL } from '../secure-chat/patient-sessions';
+import { CHAT_OPEN_SQL } from '../patient-app/port';
 import { recordProviderSend } from './status';
 
 export type SendOutcome =

@@ -7,7 +7,7 @@
  */
 import { paths } from '@hearth/shared-kernel/paths';
 import type { Queryable } from '../../platform/db/types';
-import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/secrets';
+import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/port';
 import { articleById, type Article } from './queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
 

@@ -13,8 +13,8 @@ import type { ApiConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { answerOf, sendOutcome } from '../patient-app/outcome';
-import type { SmsSender } from '../patient-app/sms';
+import { answerOf, sendOutcome } from '../patient-app/port';
+import type { SmsSender } from '../patient-app/port';
 import { EnrollmentService } from './service';
 
 type Calls = typeof enrollmentCalls;

@@ -26,15 +26,15 @@ import {
 } from '@hearth/shared-kernel/rules';
 import { subs } from '@hearth/shared-kernel/conversations';
 import type { Db } from '../../platform/db/types';
-import { audit } from '../patient-app/audit';
+import { audit } from '../patient-app/port';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../../platform/limits/attempt-locks';
-import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, newVerificationCode } from '../patient-app/secrets';
-import type { Outcome } from '../patient-app/outcome';
-import type { SmsSender } from '../patient-app/sms';
+import { codeDigest, hashToken, pinDigest, isWellFormedCode, isWellFormedToken, newVerificationCode } from '../patient-app/port';
+import type { Outcome } from '../patient-app/port';
+import type { SmsSender } from '../patient-app/port';
 import * as store from './store';
 import { mayTransition } from './transitions';
 import type { LiveOutlet, SocketCloser } from '../../platform/live/fanout';
-import { endPatientAccess } from '../secure-chat/patient-sessions';
+import { endPatientAccess } from '../patient-app/port';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@hearth/shared-kernel/rules';
 
 const CODE_TTL_SECONDS = 10 * 60;

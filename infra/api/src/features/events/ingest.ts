@@ -12,7 +12,7 @@ import type { AdtEventType, AdtMatch } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
 import { orgSub } from '../../platform/live/subscriptions';
-import { ackFor, ackForUnparseable, type Acknowledgement } from '../../channels/mllp/ack';
+import { ACK_TEXTS, ackFor, ackForUnparseable, type Acknowledgement } from '../../channels/mllp/ack';
 import { AdtRefusal, HL7_ERROR, controlIdOf, readAdt, type AdtMessage } from './adt-message';
 import { orgOfFacility, type FacilityMap } from './facilities';
 import { queueNotifications } from './recipients';
@@ -40,13 +40,6 @@ export interface IntakeDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-export const ACK_TEXTS = {
-  accepted: 'Message accepted',
-  duplicate: 'Message already received; stored once',
-  unknownFacility: (facility: string) => `Unknown sending facility ${facility}; kept for review`,
-  notHl7: 'Not an HL7 v2 message',
-  failed: 'The message could not be stored; send it again',
-} as const;
 
 async function findPatient(q: Queryable, orgId: string, m: AdtMessage): Promise<{ id: string; match: AdtMatch } | null> {
   if (m.mrn) {

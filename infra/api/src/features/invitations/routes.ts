@@ -15,9 +15,9 @@ import type { Db } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
 import { conflict, notFound } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { hashToken, newLinkToken } from '../patient-app/secrets';
+import { hashToken, newLinkToken } from '../patient-app/port';
 import { orgSub } from '../../platform/live/subscriptions';
-import { patientInOrg } from '../patients/queries';
+import { patientInOrg } from '../patients/port';
 import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../../channels/sms/provider';
 
 type Calls = typeof invitationCalls;

@@ -8,11 +8,11 @@ import { medicalHistoryCalls } from '@hearth/shared-kernel/api';
 import { medicalHistorySchemas } from '@hearth/shared-kernel/api/schemas';
 import type { DocumentReference, MeasureReport, Paged } from '@hearth/shared-kernel/domain';
 import { audit } from '../../platform/audit/audit';
-import type { TokenService } from '../auth/tokens';
+import type { TokenService } from '../auth/port';
 import type { Db } from '../../platform/db/types';
 import { iso } from '../../platform/db/values';
 import { notFound } from '../../platform/http/answers';
-import { patientInOrg } from '../patients/queries';
+import { patientInOrg } from '../patients/port';
 import { serve, type CallRequest } from '../../platform/http/serve';
 
 export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in the x-id-token header';

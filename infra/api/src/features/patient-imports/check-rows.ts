@@ -13,7 +13,7 @@ import {
   REQUIRED_IMPORT_FIELDS,
   type NewPatientField,
 } from '@hearth/shared-kernel/rules';
-import { storedPatient, type StoredPatient } from '../patients/new-patients';
+import { storedPatient, type StoredPatient } from '../patients/port';
 import type { CsvRecord } from './read-csv';
 
 /** A good row: the stored patient, whose time zone is null when the file gave none. */

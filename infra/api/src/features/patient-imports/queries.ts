@@ -9,8 +9,8 @@ import { IMPORT_LIST_LIMIT } from '@hearth/shared-kernel/domain';
 import { NEW_PATIENT_LABELS, type NewPatientField } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/types';
-import { insertPatients, STORED_FIELDS, type StoredField, type StoredPatient } from '../patients/new-patients';
-import { searchKey } from '../patients/normalize';
+import { insertPatients, STORED_FIELDS, type StoredField, type StoredPatient } from '../patients/port';
+import { searchKey } from '../patients/port';
 import type { GoodRow, ImportedPatient } from './check-rows';
 
 /** The add form's field each stored field comes from (for the labels of changed fields). */

@@ -19,7 +19,8 @@ import { rowsInOrder } from '../../platform/db/page-rows';
 import { cursorOf, keysetPageOf, rowCursor } from '../../platform/db/keyset';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from './roster-query';
 import { isUuid } from '@hearth/shared-kernel/rules';
-import { CHAT_OPEN_SQL } from '../secure-chat/patient-sessions';
+import { CHAT_OPEN_SQL } from '../patient-app/port';
+import { toCareTeamMember, type CareTeamMemberRow } from '../professionals/port';
 
 const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
   p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
@@ -257,35 +258,8 @@ export async function programsOf(q: Queryable, patientId: string): Promise<Progr
   }));
 }
 
-interface MemberShape {
-  id: string;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  suffix: string | null;
-  role: string;
-  email: string;
-  username: string;
-  is_primary?: boolean;
-}
-
-export function toCareTeamMember(r: MemberShape): CareTeamMember {
-  return {
-    id: r.id,
-    title: r.title,
-    prefix: r.title,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    suffix: r.suffix,
-    role: r.role,
-    email: r.email,
-    userName: r.username,
-    ...(r.is_primary !== undefined ? { primary: r.is_primary } : {}),
-  };
-}
-
 export async function careTeamOf(q: Queryable, orgId: string, patientId: string): Promise<CareTeamMember[]> {
-  const { rows } = await q.query<MemberShape>(
+  const { rows } = await q.query<CareTeamMemberRow>(
     `select pr.id::text as id, pr.title, pr.first_name, pr.last_name, pr.suffix, r.role, pr.email, pr.username, c.is_primary
        from care_team_members c
        join professionals pr on pr.id = c.professional_id

@@ -19,7 +19,7 @@ import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
 import { BadCursor } from '../../platform/db/keyset';
 import { parseStatuses } from './roster-query';
-import { endPatientAccess } from '../secure-chat/patient-sessions';
+import { endPatientAccess } from '../patient-app/port';
 import { serve, type CallRequest } from '../../platform/http/serve';
 
 type Calls = typeof patientCalls;

@@ -5,9 +5,36 @@
 import type { CareTeamMember, Paged, TaskProfessional } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../../platform/db/types';
 import { likePrefix } from '../../platform/db/values';
-import { toCareTeamMember } from '../patients/queries';
 import { isUuid } from '@hearth/shared-kernel/rules';
 import { pagedList } from '../../platform/db/paged-list';
+
+/** A care-team member as the queries select it (is_primary only for a patient's own team). */
+export interface CareTeamMemberRow {
+  id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  suffix: string | null;
+  role: string;
+  email: string;
+  username: string;
+  is_primary?: boolean;
+}
+
+export function toCareTeamMember(r: CareTeamMemberRow): CareTeamMember {
+  return {
+    id: r.id,
+    title: r.title,
+    prefix: r.title,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    suffix: r.suffix,
+    role: r.role,
+    email: r.email,
+    userName: r.username,
+    ...(r.is_primary !== undefined ? { primary: r.is_primary } : {}),
+  };
+}
 
 /** The members of the organisation in the parameter `org`. */
 const members = (org = '$1') => `from professionals pr join professional_org_roles r on r.professional_id = pr.id

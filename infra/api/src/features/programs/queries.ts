@@ -19,7 +19,7 @@ import {
 } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable, SqlParam } from '../../platform/db/types';
 import { iso, isoOrNull } from '../../platform/db/values';
-import { nameSearchPredicate } from '../patients/roster-query';
+import { nameSearchPredicate } from '../patients/port';
 import { pagedList } from '../../platform/db/paged-list';
 
 export interface OrgProgram {

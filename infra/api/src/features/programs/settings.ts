@@ -5,7 +5,7 @@
  */
 import type { OutreachSettings, PracticeSettings } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../../platform/db/types';
-import { practiceSettings } from '../admin/queries';
+import { practiceSettings } from '../admin/port';
 
 /** A window for an organisation with no settings row (and the demo's history): 9 AM to 4 PM on weekdays. */
 export const DEFAULT_OUTREACH_SETTINGS: OutreachSettings = {

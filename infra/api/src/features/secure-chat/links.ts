@@ -6,8 +6,8 @@
 import { paths } from '@hearth/shared-kernel/paths';
 import { takeSlot, type RateLimit } from '../../platform/limits/attempt-locks';
 import type { Queryable } from '../../platform/db/types';
-import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/secrets';
-import { CHAT_OPEN_SQL } from './patient-sessions';
+import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/port';
+import { CHAT_OPEN_SQL } from '../patient-app/port';
 
 const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Links texted per patient: 5 an hour, so a flood of 'Secure' texts cannot flood the phone back. */

@@ -20,8 +20,8 @@ import { audit } from '../../platform/audit/audit';
 import { frameSender, serveSocket } from '../../platform/live/frames';
 import { CLOSE_UNAUTHORIZED, holders, type LiveClient, type LiveHub } from '../../platform/live/hub';
 import type { HandedSocket, SocketHandoff } from '../../platform/live/handoff';
-import type { PatientTokenService } from './patient-token';
-import { standingPatientToken } from './patient-sessions';
+import type { PatientTokenService } from '../patient-app/port';
+import { standingPatientToken } from '../patient-app/port';
 
 const patientSub = subs.patient;
 const conversationSub = subs.conversation;

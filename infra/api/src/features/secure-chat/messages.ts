@@ -5,10 +5,10 @@
 import type { Message, PatientMessagesPage } from '@hearth/shared-kernel/domain';
 import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
 import { validateMessage } from '@hearth/shared-kernel/rules';
-import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/queries';
+import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/port';
 import type { Db, Queryable } from '../../platform/db/types';
 import { isoColumn } from '../../platform/db/values';
-import { appendMessage, earlierSend } from '../conversations/append';
+import { appendMessage, earlierSend } from '../conversations/port';
 
 export interface PatientIdentity {
   patientId: string;

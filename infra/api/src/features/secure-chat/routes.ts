@@ -21,14 +21,14 @@ import type { Db } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
 import { bearerToken } from '../../platform/http/access-guard';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { sendOutcome } from '../patient-app/outcome';
-import { announcePatientMessage } from '../conversations/patient-message';
-import { markReadByPatient, publishStatus } from '../conversations/status';
+import { sendOutcome } from '../patient-app/port';
+import { announcePatientMessage } from '../conversations/port';
+import { markReadByPatient, publishStatus } from '../conversations/port';
 import { patientMessages, patientSend, type PatientIdentity } from './messages';
-import type { PatientTokenService } from './patient-token';
-import { standingPatientToken } from './patient-sessions';
+import type { PatientTokenService } from '../patient-app/port';
+import { standingPatientToken } from '../patient-app/port';
 import type { SecureChatService } from './service';
-import type { UserNotifier } from '../user-settings/notify';
+import type { UserNotifier } from '../user-settings/port';
 
 type Calls = typeof secureChatCalls;
 

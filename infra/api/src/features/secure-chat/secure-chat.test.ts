@@ -11,8 +11,8 @@ import { hashToken, newLinkToken } from '../patient-app/secrets';
 import { CLOSE_UNAUTHORIZED } from '../../platform/live/routes';
 import { orgSub } from '../../platform/live/subscriptions';
 import { createSecureLink, SECURE_LINK_LIMIT } from './links';
-import { startPatientSession } from './patient-sessions';
-import { createPatientTokenService } from './patient-token';
+import { startPatientSession } from '../patient-app/patient-sessions';
+import { createPatientTokenService } from '../patient-app/patient-token';
 import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
 
 const sockets: WebSocket[] = [];

@@ -6,13 +6,13 @@ import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import { dobMatches, parseUsDate } from '@hearth/shared-kernel/rules';
 import type { Db, Queryable } from '../../platform/db/types';
 import { SECURE_DOB_POLICY, recordFailure, recordSuccess, reserveAttempt } from '../../platform/limits/attempt-locks';
-import { audit } from '../patient-app/audit';
-import type { Outcome } from '../patient-app/outcome';
-import { hashToken } from '../patient-app/secrets';
-import type { SmsSender } from '../patient-app/sms';
+import { audit } from '../patient-app/port';
+import type { Outcome } from '../patient-app/port';
+import { hashToken } from '../patient-app/port';
+import type { SmsSender } from '../patient-app/port';
 import { createSecureLink, linkTarget, secureLinkUrl, takeLinkSlot } from './links';
-import type { PatientTokenService } from './patient-token';
-import { CHAT_OPEN_SQL, startPatientSession } from './patient-sessions';
+import type { PatientTokenService } from '../patient-app/port';
+import { CHAT_OPEN_SQL, startPatientSession } from '../patient-app/port';
 
 
 export interface SecureChatDeps {

@@ -10,8 +10,8 @@ import type { Message } from '@hearth/shared-kernel/domain';
 import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/types';
-import { noteProgramReply } from '../programs/replies';
-import { appendMessage } from '../conversations/append';
+import { noteProgramReply } from '../programs/port';
+import { appendMessage } from '../conversations/port';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from '../../channels/sms/keywords';
 
 export type InboundOutcome =

@@ -10,14 +10,14 @@ import { smsCalls } from '@hearth/shared-kernel/api';
 import { smsSchemas } from '@hearth/shared-kernel/api/schemas';
 import { subs } from '@hearth/shared-kernel/conversations';
 import { notDelivered } from '@hearth/shared-kernel/domain';
-import { announcePatientMessage } from '../conversations/patient-message';
+import { announcePatientMessage } from '../conversations/port';
 import type { Db } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import type { SecureChatService } from '../secure-chat/service';
-import type { UserNotifier } from '../user-settings/notify';
+import type { SecureChatService } from '../secure-chat/port';
+import type { UserNotifier } from '../user-settings/port';
 import { receiveText } from './inbound';
-import { applyProviderReport, publishStatus } from '../conversations/status';
+import { applyProviderReport, publishStatus } from '../conversations/port';
 import { SMS_SIGNATURE_HEADER, smsWebhookSigned } from '../../channels/sms/signature';
 
 export const INVALID_NUMBER_MESSAGE = 'That is not a valid US phone number.';

@@ -15,10 +15,10 @@ import { auditRead } from '../../platform/audit/reads';
 import type { Db } from '../../platform/db/types';
 import { conflict, invalid, notFound } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { patientInOrg } from '../patients/queries';
-import { isOrgCareTeamMember, taskProfessionals } from '../professionals/care-team';
-import { assigneeByRules } from '../admin/task-rules';
-import type { UserNotifier } from '../user-settings/notify';
+import { patientInOrg } from '../patients/port';
+import { isOrgCareTeamMember, taskProfessionals } from '../professionals/port';
+import { assigneeByRules } from '../admin/port';
+import type { UserNotifier } from '../user-settings/port';
 import { taskInOrg, taskList, type TaskListFilter } from './queries';
 import { TaskListCache, taskListState } from './task-list-cache';
 

@@ -10,7 +10,7 @@
  */
 import type { Task, TaskProfessional } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../../platform/db/types';
-import { taskProfessionalsSql } from '../professionals/care-team';
+import { taskProfessionalsSql } from '../professionals/port';
 import { taskListJson } from './task-list-json';
 import { BoundedMap } from '../../platform/limits/bounded-map';
 

@@ -10,15 +10,15 @@ import { userSettingsSchemas } from '@hearth/shared-kernel/api/schemas';
 import { can } from '@hearth/shared-kernel/permissions';
 import { normalizePhone, phoneToE164, validatePassword, validateProfile } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
-import { verifyPassword, hashPassword } from '../auth/passwords';
-import { revokeSession } from '../auth/sessions';
+import { verifyPassword, hashPassword } from '../auth/port';
+import { revokeSession } from '../auth/port';
 import type { Db } from '../../platform/db/types';
 import { MESSAGES } from '../../platform/http/access-guard';
 import { notFound } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import type { SocketCloser } from '../../platform/live/fanout';
 import { holders } from '../../platform/live/hub';
-import { findProfessionalById } from '../professionals/queries';
+import { findProfessionalById } from '../professionals/port';
 import { careTeamsOf, notificationSettings, professionalSettings, saveNotificationSettings, saveProfile } from './queries';
 
 type Calls = typeof userSettingsCalls;

@@ -16,7 +16,7 @@ import type { LiveOutlet } from '../../platform/live/fanout';
 import { iso } from '../../platform/db/values';
 import { invalid, notFound } from '../../platform/http/answers';
 import { orgSub } from '../../platform/live/subscriptions';
-import { patientInOrg } from '../patients/queries';
+import { patientInOrg } from '../patients/port';
 import type { VoiceProvider } from '../../channels/voice/provider';
 import { serve, type CallRequest } from '../../platform/http/serve';
 

@@ -3,7 +3,7 @@ import { bearer, countRows, login, ORGS, TEST_SECRET, useTestApp } from '../../t
 import { SignJWT, decodeJwt } from 'jose';
 import { PERMISSIONS, type PermissionName } from '@hearth/shared-kernel/permissions';
 import { AUDIENCE, ISSUER } from '../../features/auth/tokens';
-import { removeMembership, setMembership } from '../../features/professionals/access';
+import { removeMembership, setMembership } from '../../features/admin/access';
 import { demoAccount } from '../../demo/demo-accounts';
 import { MESSAGES } from './access-guard';
 

@@ -8,7 +8,7 @@
 import { bearer, login, ORGS, useTestApp } from '../../testing/harness';
 import { can } from '@hearth/shared-kernel/permissions';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
-import type { Membership } from '../../features/professionals/queries';
+import type { Membership } from './access-guard';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../demo/demo-accounts';
 import { demoCallers, expectedAllowed, fillPath, pathParams, seedIds, type DemoCaller, type SeedIds } from '../../testing/route-calls';
 import { MESSAGES } from './access-guard';

@@ -1,4 +1,4 @@
-import type { Membership } from '../../features/professionals/queries';
+import type { Membership } from '../http/access-guard';
 import { CLOSE_UNAUTHORIZED, holders, LiveHub, type LiveClient } from './hub';
 import { maySubscribe, orgSub, professionalSub } from './subscriptions';
 

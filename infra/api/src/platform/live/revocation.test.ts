@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
 import { createPasswordReset } from '../../features/auth/sessions';
 import { insertPatient, type FixturePatient } from '../../features/patient-app/fixtures';
-import { deactivateProfessional, setMembership } from '../../features/professionals/access';
+import { deactivateProfessional, setMembership } from '../../features/admin/access';
 import { createSecureLink } from '../../features/secure-chat/links';
 import { DEMO_PASSWORD, demoAccount } from '../../demo/demo-accounts';
 import { CLOSE_UNAUTHORIZED } from './hub';

@@ -1,6 +1,6 @@
 /** Which live subs a professional may follow: their own organisations and themselves. */
 import { parseSub, subs } from '@hearth/shared-kernel/conversations';
-import type { Membership } from '../../features/professionals/queries';
+import type { Membership } from '../http/access-guard';
 
 export const orgSub = subs.organization;
 export const professionalSub = subs.professional;

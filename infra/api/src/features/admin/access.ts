@@ -9,7 +9,7 @@
  */
 import { permissionCode, type PermissionName } from '@hearth/shared-kernel/permissions';
 import { audit } from '../../platform/audit/audit';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions } from '../auth/port';
 import type { Db } from '../../platform/db/types';
 import type { SocketCloser } from '../../platform/live/fanout';
 import { holders } from '../../platform/live/hub';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
-import { AUDIENCE, ISSUER } from '../auth/tokens';
+import { AUDIENCE, ISSUER } from '../auth/port';
 
 const PATIENT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
