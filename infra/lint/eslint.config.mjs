@@ -4,8 +4,8 @@
  * - a remote never imports another remote or the host, and the host no remote;
  * - the kernel imports no deployable (host, remotes, API, infra);
  * - the patient area never imports the console kit or antd (patients are on slow phones);
- * - only the API's start (`main.ts`), its demo commands, the demo data itself and tests import
- *   the demo data.
+ * - in the API, platform/ and channels/ import no feature, a feature imports another only
+ *   through its port.ts, and only `main.ts`, the demo itself and tests import demo/.
  * Unused exports are knip's (knip.json beside this file). Both run in `npm test`
  * (infra/scripts/test.sh) and CI; `pnpm run lint` runs them alone.
  */
@@ -81,11 +81,29 @@ export default tseslint.config(
       ),
     },
   },
-  {
-    files: ['infra/api/src/**/*.ts'],
-    ignores: ['infra/api/src/main.ts', 'infra/api/src/seed/**', 'infra/api/src/testing/**', 'infra/api/src/**/*.test.ts', 'infra/api/src/demo/next-window-command.ts', 'infra/api/src/demo/send-adt-command.ts'],
-    rules: {
-      'no-restricted-imports': restricted(group(['**/seed/*', '**/seed'], 'Only main, the demo commands and tests import the demo data.')),
-    },
-  },
+  ...apiRules(),
 );
+
+/**
+ * The API's folders (infra/api/src): platform/ and channels/ never import a feature; a feature
+ * reaches another only through its port.ts; nothing but main.ts, the demo itself and tests
+ * imports demo/. Circles between folders are found by src/module-boundaries.test.ts.
+ */
+function apiRules() {
+  const src = 'infra/api/src';
+  const tests = [`${src}/**/*.test.ts`, `${src}/testing/**`];
+  const demo = { regex: '^(\\.\\./)+demo(/|$)', message: 'Only main, the demo commands and tests import the demo data.' };
+  const upward = { regex: '^(\\.\\./)+(features|demo)(/|$)|^(\\.\\./)+(app|jobs|main)$', message: 'platform/ and channels/ serve the features: they never import one.' };
+  /** Another feature's module other than its port, seen from `depth` folders below features/. */
+  const aroundPort = (depth) => ({
+    regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!port$)`,
+    message: "A feature imports another feature only through that feature's port.ts.",
+  });
+  const block = (files, ignores, ...patterns) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+  return [
+    block([`${src}/*.ts`], [...tests, `${src}/main.ts`], demo),
+    block([`${src}/platform/**/*.ts`, `${src}/channels/**/*.ts`], tests, upward),
+    block([`${src}/features/*/*.ts`], tests, demo, aroundPort(1)),
+    block([`${src}/features/*/*/*.ts`], tests, demo, aroundPort(2)),
+  ];
+}

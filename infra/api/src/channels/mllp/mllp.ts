@@ -10,7 +10,7 @@ import { addressAllowed } from './senders';
 import { frame, FrameTooLarge, MllpDeframer } from './mllp-frames';
 
 /** Takes one message's text and answers its ACK. */
-export interface MllpReceiver {
+interface MllpReceiver {
   receiveText(text: string, transport: 'mllp'): Promise<{ ack: { toString(): string } }>;
 }
 
