@@ -6,6 +6,7 @@ import { call } from './call';
 import type * as S from './schemas/audit';
 
 export const auditCalls = {
+  /** `{ items }` concerning that organisation */
   trail: call<typeof S.trail, AuditPage>()('GET', '/audit', inOrg('VIEW_AUDIT')),
   /** Who read or changed patients' records, newest first, filtered (patient, user, days) and paged. */
   accessReport: call<typeof S.accessReport, AccessReportPage>()('GET', '/audit/access-report', inOrg('VIEW_AUDIT')),

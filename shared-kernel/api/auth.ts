@@ -8,7 +8,16 @@ import { call } from './call';
 import type * as S from './schemas/auth';
 
 export const authCalls = {
+  /**
+   * Takes `{ username, password }`. `{ access_token, refresh_token, id_token, expires_in }`; 401
+   * `Invalid username or password`; 429 + `Retry-After` after 5 failures per username and address,
+   * 25 per address, 15 per username (each attempt reserved before the password is checked; 15 min)
+   */
   login: call<typeof S.login, TokenAnswer>()('POST', '/auth/login', PUBLIC),
+  /**
+   * Takes form `grant_type=refresh_token`, `Authorization: Refresh {token}`. The same token answer,
+   * refresh token rotated; a reused token revokes its session (401)
+   */
   refresh: call<typeof S.refresh, TokenAnswer>()('POST', '/auth/refresh', PUBLIC, { formBody: true }),
   /** 204: every session named by the refresh token or the bearer token is revoked. */
   logout: call<typeof S.logout, void>()('POST', '/auth/logout', PUBLIC, { formBody: true }),

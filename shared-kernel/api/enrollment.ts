@@ -24,6 +24,10 @@ export const enrollmentCalls = {
 
 /** The patient's link; each answers 204 unless said otherwise, 429 with Retry-After when a check is locked. */
 export const enrollmentLinkCalls = {
+  /**
+   * `{ status: '200', payload: EnrollmentView }`; the same 404 `{ status: '404' }` for unknown,
+   * expired, revoked and closed links
+   */
   lookup: call<typeof S.lookup, EnrollmentLookup>()('GET', '/enrollment/:token', PUBLIC),
   /** { dob } as MM/DD/YYYY. */
   verifyDob: call<typeof S.verifyDob, void>()('POST', '/enrollment/:token/verifyDob', PUBLIC),
@@ -31,6 +35,10 @@ export const enrollmentLinkCalls = {
   requestCall: call<typeof S.requestCall, void>()('POST', '/enrollment/:token/requestCall', PUBLIC),
   /** Texts a 4-digit code to the number on record. */
   sendCode: call<typeof S.sendCode, void>()('POST', '/enrollment/:token/sendCode', PUBLIC),
+  /**
+   * 204; 400 `The code you entered is not correct. …`; 429 + `Retry-After` after 5 wrong (parallel
+   * included)
+   */
   verifyCode: call<typeof S.verifyCode, void>()('POST', '/enrollment/:token/verifyCode', PUBLIC),
   /** The server keeps furthestStep(view, step). */
   progress: call<typeof S.progress, void>()('POST', '/enrollment/:token/progress', PUBLIC),

@@ -5,5 +5,6 @@ import { call } from './call';
 import type * as S from './schemas/flags';
 
 export const flagCalls = {
+  /** `AppConfig` `{ flags, bypassUserList }` */
   appConfig: call<typeof S.appConfig, AppConfig>()('GET', '/feature-flags', AUTHENTICATED),
 };

@@ -8,6 +8,8 @@ import type * as S from './schemas/medicalHistory';
 const access = inOrg('VIEW_PATIENT', 'VIEW_MEDICAL_HISTORY');
 
 export const medicalHistoryCalls = {
+  /** `MeasureReport`; 401 without a valid ID token */
   measures: call<typeof S.measures, MeasureReport>()('GET', '/MeasureReport/:id', access, { healthRecord: true }),
+  /** `Paged<DocumentReference>` */
   documents: call<typeof S.documents, Paged<DocumentReference>>()('GET', '/DocumentReference/beneficiary/:id', access, { healthRecord: true }),
 };

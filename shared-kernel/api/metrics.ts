@@ -5,5 +5,6 @@ import { call } from './call';
 import type * as S from './schemas/metrics';
 
 export const metricsCalls = {
+  /** `OrgMetrics` */
   orgMetrics: call<typeof S.orgMetrics, OrgMetrics>()('GET', '/organization/metrics', inOrg('VIEW_PROGRAMS')),
 };

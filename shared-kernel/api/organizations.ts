@@ -5,5 +5,6 @@ import { call } from './call';
 import type * as S from './schemas/organizations';
 
 export const organizationCalls = {
+  /** `{ id, name, parentId, orgs }` */
   details: call<typeof S.details, OrganizationDetails>()('GET', '/organizations/:orgId', inOrg()),
 };

@@ -5,5 +5,6 @@ import { call } from './call';
 import type * as S from './schemas/outbox';
 
 export const outboxCalls = {
+  /** The local e-mail outbox, newest first (HTML; JSON with `Accept: application/json`) */
   emails: call<typeof S.emails, Outbox>()('GET', '/outbox', PUBLIC),
 };

@@ -9,10 +9,12 @@ import type * as S from './schemas/professionals';
 export const professionalCalls = {
   /** Self, or the platform administrator. */
   current: call<typeof S.current, ProfessionalAccount>()('GET', '/professional/current/:professionalId', AUTHENTICATED),
+  /** `{ professionalId, email, organizations: Organization[], security: SecurityData }` */
   security: call<typeof S.security, SecuritySummary>()('GET', '/security', AUTHENTICATED),
 };
 
 /** The organisation's care team, with role labels, searched and paged. */
 export const careTeamCalls = {
+  /** `Paged<CareTeamMember>`: the organisation's care team with role labels */
   careTeam: call<typeof S.careTeam, Paged<CareTeamMember>>()('GET', '/roster-professional', inOrg('VIEW_USER_ROSTER')),
 };

@@ -6,7 +6,15 @@ import { call } from './call';
 import type * as S from './schemas/secureChat';
 
 export const secureChatCalls = {
+  /**
+   * Takes `{ link, dob }`. `{ token }` (patient JWT, one day); 400 / 401 with SPEC's secure-chat
+   * messages; 429 + `Retry-After`
+   */
   login: call<typeof S.login, SecureLoginAnswer>()('POST', '/secure/login', PUBLIC),
+  /**
+   * Takes `{ patientId }`. 202; texts `{portal}/patient?link=…` (also on a `Secure` text and a
+   * care-team chat message)
+   */
   sendLink: call<typeof S.sendLink, { sent: true }>()('POST', '/secure/link', inOrg('SEND_MESSAGE')),
   /** Newest first (`before` a seq for older pages), or with `after` everything newer, oldest first. */
   messages: call<typeof S.messages, PatientMessagesPage>()('GET', '/patient/messages', PATIENT),

@@ -12,6 +12,10 @@ export type InboundOutcomeKind = 'opted_out' | 'opted_in' | 'message' | 'secure_
 
 /** Signed by the provider (checked by the route before anything is read). */
 export const smsCalls = {
+  /**
+   * Takes `{ from, body }`. 202; lands in the patient's conversation; Stop/unsubscribe/cancel opt
+   * out, Start opts in
+   */
   inbound: call<typeof S.inbound, { outcome: InboundOutcomeKind; messageId?: string; conversationId?: string }>()('POST', '/sms/inbound', PUBLIC),
   /** The provider's report on a text it was given (its id), signed like inbound texts; each report is read once. */
   status: call<typeof S.status, { status: MessageStatus }>()('POST', '/sms/status', PUBLIC),
