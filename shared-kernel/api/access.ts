@@ -22,10 +22,13 @@ export interface Access {
   readonly patient?: true;
 }
 
-export const PUBLIC: Access = { permissions: [], orgScoped: false, public: true };
-export const PATIENT: Access = { permissions: [], orgScoped: false, public: true, patient: true };
-export const AUTHENTICATED: Access = { permissions: [], orgScoped: false };
+// Each kind keeps its literal type (`orgScoped: true`, `public: true`), so the API types a
+// handler's request from its call: an org-scoped call's request has its organisation, a
+// signed-in call's its caller (infra/api `CallRequest`).
+export const PUBLIC = { permissions: [], orgScoped: false, public: true } as const satisfies Access;
+export const PATIENT = { permissions: [], orgScoped: false, public: true, patient: true } as const satisfies Access;
+export const AUTHENTICATED = { permissions: [], orgScoped: false } as const satisfies Access;
 /** Inside the caller's current organisation, with these permissions there. */
-export const inOrg = (...permissions: PermissionName[]): Access => ({ permissions, orgScoped: true });
+export const inOrg = (...permissions: PermissionName[]) => ({ permissions, orgScoped: true }) as const satisfies Access;
 /** With these permissions in any one of the caller's organisations. */
-export const inAnyOrg = (...permissions: PermissionName[]): Access => ({ permissions, orgScoped: false });
+export const inAnyOrg = (...permissions: PermissionName[]) => ({ permissions, orgScoped: false }) as const satisfies Access;

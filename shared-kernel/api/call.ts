@@ -20,11 +20,11 @@ export interface Shapes {
   body?: z.ZodType;
 }
 
-export interface Call<S extends Shapes = Shapes, A = unknown> {
+export interface Call<S extends Shapes = Shapes, A = unknown, X extends Access = Access> {
   readonly method: Method;
   /** Fastify style: '/patients/:id'. */
   readonly path: string;
-  readonly access: Access;
+  readonly access: X;
   /** A health-record call: the browser also sends its ID token (x-id-token). */
   readonly healthRecord?: true;
   /** Also takes application/x-www-form-urlencoded (SPEC §7: the refresh-token endpoint). */
@@ -50,7 +50,7 @@ export interface CallOptions {
  */
 export const call =
   <S extends Shapes, A>() =>
-  (method: Method, path: string, access: Access, options: CallOptions = {}): Call<S, A> => ({ method, path, access, ...options });
+  <X extends Access>(method: Method, path: string, access: X, options: CallOptions = {}): Call<S, A, X> => ({ method, path, access, ...options });
 
 export type ShapesOf<C> = C extends Call<infer S, unknown> ? S : never;
 export type AnswerOf<C> = C extends Call<Shapes, infer A> ? A : never;

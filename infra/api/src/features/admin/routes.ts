@@ -48,7 +48,7 @@ const ADMIN_MESSAGES = {
 
 export function registerPracticeAdminRoutes(app: FastifyInstance, deps: PracticeAdminDeps): void {
   const { db } = deps;
-  const who = (request: CallRequest<unknown>) => request.auth!.professionalId;
+  const who = (request: Pick<CallRequest<Calls['practices']>, 'auth'>) => request.auth.professionalId;
   const where = (request: CallRequest<unknown>) => ({ orgId: request.org!.orgId, route: `${request.method} ${request.routeOptions.url}`, ip: request.ip });
 
   async function practices(request: CallRequest<Calls['practices']>) {
@@ -139,7 +139,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
   }
 
   /** The target, a member of this practice and not the caller; else the refusal is sent. */
-  async function target(request: CallRequest<Calls['changeRole']>, reply: FastifyReply) {
+  async function target(request: Pick<CallRequest<Calls['removeUser']>, 'params' | 'org' | 'auth'>, reply: FastifyReply) {
     const user = await practiceUser(db, request.org!.orgId, request.params.id);
     if (!user) {
       notFound(reply, 'User');

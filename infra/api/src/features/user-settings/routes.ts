@@ -22,7 +22,8 @@ import { findProfessionalById } from '../professionals/port';
 import { careTeamsOf, notificationSettings, professionalSettings, saveNotificationSettings, saveProfile } from './queries';
 
 type Calls = typeof userSettingsCalls;
-type AnyRequest = CallRequest<Calls['settings']>;
+/** What the shared checks read of any of these calls' requests: the professional named in the path, the caller, the organisation. */
+type AnyRequest = Pick<CallRequest<Calls['settings']>, 'params' | 'auth' | 'org' | 'method' | 'routeOptions' | 'ip'>;
 
 export const SETTINGS_MESSAGES = {
   currentPassword: 'The current password is not correct.',

@@ -6,8 +6,18 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { AnswerOf, Call, Parsed, ShapesOf } from '@hearth/shared-kernel/api';
+import type { AuthContext, Membership } from './access-guard';
 
-export type CallRequest<C> = FastifyRequest<Parsed<C>>;
+type AccessOf<C> = C extends { access: infer X } ? X : never;
+
+/**
+ * A handler's request, typed by its call: the access guard has set the caller (`auth`) on every
+ * call that is not public and the organisation (`org`) on every org-scoped one, so those
+ * handlers read them without a check or a `!`.
+ */
+export type CallRequest<C> = FastifyRequest<Parsed<C>> &
+  (AccessOf<C> extends { orgScoped: true } ? { org: Membership } : unknown) &
+  (AccessOf<C> extends { public: true } ? unknown : { auth: AuthContext });
 type Answer<C> = AnswerOf<C> | FastifyReply;
 export type Handler<C> = (request: CallRequest<C>, reply: FastifyReply) => Answer<C> | Promise<Answer<C>>;
 
