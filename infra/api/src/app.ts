@@ -103,6 +103,8 @@ export interface AppOptions {
   mllp?: boolean;
   /** How long a token's access read from the database answers later requests (auth/recent-access.ts); 0 for never. */
   recentAccessMs?: number;
+  /** The clock of sign-in (tokens' issue and expiry, kept access), so tests move time instead of waiting. */
+  now?: () => number;
   /** Sending facilities (MSH-4) by organisation when HEARTH_ADT_FACILITIES is not set: the demo's, from main.ts and tests. */
   demoAdtFacilities?: Readonly<Record<string, string>>;
 }
@@ -131,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
   const secret = options.secret ?? (await loadSigningSecret(config));
-  const tokens = createTokenService(secret, config.accessTtlSeconds);
+  const tokens = createTokenService(secret, config.accessTtlSeconds, options.now);
   const smsWebhookSecret = await keptSecret(config.smsWebhookSecret, config.dataDir, 'sms-webhook-secret');
 
   const app = Fastify({
@@ -167,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub();
-  const recentAccess = new RecentAccess({ ttlMs: options.recentAccessMs ?? RECENT_ACCESS_MS });
+  const recentAccess = new RecentAccess({ ttlMs: options.recentAccessMs ?? RECENT_ACCESS_MS, now: options.now });
   hub.onRevoked((holder) => recentAccess.forget(holder));
   installAccessGuard(app, { authenticate: createAuthenticator(db, tokens, recentAccess), audit: (denial) => audit(db, denial) });
   installProbeAudit(app, db);

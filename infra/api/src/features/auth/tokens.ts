@@ -56,19 +56,21 @@ export interface TokenService {
   verifyId(token: string): Promise<IdTokenClaims>;
 }
 
-export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
+/** `now` (milliseconds) is the clock tokens are issued, verified and expired by: the wall clock, or a test's. */
+export function createTokenService(secret: string, accessTtlSeconds: number, now: () => number = Date.now): TokenService {
   // Buffer (not a bare Uint8Array) so the key is recognised whichever realm jose runs in.
   const key = Buffer.from(secret, 'utf8');
 
+  const seconds = () => Math.floor(now() / 1000);
   const sign = (claims: Record<string, unknown>, subject: string) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(seconds())
       .setJti(randomUUID())
-      .setExpirationTime(`${accessTtlSeconds}s`)
+      .setExpirationTime(seconds() + accessTtlSeconds)
       .sign(key);
 
   // Tokens whose signature and claims were verified, oldest first: verifying with jose (WebCrypto
@@ -84,6 +86,7 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         audience: AUDIENCE,
         requiredClaims: ['exp', 'iat', 'sub'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(now()),
       }));
     } catch {
       throw new TokenError('Invalid token');
@@ -103,7 +106,7 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
       // Every authenticated request verifies its token; a signature checked once stays good, so
       // only the expiry is checked again (the session itself is checked by authenticate.ts each time).
       const known = verifiedAccess.get(token);
-      if (known && known.exp + CLOCK_TOLERANCE_SECONDS > Date.now() / 1000) return known;
+      if (known && known.exp + CLOCK_TOLERANCE_SECONDS > now() / 1000) return known;
       const claims = Object.freeze(await verify(token, accessClaims));
       verifiedAccess.set(token, claims);
       if (verifiedAccess.size > VERIFIED_TOKENS_KEPT) verifiedAccess.delete(verifiedAccess.keys().next().value as string);
