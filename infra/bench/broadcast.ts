@@ -22,6 +22,7 @@ import { migrationsDir } from '../api/src/platform/config/paths';
 import { addGeneratedPatients } from '../api/src/demo/bulk-patients';
 import { seedDemo } from '../api/src/demo/demo';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
+import { runBench } from './lib';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -79,7 +80,4 @@ async function main() {
   if (values.db === 'postgres') await dropSchema(values['pg-url'], schema);
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

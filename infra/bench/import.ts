@@ -10,7 +10,7 @@
 import type { PatientImport } from '@hearth/shared-kernel/domain';
 import { patientImportCalls, pathOf } from '@hearth/shared-kernel/api';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
-import { cliArgs, httpClient, log, login, parseDbKinds, postMultipart, prng, scratchDb, startApi } from './lib';
+import { cliArgs, httpClient, log, login, parseDbKinds, postMultipart, prng, scratchDb, startApi, runBench } from './lib';
 
 const args = cliArgs();
 const arg = (name: string, fallback: string) => {
@@ -82,7 +82,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -351,6 +351,14 @@ export function summary(samples: number[]) {
 export { prng } from '../api/src/demo/patient-generator';
 
 /** The command line, without the `--` that `pnpm run x -- …` passes through. */
+/** Runs a benchmark's main; a failure prints its error and exits 1, so a script or CI sees it. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');
 
 /** The options every bench takes: which databases, where the API listens, the scratch database, logging. */

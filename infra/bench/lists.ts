@@ -18,8 +18,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import {
   benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, measureLoaded, parseDbKinds, prng, scratchDb, seedWithPatients,
-  startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request,
-} from './lib';
+  startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request, runBench } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -251,7 +250,4 @@ async function main(): Promise<void> {
   for (const kind of kinds) console.log(JSON.stringify(await benchOne(kind)));
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -34,7 +34,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../api/src/demo/demo-accounts';
-import { backendCpuSeconds, benchOptions, singlePatientPhones, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session } from './lib';
+import { backendCpuSeconds, benchOptions, singlePatientPhones, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session, runBench } from './lib';
 import { epochNow, startHolders, type Holders, type SocketSpec } from './socket-holders';
 
 const { values } = parseArgs({
@@ -472,7 +472,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

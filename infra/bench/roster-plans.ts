@@ -11,7 +11,7 @@ import pg from 'pg';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from '../api/src/features/patients/roster-query';
 import { cursorOf, rowCursor } from '../api/src/platform/db/keyset';
-import { cliArgs } from './lib';
+import { cliArgs, runBench } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -67,7 +67,4 @@ async function main() {
   await client.end();
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

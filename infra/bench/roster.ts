@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
-import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, meanRowsPerAnswer, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind } from './lib';
+import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, meanRowsPerAnswer, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind, runBench } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -162,7 +162,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

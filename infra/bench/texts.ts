@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
-import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds } from './lib';
+import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds, runBench } from './lib';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -83,7 +83,4 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(await bench()));
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
-import { cliArgs, httpClient, log, login, postMultipart, scratchDb, startApi } from './lib';
+import { cliArgs, httpClient, log, login, postMultipart, scratchDb, startApi, runBench } from './lib';
 
 const args = cliArgs();
 const arg = (name: string, fallback: string) => {
@@ -88,7 +88,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
