@@ -108,12 +108,12 @@ describe('access is changed only where the change is announced to the live hub',
     /update professionals set disabled = true/,
   ];
 
-  test('memberships, revocations and deactivations are written by access.ts and sessions.ts only', () => {
+  test('memberships, revocations and deactivations are written by admin's access.ts and auth's sessions.ts only', () => {
     const writers = sources(SRC)
       .filter((file) => writes.some((w) => w.test(readFileSync(file, 'utf8'))))
       .map((file) => relative(SRC, file))
       .sort();
-    expect(writers).toEqual(['auth/sessions.ts', 'professionals/access.ts']);
+    expect(writers).toEqual(['features/admin/access.ts', 'features/auth/sessions.ts']);
   });
 
   test('every module that revokes sessions also closes their sockets', () => {
