@@ -108,7 +108,7 @@ describe('access is changed only where the change is announced to the live hub',
     /update professionals set disabled = true/,
   ];
 
-  test('memberships, revocations and deactivations are written by admin's access.ts and auth's sessions.ts only', () => {
+  test('memberships, revocations and deactivations are written by admin/access.ts and auth/sessions.ts only', () => {
     const writers = sources(SRC)
       .filter((file) => writes.some((w) => w.test(readFileSync(file, 'utf8'))))
       .map((file) => relative(SRC, file))

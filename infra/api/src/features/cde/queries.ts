@@ -2,6 +2,7 @@
 import type { CdeRequestEvent, CdeRequestRecord, CdeStatus, CdeSubmission, CdeTransition, CdeWorklistAnswer, CdeWorklistItem, ClinicalForm, GapInCareGroup } from '@hearth/shared-kernel/domain';
 import { pagedList } from '../../platform/db/paged-list';
 import type { Db, Queryable } from '../../platform/db/types';
+import { bind } from '../../platform/db/bind';
 
 const NAME = (alias: string) => `nullif(concat_ws(' ', ${alias}.title, ${alias}.first_name, ${alias}.last_name), '')`;
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
@@ -198,12 +199,10 @@ export async function worklistPage(q: Db, f: WorklistFilter): Promise<CdeWorklis
   const where = ['r.org_id = $1', 'r.status = any($2::text[])'];
   const params: (string | number | readonly string[])[] = [f.orgId, f.statuses];
   if (f.mine) {
-    params.push(f.professionalId);
-    where.push(`r.claimed_by = $${params.length}`);
+    where.push(`r.claimed_by = ${bind(params, f.professionalId)}`);
   }
   if (f.measure) {
-    params.push(f.measure);
-    where.push(`g.meas_id = $${params.length}`);
+    where.push(`g.meas_id = ${bind(params, f.measure)}`);
   }
   const page = await pagedList(
     q,

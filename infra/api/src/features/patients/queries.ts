@@ -12,6 +12,7 @@ import type {
   ProgramEnrollmentStatus,
 } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable, SqlParam } from '../../platform/db/types';
+import { bind } from '../../platform/db/bind';
 import { iso, isoOrNull } from '../../platform/db/values';
 import { searchKey } from './normalize';
 import { listTotal, plannedTotal, smallTotal, type ListTotal } from '../../platform/db/list-total';
@@ -190,17 +191,14 @@ export async function updatePatient(q: Queryable, orgId: string, patientId: stri
   const changed: string[] = [];
   for (const [key, column] of Object.entries(UPDATE_COLUMNS) as [keyof PatientUpdate, string][]) {
     if (!(key in update)) continue;
-    params.push((update[key] ?? null) as SqlParam);
-    sets.push(`${column} = $${params.length}${column === 'date_of_birth' ? '::date' : ''}`);
+    sets.push(`${column} = ${bind(params, (update[key] ?? null) as SqlParam)}${column === 'date_of_birth' ? '::date' : ''}`);
     changed.push(key);
   }
   if (update.firstName !== undefined) {
-    params.push(searchKey(update.firstName));
-    sets.push(`search_first = $${params.length}`);
+    sets.push(`search_first = ${bind(params, searchKey(update.firstName))}`);
   }
   if (update.lastName !== undefined) {
-    params.push(searchKey(update.lastName));
-    sets.push(`search_last = $${params.length}`);
+    sets.push(`search_last = ${bind(params, searchKey(update.lastName))}`);
   }
   if (!sets.length) return [];
   await q.query(`update patients set ${sets.join(', ')}, updated_at = now() where id = $1 and org_id = $2`, params);

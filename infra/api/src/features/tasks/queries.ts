@@ -1,6 +1,7 @@
 /** Tasks of one organisation, answered with their available statuses and assignees. */
 import { availableTaskStatuses, type Task, type TaskProfessional, type TaskStatus, type TaskType } from '@hearth/shared-kernel/domain';
 import type { Queryable, SqlParam } from '../../platform/db/types';
+import { bind } from '../../platform/db/bind';
 import { isoColumn } from '../../platform/db/values';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
@@ -65,12 +66,10 @@ export async function taskList(q: Queryable, f: TaskListFilter, professionals: T
   const params: SqlParam[] = [f.orgId, f.recentDays];
   const where = ['t.org_id = $1'];
   if (f.assignedTo) {
-    params.push(f.assignedTo);
-    where.push(`t.assigned_to = $${params.length}`);
+    where.push(`t.assigned_to = ${bind(params, f.assignedTo)}`);
   }
   if (f.patientId) {
-    params.push(f.patientId);
-    where.push(`t.patient_id = $${params.length}`);
+    where.push(`t.patient_id = ${bind(params, f.patientId)}`);
   }
   const order = 'due_date asc nulls last, created_at asc';
   const part = (condition: string) =>

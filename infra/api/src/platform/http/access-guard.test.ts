@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { PERMISSIONS, type PermissionName } from '@hearth/shared-kernel/permissions';
 import { AUDIENCE, ISSUER } from '../../features/auth/tokens';
 import { removeMembership, setMembership } from '../../features/admin/access';
-import { demoAccount } from '../../demo/demo-accounts';
+import { DEMO_FLAGS, demoAccount } from '../../demo/demo-accounts';
 import { MESSAGES } from './access-guard';
 
 const s = useTestApp({ logins: ['dr.chen'] });
@@ -226,14 +226,7 @@ describe('security data and feature flags', () => {
     const res = await get('/feature-flags', bearer(chen.access_token));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      flags: {
-        broadcastMessageWebappEnabled: true,
-        dcVisitNoteUploadEnabled: false,
-        diagnosisConsiderationsPage: true,
-        primeAdtEncounterEnabled: true,
-        relatedHistoryEnabled: true,
-        upToDateEnabled: false,
-      },
+      flags: DEMO_FLAGS,
       bypassUserList: ['dev.debug@riverside.example'],
     });
     expect((await get('/feature-flags')).statusCode).toBe(401);
