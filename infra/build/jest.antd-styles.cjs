@@ -26,10 +26,23 @@ function prune(list) {
   return list.cssRules.length > 0;
 }
 
-// The one copy of @rc-component/util that antd's style registry (@ant-design/cssinjs) loads.
+// The copies antd loads (pnpm keeps them out of the test's own reach).
 const testDir = path.dirname(expect.getState().testPath);
-const cssinjs = require.resolve('@ant-design/cssinjs', { paths: [path.dirname(require.resolve('antd/package.json', { paths: [testDir] }))] });
+const antd = path.dirname(require.resolve('antd/package.json', { paths: [testDir] }));
+const cssinjs = require.resolve('@ant-design/cssinjs', { paths: [antd] });
 const dynamicCSS = require.resolve('@rc-component/util/lib/Dom/dynamicCSS', { paths: [path.dirname(cssinjs)] });
+const tokenStatistic = require.resolve('@ant-design/cssinjs-utils/lib/util/statistic', { paths: [antd] });
+
+// Outside production builds antd wraps every design token in a Proxy that records which tokens
+// each component's style reads (for antd's own tooling; nothing reads the record here). Tests
+// get the production behaviour: tokens merged as plain objects, nothing recorded.
+jest.mock(tokenStatistic, () => ({
+  __esModule: true,
+  merge: (...tokens) => Object.assign({}, ...tokens),
+  statistic: {},
+  _statistic_build_: {},
+  default: (token) => ({ token, keys: undefined, flush() {} }),
+}));
 
 jest.mock(dynamicCSS, () => {
   const actual = jest.requireActual(dynamicCSS);
