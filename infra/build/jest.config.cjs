@@ -16,9 +16,10 @@ const base = {
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
 };
+const domSetup = path.join(__dirname, 'jest.dom-setup.cjs');
 const project = (name, dir, environment, extra = {}) => ({
   ...base,
-  ...(environment === 'jsdom' ? { setupFilesAfterEnv: [path.join(__dirname, 'jest.dom-setup.cjs')] } : {}),
+  ...(environment === 'jsdom' ? { setupFilesAfterEnv: [domSetup] } : {}),
   displayName: name,
   rootDir: path.join(root, dir),
   testEnvironment: environment,
@@ -34,7 +35,11 @@ module.exports = {
     project('kernel', 'shared-kernel', 'jsdom'),
     project('host', 'host', 'jsdom'),
     project('mf-patient', 'mf-patient', 'jsdom'),
-    project('mf-professional', 'mf-professional', 'jsdom'),
+    // antd's injected styles keep only what decides visibility, and computed styles are reused
+    // while the document is unchanged: see jest.antd-styles.cjs and jest.computed-style-cache.cjs.
+    project('mf-professional', 'mf-professional', 'jsdom', {
+      setupFilesAfterEnv: [domSetup, path.join(__dirname, 'jest.antd-styles.cjs'), path.join(__dirname, 'jest.computed-style-cache.cjs')],
+    }),
     project('mf-admin', 'mf-admin', 'jsdom'),
     project('api', 'infra/api', 'node'),
     project('scripts', 'infra/scripts', 'node'),

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, WebSocketRoute } from '@playwright/test';
+import type { Message, Paged } from '@hearth/shared-kernel/domain';
 import { stack } from '../stack';
 import { careApiAs, textablePatient, textFromPhone, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
@@ -78,13 +79,21 @@ test('a dropped live socket loses nothing: a reply sent meanwhile shows after th
   const thread = page.getByLabel('Messages');
 
   mode = 'dead';
+  // A reconnect fetches the open conversation again (what came meanwhile): that fetch is done
+  // before the text is sent, so only the next one can bring it.
+  const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/Communication'));
   await dropAll();
   await expect.poll(() => open.length, { timeout: 15_000 }).toBeGreaterThan(0); // reconnected to nothing
+  await caughtUp;
 
   const meanwhile = `Sent while you were away ${randomUUID().slice(0, 8)}`;
   const res = await textFromPhone(request, phone, meanwhile);
   expect(res.status()).toBe(202);
-  await page.waitForTimeout(2_000);
+  // The webhook answers once the text is stored and published live; the API serves it. Only
+  // then does its absence from the page say that the dead socket brought nothing.
+  const { conversationId } = (await res.json()) as { conversationId: string };
+  const bodies = async () => (await api.get<Paged<Message>>('Communication', { conversationId })).results.map((m) => m.body);
+  await expect.poll(bodies).toContain(meanwhile);
   await expect(thread.getByText(meanwhile)).toHaveCount(0);
 
   mode = 'through';

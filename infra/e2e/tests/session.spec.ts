@@ -101,6 +101,8 @@ for (const jumps of [['19:55', '00:10'], ['25:00']]) {
 }
 
 test('signed out elsewhere: the live socket closes at once and the page logs out cleanly, no reconnect loop', async ({ page, request }) => {
+  // The page's clock, so the socket's reconnect delays can be run at once at the end (time flows as usual until then).
+  await page.clock.install();
   const sockets: string[] = [];
   const firstSocket = page.waitForEvent('websocket');
   page.on('websocket', (ws) => sockets.push(ws.url()));
@@ -124,6 +126,9 @@ test('signed out elsewhere: the live socket closes at once and the page logs out
   await expect(page).toHaveURL(/\/login/);
   const toast = page.getByRole('status').filter({ hasText: 'There was a problem' });
   await expect(toast).toContainText('Please login again');
-  await page.waitForTimeout(2_000);
+  // Every reconnect the socket could have scheduled (its backoff is at most 30 s) comes due and
+  // runs; a frame after that, any socket it opened would have been reported.
+  await page.clock.runFor('00:31');
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   expect(sockets).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { AdtEvent, Hl7Patient, LiveMessage, Paged, PatientDetail } from '@hearth/shared-kernel/domain';
@@ -30,6 +30,8 @@ function api(first: AdtEvent[]): jest.Mocked<EventsApi> {
 }
 
 jest.setTimeout(20_000);
+
+afterEach(() => jest.useRealTimers());
 
 beforeEach(() => {
   resetSession();
@@ -72,9 +74,16 @@ describe('EventsPage', () => {
     const a = api([event('a')]);
     const { messages$ } = renderPage(a);
     await screen.findByText('Patient a');
+    // The page folds live messages for 100 ms before it reloads: on a fake clock, a second is run
+    // at once, so any reload the message had scheduled would have happened by then.
+    jest.useFakeTimers();
     messages$.next({ type: 'organization', sub: 'organization:org', data: { conversationId: 'c', change: 'closed' } });
-    await new Promise((r) => setTimeout(r, 250));
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(a.pending).toHaveBeenCalledTimes(1);
+    // The same second is enough for a message that is about events to reload the list.
+    messages$.next({ type: 'organization', sub: 'organization:org', data: { kind: 'adt_event', eventId: 'b', type: 'ED_ADMISSION', change: 'received' } });
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(a.pending).toHaveBeenCalledTimes(2);
   });
 
   it('acknowledges an event and loads the list again', async () => {
