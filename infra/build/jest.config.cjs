@@ -30,6 +30,7 @@ const project = (name, dir, environment, extra = {}) => ({
 module.exports = {
   rootDir: root,
   // PGlite takes ~700 MB an instance; one worker keeps the API suites within memory on 2 cores.
+  // `pnpm run test:unit` runs the browser packages' projects apart, one worker a core.
   maxWorkers: 1,
   projects: [
     project('kernel', 'shared-kernel', 'jsdom'),
