@@ -3,7 +3,7 @@
  * address), as both the add-a-patient modal and the general-info form show them. Each screen
  * arranges them in its own rows; the controls, their labels and their options are written here once.
  */
-import type { ComponentProps, ReactElement } from 'react';
+import { Fragment, type ComponentProps, type ReactElement } from 'react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { GENDERS, TITLES, timeZoneOptions, type Gender } from '@hearth/shared-kernel/domain';
@@ -81,6 +81,21 @@ export function patientFields<F extends PatientFieldValues>({ form, errors, set,
       </Field>
     ),
   };
+}
+
+/** The fields in the screen's rows: several in a row side by side, one alone as it is. */
+export function fieldRows<K extends string>(fields: Record<K, ReactElement>, rows: readonly (readonly K[])[]): ReactElement[] {
+  return rows.map((row) =>
+    row.length === 1 ? (
+      <Fragment key={row[0]}>{fields[row[0]]}</Fragment>
+    ) : (
+      <div key={row.join()} className="pro-form__row">
+        {row.map((key) => (
+          <Fragment key={key}>{fields[key]}</Fragment>
+        ))}
+      </div>
+    ),
+  );
 }
 
 /** Server messages split: those a field owns (shown under it), and the rest (shown above the buttons). */

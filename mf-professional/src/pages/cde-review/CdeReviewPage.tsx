@@ -12,7 +12,7 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
+import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
 import { formatDateTime } from '../../components/labels';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
@@ -78,17 +78,7 @@ function Worklist() {
           <>
             <table className="cde-table">
               <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Patient</th>
-                  <th scope="col">Measure</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">
-                    <span className="cde-visually-hidden">Action</span>
-                  </th>
-                </tr>
-              </thead>
+              <CdeTableHead columns={['Patient', 'Measure', 'Status', 'Submitted']} />
               <tbody>
                 {page.results.map((row) => (
                   <tr key={row.requestId}>
@@ -96,10 +86,7 @@ function Worklist() {
                       <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
                     </td>
                     <td>{row.measureName}</td>
-                    <td>
-                      <CdeStatusTag status={row.status} />
-                      {row.claimedByProfessionalName ? <span className="cde-muted"> by {row.claimedByProfessionalName}</span> : null}
-                    </td>
+                    <CdeStatusCell status={row.status} claimedBy={row.claimedByProfessionalName} />
                     <td>
                       {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
                     </td>

@@ -7,7 +7,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { ENROLLMENT_MESSAGES, normalizePhone, validateEnrollmentInfo } from '@hearth/shared-kernel/rules';
-import { patientFields, placeMessages } from '../../components/PatientFields';
+import { fieldRows, patientFields, placeMessages } from '../../components/PatientFields';
 import type { PatientDetail, PatientUpdate } from '../../domain';
 
 type Key = 'title' | 'firstName' | 'lastName' | 'email' | 'smsPhoneNumber' | 'voicePhoneNumber' | 'timeZone';
@@ -81,22 +81,13 @@ export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormPr
         void save();
       }}
     >
-      <div className="pro-form__row">
-        {fields.title}
-        {fields.firstName}
-        {fields.lastName}
-      </div>
-      <div className="pro-form__row">
-        {fields.dateOfBirth}
-        {fields.gender}
-      </div>
-      <div className="pro-form__row">
-        {fields.smsPhoneNumber}
-        {fields.voicePhoneNumber}
-        {fields.email}
-      </div>
-      {fields.timeZone}
-      {fields.address}
+      {fieldRows(fields, [
+        ['title', 'firstName', 'lastName'],
+        ['dateOfBirth', 'gender'],
+        ['smsPhoneNumber', 'voicePhoneNumber', 'email'],
+        ['timeZone'],
+        ['address'],
+      ])}
       {other.length > 0 ? <Alert type="error" showIcon title={other.join(' ')} /> : null}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -7,7 +7,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
+import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { formatDateTime } from '../../components/labels';
 import { LoadState } from '@hearth/shared-kernel/console';
@@ -45,16 +45,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                   {group.name}
                 </h2>
                 <table className="cde-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Measure</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Entered</th>
-                      <th scope="col">
-                        <span className="cde-visually-hidden">Action</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <CdeTableHead columns={['Measure', 'Status', 'Entered']} />
                   <tbody>
                     {group.items.map((item) => {
                       const label = actionLabel(item, permissions);
@@ -64,10 +55,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                             {item.measureName}
                             <span className="cde-muted"> · record {item.rec_id}</span>
                           </td>
-                          <td>
-                            <CdeStatusTag status={item.cdeStatus} />
-                            {item.claimedByProfessionalName ? <span className="cde-muted"> by {item.claimedByProfessionalName}</span> : null}
-                          </td>
+                          <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
                           <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
                           <td>
                             <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>

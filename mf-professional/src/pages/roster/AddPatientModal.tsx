@@ -32,7 +32,7 @@ import {
   type NewPatientField,
 } from '@hearth/shared-kernel/rules';
 import { Field } from '@hearth/shared-kernel/console';
-import { ZONES, patientFields, placeMessages, type PatientFieldKey } from '../../components/PatientFields';
+import { ZONES, fieldRows, patientFields, placeMessages, type PatientFieldKey } from '../../components/PatientFields';
 import { messagesOf } from '../../components/patientsApi';
 import { formatFullName } from '../../components/names';
 import { rosterApi } from './rosterApi';
@@ -110,6 +110,11 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, ini
     if (!CHOICES.has(key)) setDuplicates(null);
   };
   const fields = patientFields({ form, errors, set, fresh: true });
+  const mrn = (
+    <Field label="Medical record number (MRN)" error={errors.mrn}>
+      <Input value={form.mrn} onChange={(e) => set('mrn', e.target.value)} autoComplete="off" />
+    </Field>
+  );
 
   function close() {
     setForm(formOf(initial));
@@ -186,27 +191,15 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, ini
           void save(false);
         }}
       >
-        <div className="pro-form__row">
-          <Field label="Medical record number (MRN)" error={errors.mrn}>
-            <Input value={form.mrn} onChange={(e) => set('mrn', e.target.value)} autoComplete="off" />
-          </Field>
-          {fields.title}
-        </div>
-        <div className="pro-form__row">
-          {fields.firstName}
-          {fields.lastName}
-        </div>
-        <div className="pro-form__row">
-          {fields.dateOfBirth}
-          {fields.gender}
-        </div>
-        <div className="pro-form__row">
-          {fields.smsPhoneNumber}
-          {fields.voicePhoneNumber}
-        </div>
-        {fields.email}
-        {fields.timeZone}
-        {fields.address}
+        {fieldRows({ ...fields, mrn }, [
+          ['mrn', 'title'],
+          ['firstName', 'lastName'],
+          ['dateOfBirth', 'gender'],
+          ['smsPhoneNumber', 'voicePhoneNumber'],
+          ['email'],
+          ['timeZone'],
+          ['address'],
+        ])}
         {/* Enter in a field submits, as in any form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
         {other.length > 0 ? <Alert type="error" showIcon title={other.join(' ')} /> : null}
