@@ -4,10 +4,9 @@ import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../../components/labels';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
 import type { ProgramEnrollment } from '../../domain';
-import type { ScreenProps } from '../../screens';
 
 const TONES: Record<ProgramEnrollment['status'], Tone> = {
   Invited: 'info',
@@ -45,10 +44,4 @@ function Programs({ patientId }: { patientId: string }) {
   );
 }
 
-export default function PatientProgramsPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="The programs this patient is in and where each enrollment stands.">
-      {(id) => <Programs patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('The programs this patient is in and where each enrollment stands.', Programs);

@@ -11,8 +11,7 @@ import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { formatDateTime } from '../../components/labels';
 import { LoadState } from '@hearth/shared-kernel/console';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
-import type { ScreenProps } from '../../screens';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 
 function actionLabel(item: GapInCareItem, permissions: readonly string[]): string {
   if (item.cdeStatus === 'ready_for_entry') {
@@ -86,10 +85,4 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
   );
 }
 
-export default function PatientQualityConsiderationsPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="Gaps in care for this patient and their clinical data entry requests.">
-      {(id) => <QualityConsiderations patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('Gaps in care for this patient and their clinical data entry requests.', QualityConsiderations);
