@@ -1,11 +1,9 @@
 /** /professional/broadcast-message-history: past broadcasts with author, time, audience and counts. */
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { LoadError, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import type { ScreenProps } from '../../screens';
@@ -31,7 +29,7 @@ export default function BroadcastMessageHistoryPage({ title, api = broadcastsApi
     <ScreenFrame title={title} intro="Broadcast messages sent by your organisation and their delivery.">
       <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
         {loaded.error ? (
-          <Alert type="error" showIcon title={loaded.error} role="alert" action={<Button size="small" onClick={loaded.reload}>Try again</Button>} />
+          <LoadError error={loaded.error} reload={loaded.reload} />
         ) : (
           <Table<BroadcastSummary>
             rowKey="id"
