@@ -3,7 +3,6 @@
  * practice's time zone; SPEC §9's recommendations are warned about, not refused; phones and e-mail
  * checked by the kernel rule (the API checks the same and answers field messages).
  */
-import { useParams } from 'react-router-dom';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -19,8 +18,8 @@ import {
 import { displayPhone, practiceSettingsWarnings, timeLabel, validatePracticeSettings } from '@hearth/shared-kernel/rules';
 import { FormActions, useAdminForm } from '../../components/AdminForm';
 import { adminApi } from '../../components/adminApi';
-import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
-import { PracticeNav } from '../../components/PracticeNav';
+import { Field } from '@hearth/shared-kernel/console';
+import { AdminScreen } from '../../components/AdminScreen';
 import type { ScreenProps } from '../../screens';
 
 const TIMES = contactTimes().map((t) => ({ value: t, label: timeLabel(t) }));
@@ -93,15 +92,15 @@ function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: Pra
 }
 
 export default function PracticeGeneralSettingsPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
-  const loaded = useLoad(() => adminApi.settings(id), 'Could not get the practice settings. Please try again later.', [id]);
   return (
-    <ScreenFrame
+    <AdminScreen
       title={title}
       intro="Support phone, task notification e-mail, doctor display name and outreach schedule."
-      sectionNav={<PracticeNav practiceId={id} />}
+      of="practice"
+      load={adminApi.settings}
+      failure="Could not get the practice settings. Please try again later."
     >
-      <LoadState loaded={loaded}>{(settings) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />}</LoadState>
-    </ScreenFrame>
+      {(settings, { id, loaded }) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />}
+    </AdminScreen>
   );
 }

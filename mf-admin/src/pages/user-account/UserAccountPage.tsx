@@ -2,7 +2,6 @@
  * /user-settings/:id/account: user name, e-mail, the licence agreement, and (own account only)
  * a password change: the current password, the reset page's rule, every other session ended.
  */
-import { useParams } from 'react-router-dom';
 import Descriptions from 'antd/es/descriptions';
 import Input from 'antd/es/input';
 import { showToast } from '@hearth/shared-kernel/bus';
@@ -10,9 +9,9 @@ import { NOTIFICATION_SETTINGS_MESSAGES } from '@hearth/shared-kernel/domain';
 import { validatePassword } from '@hearth/shared-kernel/rules';
 import { FormActions, useAdminForm } from '../../components/AdminForm';
 import { userSettingsApi } from '../../components/adminApi';
-import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { Field } from '@hearth/shared-kernel/console';
 import { ownProfessionalId } from '../../components/ownId';
-import { UserSettingsNav } from '../../components/UserSettingsNav';
+import { AdminScreen } from '../../components/AdminScreen';
 import type { ScreenProps } from '../../screens';
 
 const MISMATCH = 'The two new passwords are not the same.';
@@ -55,23 +54,18 @@ function PasswordForm({ id }: { id: string }) {
 }
 
 export default function UserAccountPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
-  const loaded = useLoad(() => userSettingsApi.settings(id), NOTIFICATION_SETTINGS_MESSAGES.loadFailed, [id]);
-  const own = ownProfessionalId() === id;
   return (
-    <ScreenFrame title={title} intro="User name, e-mail and licence agreement." sectionNav={<UserSettingsNav userId={id} />}>
-      <LoadState loaded={loaded}>
-        {(s) => (
-          <>
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
-              <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
-              <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
-            </Descriptions>
-            {own ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
-          </>
-        )}
-      </LoadState>
-    </ScreenFrame>
+    <AdminScreen title={title} intro="User name, e-mail and licence agreement." of="user" load={userSettingsApi.settings} failure={NOTIFICATION_SETTINGS_MESSAGES.loadFailed}>
+      {(s, { id }) => (
+        <>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
+            <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
+            <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
+          </Descriptions>
+          {ownProfessionalId() === id ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
+        </>
+      )}
+    </AdminScreen>
   );
 }

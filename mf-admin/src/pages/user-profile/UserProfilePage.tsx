@@ -1,13 +1,12 @@
 /** /user-settings/:id/profile: title, names and suffix (SPEC's lists), and the mobile phone for text notifications. */
-import { useParams } from 'react-router-dom';
 import Input from 'antd/es/input';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { NOTIFICATION_SETTINGS_MESSAGES, type ProfessionalSettings, type ProfileInput } from '@hearth/shared-kernel/domain';
 import { displayPhone, validateProfile } from '@hearth/shared-kernel/rules';
 import { FormActions, NameFields, useAdminForm } from '../../components/AdminForm';
 import { userSettingsApi } from '../../components/adminApi';
-import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
-import { UserSettingsNav } from '../../components/UserSettingsNav';
+import { Field } from '@hearth/shared-kernel/console';
+import { AdminScreen } from '../../components/AdminScreen';
 import type { ScreenProps } from '../../screens';
 
 function ProfileForm({ id, initial }: { id: string; initial: ProfessionalSettings }) {
@@ -39,11 +38,9 @@ function ProfileForm({ id, initial }: { id: string; initial: ProfessionalSetting
 }
 
 export default function UserProfilePage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
-  const loaded = useLoad(() => userSettingsApi.settings(id), NOTIFICATION_SETTINGS_MESSAGES.loadFailed, [id]);
   return (
-    <ScreenFrame title={title} intro="Title, name and suffix as shown to patients and colleagues." sectionNav={<UserSettingsNav userId={id} />}>
-      <LoadState loaded={loaded}>{(s) => <ProfileForm id={id} initial={s} />}</LoadState>
-    </ScreenFrame>
+    <AdminScreen title={title} intro="Title, name and suffix as shown to patients and colleagues." of="user" load={userSettingsApi.settings} failure={NOTIFICATION_SETTINGS_MESSAGES.loadFailed}>
+      {(s, { id }) => <ProfileForm id={id} initial={s} />}
+    </AdminScreen>
   );
 }
