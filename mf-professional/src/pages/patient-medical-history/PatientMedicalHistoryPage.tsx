@@ -2,11 +2,10 @@
  * /patient-settings/medical-history/:id: measures (MeasureReport) and documents
  * (DocumentReference), both health-record calls sent with the ID token.
  */
-import Table from 'antd/es/table';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { formatDateTime } from '../../components/labels';
-import { LoadState, useLoad } from '@hearth/shared-kernel/console';
+import { ListTable, LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
@@ -28,11 +27,10 @@ function MedicalHistory({ patientId }: { patientId: string }) {
       <h2 className="pro-subtitle">Measures</h2>
       <LoadState loaded={measures}>
         {(report) => (
-          <Table<Measure>
+          <ListTable<Measure>
             rowKey="id"
-            dataSource={report.measures}
-            pagination={false}
-            locale={{ emptyText: 'No measures recorded.' }}
+            rows={report.measures}
+            empty="No measures recorded."
             columns={[
               { key: 'name', title: 'Measure', render: (_, m) => `${m.name} (${m.code})` },
               { key: 'value', title: 'Value', render: (_, m) => `${m.value}${m.unit ? ` ${m.unit}` : ''}` },
@@ -45,11 +43,10 @@ function MedicalHistory({ patientId }: { patientId: string }) {
       <h2 className="pro-subtitle">Documents</h2>
       <LoadState loaded={documents}>
         {(page) => (
-          <Table<DocumentReference>
+          <ListTable<DocumentReference>
             rowKey="id"
-            dataSource={page.results}
-            pagination={false}
-            locale={{ emptyText: 'No documents.' }}
+            rows={page.results}
+            empty="No documents."
             columns={[
               { key: 'title', title: 'Title', dataIndex: 'title' },
               { key: 'kind', title: 'Kind', dataIndex: 'kind' },

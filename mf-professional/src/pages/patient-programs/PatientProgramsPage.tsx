@@ -1,8 +1,7 @@
 /** /patient-settings/programs/:id: the programs this patient is in, with SPEC's program enrollment statuses. */
-import Table from 'antd/es/table';
 import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../../components/labels';
-import { LoadState, useLoad } from '@hearth/shared-kernel/console';
+import { ListTable, LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
@@ -23,11 +22,10 @@ function Programs({ patientId }: { patientId: string }) {
   return (
     <LoadState loaded={loaded}>
       {(programs) => (
-        <Table<ProgramEnrollment>
+        <ListTable<ProgramEnrollment>
           rowKey="programId"
-          dataSource={programs}
-          pagination={false}
-          locale={{ emptyText: 'This patient is not in any program.' }}
+          rows={programs}
+          empty="This patient is not in any program."
           columns={[
             { key: 'program', title: 'Program', dataIndex: 'programName' },
             { key: 'status', title: 'Status', render: (_, p) => <ToneTag tone={TONES[p.status]}>{p.status}</ToneTag> },
