@@ -2,6 +2,7 @@ export * from './useObservable';
 export * from './useCloseOnLogout';
 export * from './useSession';
 export * from './Can';
+export * from './Options';
 export * from './RouteGuard';
 export * from './toastStore';
 export * from './ToastOutlet';
