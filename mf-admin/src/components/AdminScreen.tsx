@@ -19,7 +19,7 @@ export interface AdminScreenProps<T> {
   children: (data: T, screen: { id: string; loaded: Loaded<T> }) => ReactNode;
 }
 
-export function AdminScreen<T>({ title, intro, of, load, failure, children }: AdminScreenProps<T>) {
+function AdminScreen<T>({ title, intro, of, load, failure, children }: AdminScreenProps<T>) {
   const { id = '' } = useParams();
   const loaded = useLoad(() => load(id), failure, [id]);
   return (
@@ -27,4 +27,15 @@ export function AdminScreen<T>({ title, intro, of, load, failure, children }: Ad
       <LoadState loaded={loaded}>{(data) => children(data, { id, loaded })}</LoadState>
     </ScreenFrame>
   );
+}
+
+/** A screen that is just an AdminScreen: `render` shows what was loaded for the id in the URL. */
+export function adminScreen<T>(of: AdminScreenProps<T>['of'], texts: { intro: string; failure: string }, load: (id: string) => Promise<T>, render: AdminScreenProps<T>['children']) {
+  return function AdminScreenPage({ title }: { title: string }) {
+    return (
+      <AdminScreen title={title} intro={texts.intro} of={of} load={load} failure={texts.failure}>
+        {render}
+      </AdminScreen>
+    );
+  };
 }

@@ -19,8 +19,7 @@ import { displayPhone, practiceSettingsWarnings, timeLabel, validatePracticeSett
 import { FormActions, useAdminForm } from '../../components/AdminForm';
 import { adminApi } from '../../components/adminApi';
 import { Field } from '@hearth/shared-kernel/console';
-import { AdminScreen } from '../../components/AdminScreen';
-import type { ScreenProps } from '../../screens';
+import { adminScreen } from '../../components/AdminScreen';
 
 const TIMES = contactTimes().map((t) => ({ value: t, label: timeLabel(t) }));
 const ZONES = timeZoneOptions();
@@ -91,16 +90,9 @@ function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: Pra
   );
 }
 
-export default function PracticeGeneralSettingsPage({ title }: ScreenProps) {
-  return (
-    <AdminScreen
-      title={title}
-      intro="Support phone, task notification e-mail, doctor display name and outreach schedule."
-      of="practice"
-      load={adminApi.settings}
-      failure="Could not get the practice settings. Please try again later."
-    >
-      {(settings, { id, loaded }) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />}
-    </AdminScreen>
-  );
-}
+export default adminScreen(
+  'practice',
+  { intro: 'Support phone, task notification e-mail, doctor display name and outreach schedule.', failure: 'Could not get the practice settings. Please try again later.' },
+  adminApi.settings,
+  (settings, { id, loaded }) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />,
+);

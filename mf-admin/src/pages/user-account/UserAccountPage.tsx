@@ -11,8 +11,7 @@ import { FormActions, useAdminForm } from '../../components/AdminForm';
 import { userSettingsApi } from '../../components/adminApi';
 import { Field } from '@hearth/shared-kernel/console';
 import { ownProfessionalId } from '../../components/ownId';
-import { AdminScreen } from '../../components/AdminScreen';
-import type { ScreenProps } from '../../screens';
+import { adminScreen } from '../../components/AdminScreen';
 
 const MISMATCH = 'The two new passwords are not the same.';
 
@@ -53,19 +52,18 @@ function PasswordForm({ id }: { id: string }) {
   );
 }
 
-export default function UserAccountPage({ title }: ScreenProps) {
-  return (
-    <AdminScreen title={title} intro="User name, e-mail and licence agreement." of="user" load={userSettingsApi.settings} failure={NOTIFICATION_SETTINGS_MESSAGES.loadFailed}>
-      {(s, { id }) => (
-        <>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
-            <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
-            <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
-          </Descriptions>
-          {ownProfessionalId() === id ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
-        </>
-      )}
-    </AdminScreen>
-  );
-}
+export default adminScreen(
+  'user',
+  { intro: 'User name, e-mail and licence agreement.', failure: NOTIFICATION_SETTINGS_MESSAGES.loadFailed },
+  userSettingsApi.settings,
+  (s, { id }) => (
+    <>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
+        <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
+        <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
+      </Descriptions>
+      {ownProfessionalId() === id ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
+    </>
+  ),
+);

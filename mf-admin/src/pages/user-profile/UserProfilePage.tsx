@@ -6,8 +6,7 @@ import { displayPhone, validateProfile } from '@hearth/shared-kernel/rules';
 import { FormActions, NameFields, useAdminForm } from '../../components/AdminForm';
 import { userSettingsApi } from '../../components/adminApi';
 import { Field } from '@hearth/shared-kernel/console';
-import { AdminScreen } from '../../components/AdminScreen';
-import type { ScreenProps } from '../../screens';
+import { adminScreen } from '../../components/AdminScreen';
 
 function ProfileForm({ id, initial }: { id: string; initial: ProfessionalSettings }) {
   const { form, set, errors, saving, submit } = useAdminForm<ProfileInput>({
@@ -37,10 +36,9 @@ function ProfileForm({ id, initial }: { id: string; initial: ProfessionalSetting
   );
 }
 
-export default function UserProfilePage({ title }: ScreenProps) {
-  return (
-    <AdminScreen title={title} intro="Title, name and suffix as shown to patients and colleagues." of="user" load={userSettingsApi.settings} failure={NOTIFICATION_SETTINGS_MESSAGES.loadFailed}>
-      {(s, { id }) => <ProfileForm id={id} initial={s} />}
-    </AdminScreen>
-  );
-}
+export default adminScreen(
+  'user',
+  { intro: 'Title, name and suffix as shown to patients and colleagues.', failure: NOTIFICATION_SETTINGS_MESSAGES.loadFailed },
+  userSettingsApi.settings,
+  (s, { id }) => <ProfileForm id={id} initial={s} />,
+);
