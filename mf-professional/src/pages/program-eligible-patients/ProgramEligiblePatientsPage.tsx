@@ -8,10 +8,10 @@ import { useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../../components/ProgramNav';
-import { LoadError, ScreenFrame } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame } from '@hearth/shared-kernel/console';
 import { ToneTag } from '../../components/ToneTag';
 import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
@@ -77,20 +77,15 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
         </Button>
       </div>
       {outcome && <Alert type={outcome.type} showIcon title={outcome.text} role={outcome.type === 'error' ? 'alert' : 'status'} />}
-      {paged.error ? (
-        <LoadError error={paged.error} reload={paged.reload} />
-      ) : (
-        <Table<EligiblePatient>
-          rowKey="patientId"
-          size="middle"
-          loading={paged.loading}
-          columns={columns}
-          dataSource={paged.page?.results ?? []}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
-          onChange={table.onChange}
-          pagination={table.pagination}
-        />
-      )}
+      <PageTable<EligiblePatient>
+        read={paged}
+        rowKey="patientId"
+        columns={columns}
+        rows={paged.page?.results ?? []}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
+        onChange={table.onChange}
+        pagination={table.pagination}
+      />
     </ScreenFrame>
   );
 }

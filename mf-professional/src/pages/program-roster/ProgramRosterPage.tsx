@@ -8,12 +8,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { allowedActions } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
-import { LoadError, ScreenFrame } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { messagesOf } from '../../components/patientsApi';
 import { ProgramStatusTag } from '../../components/programs/ProgramStatusTag';
@@ -88,19 +88,7 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
         />
       </div>
       {failure && <Alert type="error" showIcon title={failure} />}
-      {paged.error ? (
-        <LoadError error={paged.error} reload={paged.reload} />
-      ) : (
-        <Table<ProgramRosterPatient>
-          rowKey="patientId"
-          size="middle"
-          loading={paged.loading}
-          columns={columns}
-          dataSource={paged.page?.results ?? []}
-          onChange={table.onChange}
-          pagination={table.pagination}
-        />
-      )}
+      <PageTable<ProgramRosterPatient> read={paged} rowKey="patientId" columns={columns} rows={paged.page?.results ?? []} onChange={table.onChange} pagination={table.pagination} />
     </ScreenFrame>
   );
 }
