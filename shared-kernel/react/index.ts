@@ -2,7 +2,6 @@ export * from './useObservable';
 export * from './useCloseOnLogout';
 export * from './useSession';
 export * from './Can';
-export * from './Options';
 export * from './RouteGuard';
 export * from './toastStore';
 export * from './ToastOutlet';

@@ -5,7 +5,7 @@
  */
 import { useId, type ChangeEvent } from 'react';
 import { paths } from '@hearth/shared-kernel/paths';
-import { Link, Options, useNavigate, useSession } from '@hearth/shared-kernel/react';
+import { Link, useNavigate, useSession } from '@hearth/shared-kernel/react';
 import { session, type OrgSummary } from '@hearth/shared-kernel/session';
 import { Brand } from './Brand';
 import { MAIN_NAV_ID } from './MainNav';
@@ -38,7 +38,11 @@ function OrganizationIndicator({ orgs, selectedOrgId, onSelectOrg }: Pick<Header
         Organization
       </label>
       <select id={id} value={selected.id} onChange={change}>
-        <Options of={orgs} value={(o) => o.id} label={(o) => o.name} />
+        {orgs.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -3,7 +3,6 @@
  * (aria-describedby, aria-invalid). Big touch targets; the right keyboard on phones via inputMode.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Options } from '@hearth/shared-kernel/react';
 
 interface FieldFrameProps {
   label: string;
@@ -75,7 +74,11 @@ export function SelectField({ label, error, options, placeholder, ...select }: S
       {({ id, describedBy, invalid }) => (
         <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...select}>
           <option value="">{placeholder}</option>
-          <Options of={options} value={(o) => o.value} label={(o) => o.label} />
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </FieldFrame>

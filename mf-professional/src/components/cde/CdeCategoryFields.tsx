@@ -4,7 +4,6 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import type { CdeDetailedEvidence, CdeFormEntry } from '@hearth/shared-kernel/domain';
 import { CDE_NUMBER_INPUT_STEP } from '@hearth/shared-kernel/domain';
-import { Options } from '@hearth/shared-kernel/react';
 import { CdeAttachmentRows } from './CdeAttachmentRows';
 import { npiRequired, providerTypes, type CategoryState } from './cdeFormState';
 
@@ -101,7 +100,11 @@ export function CdeCategoryFields({ idPrefix, category, formId, entry, state, on
               onChange={(e) => onChange((s) => ({ ...s, selected: true, providerType: e.target.value }))}
             >
               <option value="">Choose…</option>
-              <Options of={types} value={(t) => t.code} label={(t) => t.name} />
+              {types.map((t) => (
+                <option key={t.code} value={t.code}>
+                  {t.name}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}

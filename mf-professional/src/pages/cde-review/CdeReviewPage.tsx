@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import Button from 'antd/es/button';
 import type { CdeStatus, CdeWorklistItem, CdeWorklistView, GapInCareItem } from '@hearth/shared-kernel/domain';
 import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
-import { Options, useSession } from '@hearth/shared-kernel/react';
+import { useSession } from '@hearth/shared-kernel/react';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
@@ -54,14 +54,22 @@ function Worklist() {
         <div className="cde-field">
           <label htmlFor="worklist-status">Status</label>
           <select id="worklist-status" className="cde-select" value={filter} onChange={(e) => (setFilter(e.target.value), setSkip(0))}>
-            <Options of={FILTERS} value={(f) => f.value} label={(f) => f.label} />
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="cde-field">
           <label htmlFor="worklist-measure">Measure</label>
           <select id="worklist-measure" className="cde-select" value={measure} onChange={(e) => (setMeasure(e.target.value), setSkip(0))}>
             <option value="">All measures</option>
-            <Options of={loaded.data?.measures ?? []} value={(m) => m.meas_id} label={(m) => `${m.name} (${m.meas_id})`} />
+            {(loaded.data?.measures ?? []).map((m) => (
+              <option key={m.meas_id} value={m.meas_id}>
+                {m.name} ({m.meas_id})
+              </option>
+            ))}
           </select>
         </div>
       </div>
