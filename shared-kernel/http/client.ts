@@ -95,7 +95,7 @@ function bodyStatus(body: unknown): number | undefined {
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const { session, bus } = deps;
-  const wire = createWire({ config: deps.config, fetch: deps.fetch });
+  const wire = createWire(deps);
 
   /** SPEC §8: an auth error ends the session that made the request (`sentWith` its token). */
   function applyPolicy(error: HttpError, sentWith: string | null, policy: RequestOptions['errorPolicy']): HttpError {
@@ -126,7 +126,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return { auth: { bearer: token }, orgId: session.orgId ?? '', healthRecord: options.healthRecord, idToken: session.idToken, headers: options.headers };
   }
 
-  async function send<T>(method: HttpMethod, path: string, options: RequestOptions, form?: boolean): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}, form?: boolean): Promise<T> {
     // The 6 MB guard refuses before anything, a refresh included, is sent.
     const payload = payloadOf(options.body, form);
     // A patient has no professional session: their secure-chat (zeus) token speaks for them.
@@ -138,13 +138,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    return send<T>(method, path, options);
-  }
-
   function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
-    return send<AnswerOf<C>>(
+    return request<AnswerOf<C>>(
       declared.method,
       pathOf(declared.path, params),
       {
@@ -163,9 +159,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function upload<C extends Call>(declared: C, target: UploadTarget, file: File, onProgress: (percent: number) => void): Promise<AnswerOf<C>> {
     // A refusal is shown by the form that sent the file; it must not log out.
     const options: RequestOptions = { healthRecord: declared.healthRecord, errorPolicy: 'caller' };
-    const headers = headerPolicy(deps.config().apiKey, factsFor(await accessToken(options.errorPolicy), options));
-    const url = buildUrl(deps.config().apiUrl, pathOf(declared.path, target.params), target.query);
-    return (await sendWithProgress(declared.method, url, headers, file, onProgress)) as AnswerOf<C>;
+    const token = await accessToken(options.errorPolicy);
+    const { apiKey, apiUrl } = deps.config();
+    return (await sendWithProgress(declared.method, buildUrl(apiUrl, pathOf(declared.path, target.params), target.query), headerPolicy(apiKey, factsFor(token, options)), file, onProgress)) as AnswerOf<C>;
   }
 
   return {

@@ -29,7 +29,7 @@ export interface LoggerDeps {
 export function createLogger(deps: LoggerDeps): Logger {
   const out = deps.console ?? console;
   // Sent bare: the client's error policy would log the user out on a refused log.
-  const wire = createWire({ config: deps.config, fetch: deps.fetch });
+  const wire = createWire(deps);
 
   function log(level: LogLevel, message: string, context?: unknown): void {
     const safeMessage = redactText(String(message));

@@ -12,8 +12,8 @@ describe('the one header policy', () => {
     expect(headersFor('k-1', { auth: 'none', orgId: '7', healthRecord: true, idToken: 'id' })).toEqual({ Accept: 'application/json' });
   });
 
-  it('sends the API key alone for the app (login)', () => {
-    expect(headersFor('k-1', { auth: 'key' }, 'application/json')).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'x-api-key': 'k-1' });
+  it('sends the API key alone before there is a token (login)', () => {
+    expect(headersFor('k-1', { auth: { bearer: null } }, 'application/json')).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'x-api-key': 'k-1' });
   });
 
   it('sends a bearer token, or none when there is no token', () => {
@@ -64,7 +64,7 @@ describe('wire.call', () => {
   it("rejects a refusal with the server's message and Retry-After, and nothing more", async () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse(429, { message: 'Slow down' }, { 'retry-after': '30' }));
     const wire = createWire({ config: () => config, fetch: () => fetchMock });
-    await expect(wire.call(authCalls.login, { body: { username: 'a', password: 'b' } }, { auth: 'key' })).rejects.toMatchObject({
+    await expect(wire.call(authCalls.login, { body: { username: 'a', password: 'b' } }, { auth: { bearer: null } })).rejects.toMatchObject({
       status: 429,
       message: 'Slow down',
       retryAfterSeconds: 30,

@@ -16,10 +16,10 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 /**
  * Whom a request speaks for: nobody ('none': a public call, no API key either, so a browser sends a
- * simple request), the app only ('key': login), a bearer token, or a refresh token
+ * simple request), a bearer token (none yet at login: the API key alone), or a refresh token
  * (`Authorization: Refresh …`: refresh and logout).
  */
-type Auth = 'none' | 'key' | { bearer: string | null } | { refresh: string };
+type Auth = 'none' | { bearer: string | null } | { refresh: string };
 
 export interface HeaderFacts {
   auth: Auth;
@@ -88,10 +88,8 @@ export function headersFor(apiKey: string, facts: HeaderFacts, contentType?: str
   if (contentType) headers['Content-Type'] = contentType;
   const { auth } = facts;
   if (auth !== 'none') {
-    if (typeof auth === 'object') {
-      if ('refresh' in auth) headers.Authorization = `Refresh ${auth.refresh}`;
-      else if (auth.bearer) headers.Authorization = `Bearer ${auth.bearer}`;
-    }
+    if ('refresh' in auth) headers.Authorization = `Refresh ${auth.refresh}`;
+    else if (auth.bearer) headers.Authorization = `Bearer ${auth.bearer}`;
     headers['x-api-key'] = apiKey;
     if (facts.orgId !== undefined) headers['x-organization-id'] = facts.orgId;
     if (facts.healthRecord) headers['x-id-token'] = facts.idToken ?? '';
@@ -120,7 +118,7 @@ export function createWire(deps: WireDeps) {
       headers: headersFor(apiKey, options, payload.contentType),
       body: payload.body,
       signal: options.signal,
-      ...(options.keepalive ? { keepalive: true } : {}),
+      keepalive: options.keepalive,
     });
     const answer = await readBody(res);
     if (!res.ok) throw new HttpError(res.status, errorMessageOf(answer, res.status), { body: answer, retryAfterSeconds: retryAfterOf(res) });
@@ -130,12 +128,12 @@ export function createWire(deps: WireDeps) {
   /** Makes a declared call: its method, its path with the parameters filled, its body as declared. */
   async function call<C extends Call>(declared: C, input: CallInput<C>, options: Omit<SendOptions, 'query' | 'payload' | 'healthRecord'>): Promise<AnswerOf<C>> {
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
-    return (await send(declared.method, pathOf(declared.path, params), {
+    return send(declared.method, pathOf(declared.path, params), {
       ...options,
       healthRecord: declared.healthRecord,
       query,
       payload: payloadOf(body, declared.formBody),
-    })) as AnswerOf<C>;
+    }) as Promise<AnswerOf<C>>;
   }
 
   return { send, call };

@@ -21,15 +21,15 @@ export interface SecurityAnswer {
 export interface FlowDeps {
   bus: Bus;
   config: () => KernelConfig;
-  fetch: () => typeof fetch;
+  fetch?: () => typeof fetch;
   tokens: TokenStore;
   identity: Identity;
 }
 
-export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: FlowDeps) {
+export function createFlows({ bus, config, fetch, tokens, identity }: FlowDeps) {
   // Sent bare, without the client's error policy: a refused refresh must not start another
   // refresh, nor a refused logout another logout.
-  const wire = createWire({ config, fetch: doFetch });
+  const wire = createWire({ config, fetch });
   let inFlight: Promise<string> | null = null;
   /** Bumped at logout so a refresh that lands afterwards cannot resurrect the session. */
   let generation = 0;
@@ -43,7 +43,7 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
 
   /** Username and password login: tokens, then security data, then `login` on the bus. */
   async function login(credentials: { username: string; password: string }): Promise<void> {
-    const answer = await wire.call(authCalls.login, { body: credentials }, { auth: 'key' });
+    const answer = await wire.call(authCalls.login, { body: credentials }, { auth: { bearer: null } });
     if (!answer || typeof answer.access_token !== 'string') throw new HttpError(502, 'Login answer has no access_token');
     const raw = (await wire.call(professionalCalls.security, {}, { auth: { bearer: answer.access_token } })) as unknown as SecurityAnswer | SecurityData;
     // Accept { security, organizations } or bare security data.

@@ -313,7 +313,7 @@ describe('the session calls go through the declared calls and the one header pol
     const [[loginUrl, login], [secUrl, sec]] = fetchMock.mock.calls;
     expect(loginUrl).toBe(urlOf(authCalls.login));
     expect(login.method).toBe(authCalls.login.method);
-    expect(login.headers).toEqual(headersFor(config.apiKey, { auth: 'key' }, 'application/json'));
+    expect(login.headers).toEqual(headersFor(config.apiKey, { auth: { bearer: null } }, 'application/json'));
     expect(secUrl).toBe(urlOf(professionalCalls.security));
     expect(sec.method).toBe(professionalCalls.security.method);
     expect(sec.headers).toEqual(headersFor(config.apiKey, { auth: { bearer: access } }));
