@@ -13,6 +13,7 @@ import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
 import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { Options } from '../../components/cde/Options';
 import { formatDateTime } from '../../components/labels';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
@@ -54,22 +55,14 @@ function Worklist() {
         <div className="cde-field">
           <label htmlFor="worklist-status">Status</label>
           <select id="worklist-status" className="cde-select" value={filter} onChange={(e) => (setFilter(e.target.value), setSkip(0))}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
+            <Options of={FILTERS} value={(f) => f.value} label={(f) => f.label} />
           </select>
         </div>
         <div className="cde-field">
           <label htmlFor="worklist-measure">Measure</label>
           <select id="worklist-measure" className="cde-select" value={measure} onChange={(e) => (setMeasure(e.target.value), setSkip(0))}>
             <option value="">All measures</option>
-            {(loaded.data?.measures ?? []).map((m) => (
-              <option key={m.meas_id} value={m.meas_id}>
-                {m.name} ({m.meas_id})
-              </option>
-            ))}
+            <Options of={loaded.data?.measures ?? []} value={(m) => m.meas_id} label={(m) => `${m.name} (${m.meas_id})`} />
           </select>
         </div>
       </div>
