@@ -5,20 +5,24 @@ import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import type { Loaded } from './useLoad';
 
+/** A load that failed: its message and a way to try again. */
+export function LoadError({ error, reload }: { error: string; reload: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={error}
+      action={
+        <Button size="small" onClick={reload}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
 export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
-  if (loaded.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={loaded.error}
-        action={
-          <Button size="small" onClick={loaded.reload}>
-            Try again
-          </Button>
-        }
-      />
-    );
+  if (loaded.error) return <LoadError error={loaded.error} reload={loaded.reload} />;
   if (loaded.data === null)
     return (
       <div role="status" aria-label="Loading">

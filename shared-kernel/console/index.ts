@@ -8,6 +8,7 @@ export * from './AreaError';
 export * from './ScreenFrame';
 export * from './Field';
 export * from './LoadState';
+export * from './ListTable';
 export * from './useLoad';
 export * from './useCursorPages';
 export * from './useForm';

@@ -10,9 +10,11 @@ import { pathOf, type AnswerOf, type Call, type CallInput } from '../api/call';
 import type { Bus } from '../bus';
 import type { KernelConfig } from '../config';
 import { TOAST_ERROR_MS } from '../domain/constants';
-import { checkRequestSize } from '../rules/requestSize';
 import type { Session } from '../session/store';
-import { HttpError, errorMessageOf, readBody, retryAfterOf } from './error';
+import { HttpError } from './error';
+import { buildUrl, createWire, headersFor as headerPolicy, payloadOf, type HeaderFacts, type QueryValue } from './wire';
+
+export { buildUrl, type QueryValue };
 
 export const AUTH_ERROR_TOAST = { header: 'There was a problem', message: 'Please login again' } as const;
 
@@ -22,8 +24,6 @@ export function logoutUnauthorized(deps: { bus: Bus; session: Pick<Session, 'log
   deps.session.logout('unauthorized');
 }
 const POLICY_STATUSES = new Set([400, 401, 403]);
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 export interface RequestOptions {
   body?: unknown;
@@ -82,20 +82,6 @@ export interface HttpClientDeps {
   fetch?: () => typeof fetch;
 }
 
-export function buildUrl(apiUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const base = /^https?:\/\//i.test(path) ? path : `${apiUrl}/${path.replace(/^\/+/, '')}`;
-  if (!query) return base;
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) for (const item of v) q.append(k, String(item));
-    else q.set(k, String(v));
-  }
-  const s = q.toString();
-  if (!s) return base;
-  return `${base}${base.includes('?') ? '&' : '?'}${s}`;
-}
-
 /** The status an error names: the HTTP status, or a numeric status in the body (SPEC §8). */
 function bodyStatus(body: unknown): number | undefined {
   if (!body || typeof body !== 'object') return undefined;
@@ -107,18 +93,9 @@ function bodyStatus(body: unknown): number | undefined {
   return undefined;
 }
 
-function isRawBody(body: unknown): body is BodyInit {
-  return (
-    (typeof FormData !== 'undefined' && body instanceof FormData) ||
-    (typeof Blob !== 'undefined' && body instanceof Blob) ||
-    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
-    body instanceof ArrayBuffer
-  );
-}
-
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const { session, bus } = deps;
-  const doFetch = deps.fetch ?? (() => globalThis.fetch.bind(globalThis));
+  const wire = createWire(deps);
 
   /** SPEC §8: an auth error ends the session that made the request (`sentWith` its token). */
   function applyPolicy(error: HttpError, sentWith: string | null, policy: RequestOptions['errorPolicy']): HttpError {
@@ -143,67 +120,48 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  /** The one header policy: token, API key, organisation, and the ID token for health records. */
-  function headersFor(token: string | null, options: RequestOptions, contentType?: string): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (contentType) headers['Content-Type'] = contentType;
-    if (!options.anonymous) {
-      if (token) headers.Authorization = `Bearer ${token}`;
-      headers['x-api-key'] = deps.config().apiKey;
-      headers['x-organization-id'] = session.orgId ?? '';
-      if (options.healthRecord) headers['x-id-token'] = session.idToken ?? '';
-    }
-    return Object.assign(headers, options.headers);
+  /** What the one header policy needs to know of this session: token, organisation, ID token. */
+  function factsFor(token: string | null, options: RequestOptions): HeaderFacts {
+    if (options.anonymous) return { auth: 'none', headers: options.headers };
+    return { auth: { bearer: token }, orgId: session.orgId ?? '', healthRecord: options.healthRecord, idToken: session.idToken, headers: options.headers };
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const config = deps.config();
-    let contentType: string | undefined;
-
-    let body: BodyInit | undefined;
-    if (options.body !== undefined) {
-      if (isRawBody(options.body)) {
-        body = options.body;
-      } else {
-        const text = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-        const size = checkRequestSize(text);
-        if (!size.ok) throw new HttpError(size.status, size.message);
-        body = text;
-        contentType = 'application/json';
-      }
-    }
-
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}, form?: boolean): Promise<T> {
+    // The 6 MB guard refuses before anything, a refresh included, is sent.
+    const payload = payloadOf(options.body, form);
     // A patient has no professional session: their secure-chat (zeus) token speaks for them.
     const token = options.anonymous ? null : ((await accessToken(options.errorPolicy)) ?? session.zeusToken);
-    const headers = headersFor(token, options, contentType);
-    const res = await doFetch()(buildUrl(config.apiUrl, path, options.query), { method, headers, body, signal: options.signal });
-    const answer = await readBody(res);
-    if (!res.ok) {
-      const error = new HttpError(res.status, errorMessageOf(answer, res.status), { body: answer, retryAfterSeconds: retryAfterOf(res) });
-      throw applyPolicy(error, token, options.errorPolicy);
+    try {
+      return (await wire.send(method, path, { ...factsFor(token, options), query: options.query, payload, signal: options.signal })) as T;
+    } catch (e) {
+      throw e instanceof HttpError ? applyPolicy(e, token, options.errorPolicy) : e;
     }
-    return answer as T;
   }
 
   function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
-    return request<AnswerOf<C>>(declared.method, pathOf(declared.path, params), {
-      ...options,
-      query,
-      // No body when none is given: a POST without one is a simple request (no CORS preflight on a
-      // patient's slow phone), and the API reads a missing body as {}.
-      body,
-      healthRecord: declared.healthRecord,
-      anonymous: declared.access.public && !declared.access.patient,
-    });
+    return request<AnswerOf<C>>(
+      declared.method,
+      pathOf(declared.path, params),
+      {
+        ...options,
+        query,
+        // No body when none is given: a POST without one is a simple request (no CORS preflight on a
+        // patient's slow phone), and the API reads a missing body as {}.
+        body,
+        healthRecord: declared.healthRecord,
+        anonymous: declared.access.public && !declared.access.patient,
+      },
+      declared.formBody,
+    );
   }
 
   async function upload<C extends Call>(declared: C, target: UploadTarget, file: File, onProgress: (percent: number) => void): Promise<AnswerOf<C>> {
     // A refusal is shown by the form that sent the file; it must not log out.
     const options: RequestOptions = { healthRecord: declared.healthRecord, errorPolicy: 'caller' };
-    const headers = headersFor(await accessToken(options.errorPolicy), options);
-    const url = buildUrl(deps.config().apiUrl, pathOf(declared.path, target.params), target.query);
-    return (await sendWithProgress(declared.method, url, headers, file, onProgress)) as AnswerOf<C>;
+    const token = await accessToken(options.errorPolicy);
+    const { apiKey, apiUrl } = deps.config();
+    return (await sendWithProgress(declared.method, buildUrl(apiUrl, pathOf(declared.path, target.params), target.query), headerPolicy(apiKey, factsFor(token, options)), file, onProgress)) as AnswerOf<C>;
   }
 
   return {

@@ -1,5 +1,14 @@
+import { pathOf } from '../api/call';
+import { logCalls } from '../api/logs';
+import { createBus, type SessionEvent } from '../bus';
 import type { KernelConfig } from '../config';
+import { memoryStorage } from '../session/storage';
+import { createSession } from '../session/store';
+import { fakeJwt } from '../testing/jwt';
+import { jsonResponse } from '../testing/response';
+import { createHttpClient } from './client';
 import { createLogger } from './logger';
+import { headersFor } from './wire';
 
 const base: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k', env: 'development', simulators: false };
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig';
@@ -82,5 +91,32 @@ describe('logger', () => {
     });
     unconfigured.info('early');
     expect(out.info).toHaveBeenCalledWith('early');
+  });
+
+  it('posts through the declared log call and the one header policy, kept alive past the page', () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(204, undefined));
+    createLogger({ config: () => ({ ...base, env: 'production' }), fetch: () => fetchMock, accessToken: () => 'tok' }).warn('w');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`${base.apiUrl}${pathOf(logCalls.log.path, { level: 'warn' })}`);
+    expect(init).toMatchObject({ method: logCalls.log.method, keepalive: true });
+    expect(init.headers).toEqual(headersFor(base.apiKey, { auth: { bearer: 'tok' } }, 'application/json'));
+  });
+
+  it('never logs anyone out: a refused log leaves the session and the client alone', async () => {
+    const prod = { ...base, env: 'production' as const };
+    const bus = createBus();
+    const events: SessionEvent[] = [];
+    bus.session$.subscribe((e) => events.push(e));
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(401, { message: 'expired' }));
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    const session = createSession({ bus, config: () => prod, fetch: () => fetchMock, local: () => local, tab: () => tab });
+    createHttpClient({ bus, session, config: () => prod, fetch: () => fetchMock });
+    session.setTokens({ access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }), refresh_token: 'r1' });
+    createLogger({ config: () => prod, fetch: () => fetchMock, accessToken: () => session.accessToken }).error('boom');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(session.isLoggedIn()).toBe(true);
+    expect(events).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * client's error policy (a failing log must not log the user out).
  */
 import { logCalls } from '../api/logs';
-import { pathOf } from '../api/call';
 import type { KernelConfig } from '../config';
 import type { LogLevel } from '../domain/operations';
 import { redact, redactText } from '../redaction';
+import { createWire } from './wire';
 
 export type { LogLevel };
 
@@ -28,7 +28,8 @@ export interface LoggerDeps {
 
 export function createLogger(deps: LoggerDeps): Logger {
   const out = deps.console ?? console;
-  const doFetch = deps.fetch ?? (() => globalThis.fetch.bind(globalThis));
+  // Sent bare: the client's error policy would log the user out on a refused log.
+  const wire = createWire(deps);
 
   function log(level: LogLevel, message: string, context?: unknown): void {
     const safeMessage = redactText(String(message));
@@ -44,19 +45,9 @@ export function createLogger(deps: LoggerDeps): Logger {
       else out[level](safeMessage, safeContext);
       return;
     }
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'x-api-key': config.apiKey };
-    const token = deps.accessToken?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    try {
-      void doFetch()(`${config.apiUrl}${pathOf(logCalls.log.path, { level })}`, {
-        method: 'POST',
-        keepalive: true,
-        headers,
-        body: JSON.stringify({ message: safeMessage, context: safeContext, at: new Date().toISOString() }),
-      }).catch(() => undefined);
-    } catch {
-      // Nowhere left to log to.
-    }
+    const body = { message: safeMessage, context: safeContext, at: new Date().toISOString() };
+    // A failing log endpoint, or none to reach: nowhere left to log to.
+    void wire.call(logCalls.log, { params: { level }, body }, { auth: { bearer: deps.accessToken?.() ?? null }, keepalive: true }).catch(() => undefined);
   }
 
   return {

@@ -3,12 +3,12 @@
  * concurrent callers) and logout (revoke server-side, clear, close modals, publish).
  */
 import { authCalls } from '../api/auth';
-import { pathOf } from '../api/call';
 import { professionalCalls } from '../api/professionals';
 import type { Bus, LogoutReason } from '../bus';
 import type { KernelConfig } from '../config';
 import type { Organization, SecurityData, TokenAnswer } from '../domain/entities';
-import { HttpError, errorMessageOf, readBody, retryAfterOf } from '../http/error';
+import { HttpError } from '../http/error';
+import { createWire } from '../http/wire';
 import type { Identity } from './identity';
 import type { TokenStore } from './tokens';
 
@@ -21,12 +21,15 @@ export interface SecurityAnswer {
 export interface FlowDeps {
   bus: Bus;
   config: () => KernelConfig;
-  fetch: () => typeof fetch;
+  fetch?: () => typeof fetch;
   tokens: TokenStore;
   identity: Identity;
 }
 
-export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: FlowDeps) {
+export function createFlows({ bus, config, fetch, tokens, identity }: FlowDeps) {
+  // Sent bare, without the client's error policy: a refused refresh must not start another
+  // refresh, nor a refused logout another logout.
+  const wire = createWire({ config, fetch });
   let inFlight: Promise<string> | null = null;
   /** Bumped at logout so a refresh that lands afterwards cannot resurrect the session. */
   let generation = 0;
@@ -38,26 +41,11 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
     bus.session$.next({ type: 'login', orgIds: identity.orgIds() });
   }
 
-  async function postJson(url: string, init: RequestInit): Promise<unknown> {
-    const res = await doFetch()(url, init);
-    const body = await readBody(res);
-    if (!res.ok) throw new HttpError(res.status, errorMessageOf(body, res.status), { body, retryAfterSeconds: retryAfterOf(res) });
-    return body;
-  }
-
   /** Username and password login: tokens, then security data, then `login` on the bus. */
   async function login(credentials: { username: string; password: string }): Promise<void> {
-    const { apiUrl, apiKey } = config();
-    const answer = (await postJson(`${apiUrl}${pathOf(authCalls.login.path)}`, {
-      method: authCalls.login.method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-api-key': apiKey },
-      body: JSON.stringify(credentials),
-    })) as TokenAnswer;
+    const answer = await wire.call(authCalls.login, { body: credentials }, { auth: { bearer: null } });
     if (!answer || typeof answer.access_token !== 'string') throw new HttpError(502, 'Login answer has no access_token');
-    const raw = (await postJson(`${apiUrl}${pathOf(professionalCalls.security.path)}`, {
-      method: professionalCalls.security.method,
-      headers: { Accept: 'application/json', 'x-api-key': apiKey, Authorization: `Bearer ${answer.access_token}` },
-    })) as SecurityAnswer | SecurityData;
+    const raw = (await wire.call(professionalCalls.security, {}, { auth: { bearer: answer.access_token } })) as unknown as SecurityAnswer | SecurityData;
     // Accept { security, organizations } or bare security data.
     const security: SecurityAnswer =
       raw && typeof raw === 'object' && 'security' in raw && typeof raw.security === 'object'
@@ -70,17 +58,7 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
     const token = tokens.refreshToken();
     if (!token) throw new HttpError(401, 'No refresh token');
     const started = generation;
-    const { apiUrl, apiKey } = config();
-    const body = (await postJson(`${apiUrl}${pathOf(authCalls.refresh.path)}`, {
-      method: authCalls.refresh.method,
-      headers: {
-        Authorization: `Refresh ${token}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-        'x-api-key': apiKey,
-      },
-      body: new URLSearchParams({ grant_type: 'refresh_token' }).toString(),
-    })) as Partial<TokenAnswer> | undefined;
+    const body = (await wire.call(authCalls.refresh, { body: { grant_type: 'refresh_token' } }, { auth: { refresh: token } })) as Partial<TokenAnswer> | undefined;
     if (started !== generation) throw new HttpError(401, 'Logged out during refresh');
     if (!body || typeof body.access_token !== 'string') throw new HttpError(502, 'Refresh answer has no access_token');
     tokens.setTokens({ ...body, access_token: body.access_token });
@@ -99,23 +77,8 @@ export function createFlows({ bus, config, fetch: doFetch, tokens, identity }: F
   /** Tells the server to revoke the refresh family; best effort, never blocks logout. */
   function revoke(refreshToken: string | null): void {
     if (!refreshToken) return;
-    let url: string;
-    let apiKey: string;
-    try {
-      ({ apiUrl: url, apiKey } = config());
-    } catch {
-      return;
-    }
-    try {
-      void doFetch()(`${url}${pathOf(authCalls.logout.path)}`, {
-        method: authCalls.logout.method,
-        keepalive: true,
-        headers: { Authorization: `Refresh ${refreshToken}`, 'Content-Type': 'application/x-www-form-urlencoded', 'x-api-key': apiKey },
-        body: '',
-      }).catch(() => undefined);
-    } catch {
-      // No fetch (tests, old browsers): the refresh token still expires on its own.
-    }
+    // An unconfigured kernel or a page without fetch: the refresh token still expires on its own.
+    void wire.call(authCalls.logout, {}, { auth: { refresh: refreshToken }, keepalive: true }).catch(() => undefined);
   }
 
   /** Clears every key the kernel stores, revokes server-side, closes modals, publishes `logout`. */

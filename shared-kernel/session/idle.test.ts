@@ -5,6 +5,13 @@ describe('createIdleTimer', () => {
   afterEach(() => jest.useRealTimers());
 
   const MIN = 60_000;
+  /** A started one-second timer and its timeout spy. */
+  function started() {
+    const onTimeout = jest.fn();
+    const timer = createIdleTimer({ timeoutMs: 1_000, onTimeout });
+    timer.start();
+    return { onTimeout, timer };
+  }
 
   it('times out after the idle period with no activity', () => {
     const onTimeout = jest.fn();
@@ -90,9 +97,7 @@ describe('createIdleTimer', () => {
   });
 
   it('stops listening and never fires once stopped', () => {
-    const onTimeout = jest.fn();
-    const timer = createIdleTimer({ timeoutMs: 1_000, onTimeout });
-    timer.start();
+    const { onTimeout, timer } = started();
     timer.stop();
     jest.advanceTimersByTime(5_000);
     window.dispatchEvent(new Event('keydown'));
@@ -100,9 +105,7 @@ describe('createIdleTimer', () => {
   });
 
   it('keeps a single schedule when started twice', () => {
-    const onTimeout = jest.fn();
-    const timer = createIdleTimer({ timeoutMs: 1_000, onTimeout });
-    timer.start();
+    const { onTimeout, timer } = started();
     timer.start();
     jest.advanceTimersByTime(1_000);
     expect(onTimeout).toHaveBeenCalledTimes(1);

@@ -1,6 +1,10 @@
+import { authCalls } from '../api/auth';
+import { pathOf } from '../api/call';
+import { professionalCalls } from '../api/professionals';
 import { createBus, type Bus, type SessionEvent } from '../bus';
 import type { KernelConfig } from '../config';
 import { PERMISSIONS as P } from '../permissions/codes';
+import { headersFor } from '../http/wire';
 import { fakeJwt } from '../testing/jwt';
 import { jsonResponse } from '../testing/response';
 import { getPatientTokenCookie, setPatientTokenCookie, clearPatientTokenCookie } from './patientToken';
@@ -281,6 +285,9 @@ describe('logout', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('https://api.test/auth/logout');
     expect(init.headers.Authorization).toBe('Refresh r9');
+    // The declared call and the one header policy: a form, kept alive past the page.
+    expect(init).toMatchObject({ method: authCalls.logout.method, keepalive: true, body: '' });
+    expect(init.headers).toEqual(headersFor(config.apiKey, { auth: { refresh: 'r9' } }, 'application/x-www-form-urlencoded'));
   });
 
   it('still logs out when the revoke call fails', () => {
@@ -292,5 +299,58 @@ describe('logout', () => {
     expect(() => session.logout()).not.toThrow();
     expect(session.accessToken).toBeNull();
     expect(events.at(-1)).toEqual({ type: 'logout', reason: 'user' });
+  });
+});
+
+describe('the session calls go through the declared calls and the one header policy', () => {
+  const urlOf = (declared: { path: string }) => `${config.apiUrl}${pathOf(declared.path)}`;
+
+  it('login: the declared login call with the API key alone, then security with the new bearer', async () => {
+    const access = fakeJwt({ exp: inSeconds(600) });
+    const fetchMock = jest.fn().mockResolvedValueOnce(jsonResponse(200, { access_token: access })).mockResolvedValueOnce(jsonResponse(200, security));
+    const { session } = setup(fetchMock);
+    await session.login({ username: 'dr.chen', password: 'pw' });
+    const [[loginUrl, login], [secUrl, sec]] = fetchMock.mock.calls;
+    expect(loginUrl).toBe(urlOf(authCalls.login));
+    expect(login.method).toBe(authCalls.login.method);
+    expect(login.headers).toEqual(headersFor(config.apiKey, { auth: { bearer: null } }, 'application/json'));
+    expect(secUrl).toBe(urlOf(professionalCalls.security));
+    expect(sec.method).toBe(professionalCalls.security.method);
+    expect(sec.headers).toEqual(headersFor(config.apiKey, { auth: { bearer: access } }));
+  });
+
+  it('refresh: the declared form call with `Authorization: Refresh …`; a refusal logs nobody out and is not retried', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(401, { message: 'Refresh token reused' }));
+    const { session, events } = setup(fetchMock);
+    session.setTokens({ access_token: 'a1', refresh_token: 'r1' });
+    await expect(session.refresh()).rejects.toMatchObject({ status: 401, handled: false });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(urlOf(authCalls.refresh));
+    expect(init.method).toBe(authCalls.refresh.method);
+    expect(init.headers).toEqual(headersFor(config.apiKey, { auth: { refresh: 'r1' } }, 'application/x-www-form-urlencoded'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([]);
+    expect(session.refreshToken).toBe('r1');
+  });
+
+  it('logout: an unconfigured kernel still logs out, sending nothing', async () => {
+    const fetchMock = jest.fn();
+    const bus = createBus();
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    const session = createSession({
+      bus,
+      config: () => {
+        throw new Error('not configured');
+      },
+      fetch: () => fetchMock as unknown as typeof fetch,
+      local: () => local,
+      tab: () => tab,
+    });
+    session.setTokens({ access_token: 'a', refresh_token: 'r' });
+    expect(() => session.logout()).not.toThrow();
+    expect(session.refreshToken).toBeNull();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -32,7 +32,7 @@ export function createSession(deps: SessionDeps) {
   const flows = createFlows({
     bus: deps.bus,
     config: deps.config,
-    fetch: deps.fetch ?? (() => globalThis.fetch.bind(globalThis)),
+    fetch: deps.fetch,
     tokens,
     identity,
   });

@@ -5,12 +5,11 @@
  * stays closed to them; axe on every admin page.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ORGS, demoAccount } from '../../api/src/demo/demo-accounts';
 import { stack } from '../stack';
 import { careApiAs } from './care-api';
-import { expect, login, test } from './fixtures';
+import { expect, expectNoSeriousViolations, login, test } from './fixtures';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 
@@ -151,11 +150,7 @@ test('axe: every admin page', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 });

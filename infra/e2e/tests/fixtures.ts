@@ -2,6 +2,7 @@
  * The suite's fixtures: every page reports CSP violations (a test fails on any), and helpers to
  * log in through the real login page and to ask the real API for facts the UI shows.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { stack } from '../stack';
 
@@ -34,6 +35,15 @@ export const test = base.extend<{ cspGuard: void }>({
   ],
 });
 export { expect };
+
+/** axe on the page as it is now: no serious or critical violation (each named with its elements). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
 
 export async function login(page: Page, username: string, goto?: string): Promise<void> {
   await page.goto(goto ? `/login?goto=${encodeURIComponent(goto)}` : '/login');

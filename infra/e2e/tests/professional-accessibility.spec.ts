@@ -1,8 +1,7 @@
 /** axe finds no serious or critical violation on the professional console's screens. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { careApiAs } from './care-api';
-import { expect, login, test } from './fixtures';
+import { expect, expectNoSeriousViolations, login, test } from './fixtures';
 
 const SCREENS = [
   '/professional',
@@ -12,14 +11,6 @@ const SCREENS = [
   '/professional/tasks',
 ];
 const PATIENT_PAGES = ['general-info', 'conversations', 'tasks', 'care-team', 'comm-prefs', 'programs', 'medical-history'];
-
-async function expectNoSeriousViolations(page: import('@playwright/test').Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('axe: the professional screens', async ({ page }) => {
   await login(page, 'dr.chen');

@@ -8,16 +8,17 @@ import Checkbox from 'antd/es/checkbox';
 import Table from 'antd/es/table';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { NOTIFICATION_TYPE_LABELS, type AssignmentRow, type Assignments } from '@hearth/shared-kernel/domain';
+import { adminScreen } from './AdminScreen';
 
 const label = (type: string) => NOTIFICATION_TYPE_LABELS[type as keyof typeof NOTIFICATION_TYPE_LABELS] ?? type;
 
-export interface AssignmentsEditorProps {
+interface AssignmentsEditorProps {
   initial: Assignments;
   caption: string;
   save: (rows: { professionalId: string; types: string[] }[]) => Promise<Assignments>;
 }
 
-export function AssignmentsEditor({ initial, caption, save }: AssignmentsEditorProps) {
+function AssignmentsEditor({ initial, caption, save }: AssignmentsEditorProps) {
   const [rows, setRows] = useState<AssignmentRow[]>(initial.rows);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,4 +67,11 @@ export function AssignmentsEditor({ initial, caption, save }: AssignmentsEditorP
       </div>
     </>
   );
+}
+
+type Save = AssignmentsEditorProps['save'];
+
+/** A practice's assignments screen: its intro, then the editor over what `load` read for the practice in the URL. */
+export function assignmentsScreen(texts: { intro: string; failure: string; caption: string }, load: (orgId: string) => Promise<Assignments>, save: (orgId: string, rows: Parameters<Save>[0]) => Promise<Assignments>) {
+  return adminScreen('practice', texts, load, (data, { id }) => <AssignmentsEditor initial={data} caption={texts.caption} save={(rows) => save(id, rows)} />);
 }

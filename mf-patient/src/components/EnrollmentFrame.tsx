@@ -4,7 +4,7 @@
  * (a later step than the patient has reached, or any page after a help request) sends the patient
  * to the right one; an invalid link goes to the not-found page.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { nextEnrollmentStep, resumeStep, type EnrollmentFlowStep, type EnrollmentView } from '@hearth/shared-kernel/domain';
 import { paths, type EnrollmentStep } from '@hearth/shared-kernel/paths';
@@ -68,6 +68,17 @@ export function EnrollmentFrame({ title, step, withHeader = true, children }: En
       {children}
     </GuardedStep>
   );
+}
+
+/** A flow step's screen: its body in the enrollment frame (the header as the step has it). */
+export function enrollmentStep(step: EnrollmentFlowStep, Body: ComponentType, options: { withHeader?: boolean } = {}) {
+  return function EnrollmentStepPage({ title }: { title: string }) {
+    return (
+      <EnrollmentFrame title={title} step={step} withHeader={options.withHeader}>
+        <Body />
+      </EnrollmentFrame>
+    );
+  };
 }
 
 function GuardedStep({ token, title, step, withHeader, children }: Required<Omit<EnrollmentFrameProps, 'children'>> & { token: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /** The frame of a patient-settings page: title, the patient's section links, and the page's content for this patient id. */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PatientSettingsNav } from './PatientSettingsNav';
 import { ScreenFrame } from '@hearth/shared-kernel/console';
@@ -17,4 +17,15 @@ export function PatientSettingsScreen({ title, intro, children }: PatientSetting
       {children(id)}
     </ScreenFrame>
   );
+}
+
+/** A patient-settings screen that is its intro and one section for the patient in the URL. */
+export function patientSettingsPage(intro: string, Section: ComponentType<{ patientId: string }>) {
+  return function PatientSettingsPage({ title }: { title: string }) {
+    return (
+      <PatientSettingsScreen title={title} intro={intro}>
+        {(id) => <Section patientId={id} />}
+      </PatientSettingsScreen>
+    );
+  };
 }

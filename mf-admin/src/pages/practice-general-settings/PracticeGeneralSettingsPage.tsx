@@ -3,9 +3,6 @@
  * practice's time zone; SPEC §9's recommendations are warned about, not refused; phones and e-mail
  * checked by the kernel rule (the API checks the same and answers field messages).
  */
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -19,10 +16,10 @@ import {
   type PracticeSettingsInput,
 } from '@hearth/shared-kernel/domain';
 import { displayPhone, practiceSettingsWarnings, timeLabel, validatePracticeSettings } from '@hearth/shared-kernel/rules';
-import { adminApi, fieldErrorsOf } from '../../components/adminApi';
-import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
-import { PracticeNav } from '../../components/PracticeNav';
-import type { ScreenProps } from '../../screens';
+import { FormActions, useAdminForm } from '../../components/AdminForm';
+import { adminApi } from '../../components/adminApi';
+import { Field } from '@hearth/shared-kernel/console';
+import { adminScreen } from '../../components/AdminScreen';
 
 const TIMES = contactTimes().map((t) => ({ value: t, label: timeLabel(t) }));
 const ZONES = timeZoneOptions();
@@ -34,29 +31,18 @@ const inputOf = ({ orgId: _o, orgName: _n, ...input }: PracticeSettings): Practi
 });
 
 function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: PracticeSettings; onSaved: (s: PracticeSettings) => void }) {
-  const [form, setForm] = useState<PracticeSettingsInput>(() => inputOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { form, setForm, set, errors, saving, submit } = useAdminForm<PracticeSettingsInput>(() => inputOf(initial));
   const warnings = practiceSettingsWarnings(form);
-  const set = <K extends keyof PracticeSettingsInput>(key: K, value: PracticeSettingsInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const zone = ZONES.find((z) => z.value === form.timeZone)?.label ?? form.timeZone;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const found = validatePracticeSettings(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
+    await submit(validatePracticeSettings(form), async () => {
       const saved = await adminApi.saveSettings(orgId, form);
       setForm(inputOf(saved));
       onSaved(saved);
       showToast({ header: 'Practice settings saved', message: `${saved.orgName}: the new settings apply now.`, tone: 'success' });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const timeField = (key: 'outreachStart' | 'stopResponses' | 'closingTime', label: string) => (
@@ -99,26 +85,14 @@ function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: Pra
       <Field label="Outreach phone number" error={errors.outreachPhone}>
         <Input value={form.outreachPhone} onChange={(e) => set('outreachPhone', e.target.value)} inputMode="tel" autoComplete="off" />
       </Field>
-      {errors.form ? <p role="alert" className="hc-field__error">{errors.form}</p> : null}
-      <div className="adm-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Save settings
-        </Button>
-      </div>
+      <FormActions error={errors.form} saving={saving} label="Save settings" />
     </form>
   );
 }
 
-export default function PracticeGeneralSettingsPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
-  const loaded = useLoad(() => adminApi.settings(id), 'Could not get the practice settings. Please try again later.', [id]);
-  return (
-    <ScreenFrame
-      title={title}
-      intro="Support phone, task notification e-mail, doctor display name and outreach schedule."
-      sectionNav={<PracticeNav practiceId={id} />}
-    >
-      <LoadState loaded={loaded}>{(settings) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />}</LoadState>
-    </ScreenFrame>
-  );
-}
+export default adminScreen(
+  'practice',
+  { intro: 'Support phone, task notification e-mail, doctor display name and outreach schedule.', failure: 'Could not get the practice settings. Please try again later.' },
+  adminApi.settings,
+  (settings, { id, loaded }) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />,
+);

@@ -2,26 +2,21 @@
  * /user-settings/:id/account: user name, e-mail, the licence agreement, and (own account only)
  * a password change: the current password, the reset page's rule, every other session ended.
  */
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Input from 'antd/es/input';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@hearth/shared-kernel/domain';
 import { validatePassword } from '@hearth/shared-kernel/rules';
-import { fieldErrorsOf, userSettingsApi } from '../../components/adminApi';
-import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { FormActions, useAdminForm } from '../../components/AdminForm';
+import { userSettingsApi } from '../../components/adminApi';
+import { Field } from '@hearth/shared-kernel/console';
 import { ownProfessionalId } from '../../components/ownId';
-import { UserSettingsNav } from '../../components/UserSettingsNav';
-import type { ScreenProps } from '../../screens';
+import { adminScreen } from '../../components/AdminScreen';
 
 const MISMATCH = 'The two new passwords are not the same.';
 
 function PasswordForm({ id }: { id: string }) {
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { form, setForm, set, errors, saving, submit } = useAdminForm({ currentPassword: '', newPassword: '', repeat: '' });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -29,10 +24,7 @@ function PasswordForm({ id }: { id: string }) {
     const problem = validatePassword(form.newPassword)[0];
     if (problem) found.newPassword = problem;
     if (form.repeat !== form.newPassword) found.repeat = MISMATCH;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
+    await submit(found, async () => {
       const { sessionsRevoked } = await userSettingsApi.changePassword(id, { currentPassword: form.currentPassword, newPassword: form.newPassword });
       setForm({ currentPassword: '', newPassword: '', repeat: '' });
       showToast({
@@ -40,53 +32,38 @@ function PasswordForm({ id }: { id: string }) {
         message: sessionsRevoked ? `You were signed out of ${sessionsRevoked} other session${sessionsRevoked === 1 ? '' : 's'}.` : 'You stay signed in here.',
         tone: 'success',
       });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
     <form onSubmit={save} noValidate aria-label="Change password">
       <h2 className="adm-subtitle">Change password</h2>
       <Field label="Current password" error={errors.currentPassword}>
-        <Input.Password value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.target.value })} autoComplete="current-password" />
+        <Input.Password value={form.currentPassword} onChange={(e) => set('currentPassword', e.target.value)} autoComplete="current-password" />
       </Field>
       <Field label="New password" error={errors.newPassword} hint="At least 10 characters. Your other sessions are signed out.">
-        <Input.Password value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} autoComplete="new-password" />
+        <Input.Password value={form.newPassword} onChange={(e) => set('newPassword', e.target.value)} autoComplete="new-password" />
       </Field>
       <Field label="New password again" error={errors.repeat}>
-        <Input.Password value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value })} autoComplete="new-password" />
+        <Input.Password value={form.repeat} onChange={(e) => set('repeat', e.target.value)} autoComplete="new-password" />
       </Field>
-      {errors.form ? <p role="alert" className="hc-field__error">{errors.form}</p> : null}
-      <div className="adm-actions">
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Change password
-        </Button>
-      </div>
+      <FormActions error={errors.form} saving={saving} label="Change password" />
     </form>
   );
 }
 
-export default function UserAccountPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
-  const loaded = useLoad(() => userSettingsApi.settings(id), NOTIFICATION_SETTINGS_MESSAGES.loadFailed, [id]);
-  const own = ownProfessionalId() === id;
-  return (
-    <ScreenFrame title={title} intro="User name, e-mail and licence agreement." sectionNav={<UserSettingsNav userId={id} />}>
-      <LoadState loaded={loaded}>
-        {(s) => (
-          <>
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
-              <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
-              <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
-            </Descriptions>
-            {own ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
-          </>
-        )}
-      </LoadState>
-    </ScreenFrame>
-  );
-}
+export default adminScreen(
+  'user',
+  { intro: 'User name, e-mail and licence agreement.', failure: NOTIFICATION_SETTINGS_MESSAGES.loadFailed },
+  userSettingsApi.settings,
+  (s, { id }) => (
+    <>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label="User name">{s.userName}</Descriptions.Item>
+        <Descriptions.Item label="E-mail">{s.email}</Descriptions.Item>
+        <Descriptions.Item label="User License Agreement">{s.eula ? 'Accepted' : 'Not accepted yet'}</Descriptions.Item>
+      </Descriptions>
+      {ownProfessionalId() === id ? <PasswordForm id={id} /> : <p className="hc-intro">Only the user can change their own password.</p>}
+    </>
+  ),
+);

@@ -6,11 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@hearth/shared-kernel/react';
 import type { EnrollmentConsent } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES as M, validateEnrollmentConfirmation } from '@hearth/shared-kernel/rules';
-import { EnrollmentFrame, stepPath, useEnrollment } from '../../components/EnrollmentFrame';
+import { enrollmentStep, stepPath, useEnrollment } from '../../components/EnrollmentFrame';
 import { CheckField, FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
-import type { ScreenProps } from '../../screens';
 
 const NONE: EnrollmentConsent = { firstSection: false, secondSection: false, thirdSection: false, eula: false, patientSignature: '' };
 
@@ -86,10 +85,4 @@ function Confirmation() {
   );
 }
 
-export default function ConfirmationPage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="confirmation">
-      <Confirmation />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('confirmation', Confirmation);

@@ -1,6 +1,5 @@
 /** The first enrollment page: what Hearth offers the patient. */
-import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
-import type { ScreenProps } from '../../screens';
+import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 
 function Features() {
   const { view, goNext } = useEnrollment();
@@ -21,10 +20,4 @@ function Features() {
   );
 }
 
-export default function EnrollmentFeaturesPage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="features" withHeader={false}>
-      <Features />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('features', Features, { withHeader: false });

@@ -1,6 +1,5 @@
 /** Start of the enrollment form: what the patient will be asked for. */
-import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
-import type { ScreenProps } from '../../screens';
+import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 
 function GetStarted() {
   const { view, goNext } = useEnrollment();
@@ -21,10 +20,4 @@ function GetStarted() {
   );
 }
 
-export default function GetStartedPage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="get-started">
-      <GetStarted />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('get-started', GetStarted);

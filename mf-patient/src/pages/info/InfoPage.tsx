@@ -2,11 +2,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TITLES, timeZoneOptions, type EnrollmentInfo } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES as M, validateEnrollmentInfo } from '@hearth/shared-kernel/rules';
-import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 import { FormErrors, SelectField, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
-import type { ScreenProps } from '../../screens';
 
 const EMPTY: EnrollmentInfo = { title: '', firstName: '', lastName: '', email: '', pin: '', smsPhoneNumber: '', voicePhoneNumber: '', timeZone: '' };
 const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
@@ -59,10 +58,4 @@ function Info() {
   );
 }
 
-export default function InfoPage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="info">
-      <Info />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('info', Info);

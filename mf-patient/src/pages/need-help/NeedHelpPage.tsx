@@ -4,12 +4,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { isValidPhone } from '@hearth/shared-kernel/rules';
-import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 import { FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { refreshEnrollment } from '../../components/enrollment/enrollmentStore';
 import { errorText } from '../../components/enrollment/errorText';
-import type { ScreenProps } from '../../screens';
 
 const PHONE_MESSAGE = 'Please enter a valid phone number for calls.';
 
@@ -67,10 +66,4 @@ function NeedHelp() {
   );
 }
 
-export default function NeedHelpPage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="need-help">
-      <NeedHelp />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('need-help', NeedHelp);

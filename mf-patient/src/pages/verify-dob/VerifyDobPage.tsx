@@ -1,11 +1,10 @@
 /** Date of birth check against the enrollment record (SPEC §5: 'Date of Birth does not match record'). */
 import { useState, type FormEvent } from 'react';
-import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 import { normaliseDob } from '../../components/dob';
 import { DobField, FormErrors } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
-import type { ScreenProps } from '../../screens';
 
 function VerifyDob() {
   const { token, goNext } = useEnrollment();
@@ -38,10 +37,4 @@ function VerifyDob() {
   );
 }
 
-export default function VerifyDobPage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="verify-dob">
-      <VerifyDob />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('verify-dob', VerifyDob);

@@ -4,11 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ENROLLMENT_ERRORS, VERIFICATION_CODE_LENGTH } from '@hearth/shared-kernel/domain';
-import { EnrollmentFrame, useEnrollment } from '../../components/EnrollmentFrame';
+import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 import { FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
-import type { ScreenProps } from '../../screens';
 
 function VerifyPhone() {
   const { token, view, goNext } = useEnrollment();
@@ -85,10 +84,4 @@ function VerifyPhone() {
   );
 }
 
-export default function VerifyPhonePage({ title }: ScreenProps) {
-  return (
-    <EnrollmentFrame title={title} step="verify-phone">
-      <VerifyPhone />
-    </EnrollmentFrame>
-  );
-}
+export default enrollmentStep('verify-phone', VerifyPhone);

@@ -5,6 +5,7 @@ import InputNumber from 'antd/es/input-number';
 import type { CdeDetailedEvidence, CdeFormEntry } from '@hearth/shared-kernel/domain';
 import { CDE_NUMBER_INPUT_STEP } from '@hearth/shared-kernel/domain';
 import { CdeAttachmentRows } from './CdeAttachmentRows';
+import { Options } from './Options';
 import { npiRequired, providerTypes, type CategoryState } from './cdeFormState';
 
 export interface CdeCategoryFieldsProps {
@@ -100,11 +101,7 @@ export function CdeCategoryFields({ idPrefix, category, formId, entry, state, on
               onChange={(e) => onChange((s) => ({ ...s, selected: true, providerType: e.target.value }))}
             >
               <option value="">Choose…</option>
-              {types.map((t) => (
-                <option key={t.code} value={t.code}>
-                  {t.name}
-                </option>
-              ))}
+              <Options of={types} value={(t) => t.code} label={(t) => t.name} />
             </select>
           </div>
         ) : null}

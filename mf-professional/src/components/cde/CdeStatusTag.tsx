@@ -1,4 +1,4 @@
-/** A CDE item's status as a coloured tag with its words ('In first review'). */
+/** A CDE item's status as a coloured tag with its words ('In first review'); the review tables' shared parts. */
 import './cde.css';
 import Tag from 'antd/es/tag';
 import type { CdeStatus } from '@hearth/shared-kernel/domain';
@@ -21,5 +21,33 @@ export function CdeStatusTag({ status }: { status: CdeStatus }) {
     <Tag color={preset} style={{ color: text }}>
       {humanize(status)}
     </Tag>
+  );
+}
+
+/** A review table's status cell: the tag, and who holds the item when someone does. */
+export function CdeStatusCell({ status, claimedBy }: { status: CdeStatus; claimedBy?: string | null }) {
+  return (
+    <td>
+      <CdeStatusTag status={status} />
+      {claimedBy ? <span className="cde-muted"> by {claimedBy}</span> : null}
+    </td>
+  );
+}
+
+/** A review table's header row: the given columns, then the unlabelled action column. */
+export function CdeTableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+        <th scope="col">
+          <span className="cde-visually-hidden">Action</span>
+        </th>
+      </tr>
+    </thead>
   );
 }

@@ -104,34 +104,20 @@ export class ThreadStore {
 
   async load(): Promise<void> {
     if (!this.conversationId) return;
-    this.loading = true;
     this.error = null;
-    try {
-      const page = await this.deps.api.messages({ conversationId: this.conversationId, patientId: this.patientId, skip: 0 });
-      runInAction(() => {
-        this.totalRecords = page.totalRecords;
-        this.merge(page.results);
-      });
-    } catch {
-      runInAction(() => {
-        this.error = MESSAGES_LOAD_FAILED;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    await this.readPage(this.conversationId, 0, 'loading');
   }
 
   async loadOlder(): Promise<void> {
     if (!this.conversationId || this.loadingOlder || !this.hasOlder) return;
-    this.loadingOlder = true;
+    await this.readPage(this.conversationId, this.serverCount, 'loadingOlder');
+  }
+
+  /** Reads one page of messages from `skip` into the thread, with `flag` raised meanwhile. */
+  private async readPage(conversationId: string, skip: number, flag: 'loading' | 'loadingOlder'): Promise<void> {
+    this[flag] = true;
     try {
-      const page = await this.deps.api.messages({
-        conversationId: this.conversationId,
-        patientId: this.patientId,
-        skip: this.serverCount,
-      });
+      const page = await this.deps.api.messages({ conversationId, patientId: this.patientId, skip });
       runInAction(() => {
         this.totalRecords = page.totalRecords;
         this.merge(page.results);
@@ -142,7 +128,7 @@ export class ThreadStore {
       });
     } finally {
       runInAction(() => {
-        this.loadingOlder = false;
+        this[flag] = false;
       });
     }
   }

@@ -1,8 +1,26 @@
 /** The program's headline figures for the practice and tasks landings. */
+import { useParams } from 'react-router-dom';
+import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ProgramFigures } from '@hearth/shared-kernel/domain';
+import { ProgramNav } from '../ProgramNav';
 import { OutreachSettingsList } from './OutreachSettingsList';
+import { PROGRAMS_LOAD_FAILED, type ProgramsApi } from './programsApi';
+import './programs.css';
 
-export function ProgramFiguresView({ figures }: { figures: ProgramFigures }) {
+type FiguresCall = 'practiceFigures' | 'taskFigures';
+
+/** A program landing: its figures as `api[figures]` reads them for the program in the URL. */
+export function ProgramFiguresScreen<K extends FiguresCall>({ title, intro, api, figures }: { title: string; intro: string; api: Pick<ProgramsApi, K>; figures: K }) {
+  const { programId = '' } = useParams();
+  const loaded = useLoad(() => (api as Pick<ProgramsApi, FiguresCall>)[figures](programId), PROGRAMS_LOAD_FAILED, [api, programId]);
+  return (
+    <ScreenFrame title={title} intro={intro} sectionNav={<ProgramNav programId={programId} />}>
+      <LoadState loaded={loaded}>{(data) => <ProgramFiguresView figures={data} />}</LoadState>
+    </ScreenFrame>
+  );
+}
+
+function ProgramFiguresView({ figures }: { figures: ProgramFigures }) {
   const items: [string, number][] = [
     ['Patients in the program', figures.enrolled],
     ['Agreed', figures.agreed],

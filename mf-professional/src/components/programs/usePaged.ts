@@ -1,6 +1,8 @@
 /** A server-side page for a table: the query (search, sort, paging), the answer, loading and error. */
 import { useEffect, useState } from 'react';
+import type { TableProps } from 'antd/es/table';
 import type { Paged } from '@hearth/shared-kernel/domain';
+import type { PageQuery } from './programsApi';
 
 export interface PagedState<T, Q> {
   query: Q;
@@ -43,5 +45,26 @@ export function usePaged<T, Q extends { skip: number }>(load: (q: Q, signal: Abo
     loading,
     error,
     reload: () => setAttempt((a) => a + 1),
+  };
+}
+
+/**
+ * The antd table's side of a sorted, paged query: a column's sort order, the change handler (a new
+ * sort or page size starts again at the first page; otherwise the page moves) and the pager.
+ */
+export function pagedTable<T, Q extends PageQuery>(paged: PagedState<T, Q>, showTotal: (total: number) => string) {
+  const { query } = paged;
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sortKey = (s?.order ? (s.columnKey as PageQuery['sortKey']) : 'lastName') ?? 'lastName';
+    const sortDirection = s?.order === 'descend' ? 'DESC' : 'ASC';
+    const take = pagination.pageSize ?? query.take;
+    if (sortKey !== query.sortKey || sortDirection !== query.sortDirection || take !== query.take) paged.setQuery({ sortKey, sortDirection, take } as Partial<Q>);
+    else paged.setQuery({ skip: ((pagination.current ?? 1) - 1) * take } as Partial<Q>);
+  };
+  return {
+    order: (key: PageQuery['sortKey']) => (query.sortKey === key ? (query.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null),
+    onChange,
+    pagination: { current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal },
   };
 }

@@ -1,11 +1,9 @@
 /** /professional/broadcast-message-history: past broadcasts with author, time, audience and counts. */
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import type { ScreenProps } from '../../screens';
@@ -30,19 +28,14 @@ export default function BroadcastMessageHistoryPage({ title, api = broadcastsApi
   return (
     <ScreenFrame title={title} intro="Broadcast messages sent by your organisation and their delivery.">
       <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
-        {loaded.error ? (
-          <Alert type="error" showIcon title={loaded.error} role="alert" action={<Button size="small" onClick={loaded.reload}>Try again</Button>} />
-        ) : (
-          <Table<BroadcastSummary>
-            rowKey="id"
-            size="middle"
-            loading={loaded.loading}
-            columns={columns}
-            dataSource={loaded.data?.results ?? []}
-            locale={{ emptyText: 'No broadcast has been sent yet.' }}
-            pagination={{ current: skip / PAGE + 1, pageSize: PAGE, total: loaded.data?.totalRecords ?? 0, onChange: (p) => setSkip((p - 1) * PAGE) }}
-          />
-        )}
+        <PageTable<BroadcastSummary>
+          read={loaded}
+          rowKey="id"
+          columns={columns}
+          rows={loaded.data?.results ?? []}
+          locale={{ emptyText: 'No broadcast has been sent yet.' }}
+          pagination={{ current: skip / PAGE + 1, pageSize: PAGE, total: loaded.data?.totalRecords ?? 0, onChange: (p) => setSkip((p - 1) * PAGE) }}
+        />
       </FeatureGate>
     </ScreenFrame>
   );

@@ -12,7 +12,8 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
+import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { Options } from '../../components/cde/Options';
 import { formatDateTime } from '../../components/labels';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
@@ -54,22 +55,14 @@ function Worklist() {
         <div className="cde-field">
           <label htmlFor="worklist-status">Status</label>
           <select id="worklist-status" className="cde-select" value={filter} onChange={(e) => (setFilter(e.target.value), setSkip(0))}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
+            <Options of={FILTERS} value={(f) => f.value} label={(f) => f.label} />
           </select>
         </div>
         <div className="cde-field">
           <label htmlFor="worklist-measure">Measure</label>
           <select id="worklist-measure" className="cde-select" value={measure} onChange={(e) => (setMeasure(e.target.value), setSkip(0))}>
             <option value="">All measures</option>
-            {(loaded.data?.measures ?? []).map((m) => (
-              <option key={m.meas_id} value={m.meas_id}>
-                {m.name} ({m.meas_id})
-              </option>
-            ))}
+            <Options of={loaded.data?.measures ?? []} value={(m) => m.meas_id} label={(m) => `${m.name} (${m.meas_id})`} />
           </select>
         </div>
       </div>
@@ -78,17 +71,7 @@ function Worklist() {
           <>
             <table className="cde-table">
               <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Patient</th>
-                  <th scope="col">Measure</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">
-                    <span className="cde-visually-hidden">Action</span>
-                  </th>
-                </tr>
-              </thead>
+              <CdeTableHead columns={['Patient', 'Measure', 'Status', 'Submitted']} />
               <tbody>
                 {page.results.map((row) => (
                   <tr key={row.requestId}>
@@ -96,10 +79,7 @@ function Worklist() {
                       <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
                     </td>
                     <td>{row.measureName}</td>
-                    <td>
-                      <CdeStatusTag status={row.status} />
-                      {row.claimedByProfessionalName ? <span className="cde-muted"> by {row.claimedByProfessionalName}</span> : null}
-                    </td>
+                    <CdeStatusCell status={row.status} claimedBy={row.claimedByProfessionalName} />
                     <td>
                       {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
                     </td>

@@ -5,8 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { metricsCalls } from '@hearth/shared-kernel/api';
@@ -14,7 +12,7 @@ import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { LoadError, ScreenFrame } from '@hearth/shared-kernel/console';
 import { TrendChart } from '../../components/TrendChart';
 import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';
 import type { OrgMetrics } from '../../domain';
@@ -92,7 +90,7 @@ export default function DashboardPage({ title, load = loadMetrics }: DashboardPa
       {!selectedOrgId ? (
         <p className="hc-intro">Choose an organisation to see its figures.</p>
       ) : error ? (
-        <Alert type="error" showIcon title={error} action={<Button size="small" onClick={() => setAttempt((a) => a + 1)}>Try again</Button>} />
+        <LoadError error={error} reload={() => setAttempt((a) => a + 1)} />
       ) : !metrics ? (
         <div role="status" aria-label="Loading figures">
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -3,9 +3,8 @@ import { showToast } from '@hearth/shared-kernel/bus';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { messagesOf, patientsApi } from '../../components/patientsApi';
-import type { ScreenProps } from '../../screens';
 import { CommPrefsForm } from './CommPrefsForm';
 
 function CommPrefsSection({ patientId }: { patientId: string }) {
@@ -32,10 +31,4 @@ function CommPrefsSection({ patientId }: { patientId: string }) {
   );
 }
 
-export default function PatientCommPrefsPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="How and when this patient may be contacted.">
-      {(id) => <CommPrefsSection patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('How and when this patient may be contacted.', CommPrefsSection);

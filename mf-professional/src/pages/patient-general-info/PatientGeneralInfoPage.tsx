@@ -10,10 +10,9 @@ import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { formatDateTime, humanize } from '../../components/labels';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { formatFullName } from '../../components/names';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { messagesOf, patientsApi } from '../../components/patientsApi';
 import type { PatientDetail } from '../../domain';
-import type { ScreenProps } from '../../screens';
 import { PatientInfoForm } from './PatientInfoForm';
 
 const phone = (p: string | null) => (p ? formatPhone(p) : '—');
@@ -83,10 +82,4 @@ function GeneralInfo({ patientId }: { patientId: string }) {
   );
 }
 
-export default function PatientGeneralInfoPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="Who the patient is and how to reach them.">
-      {(id) => <GeneralInfo patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('Who the patient is and how to reach them.', GeneralInfo);

@@ -5,13 +5,9 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { GENDERS, TITLES, timeZoneOptions } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES, normalizePhone, validateEnrollmentInfo } from '@hearth/shared-kernel/rules';
-import { Field } from '@hearth/shared-kernel/console';
-import { humanize } from '../../components/labels';
+import { fieldRows, patientFields, placeMessages } from '../../components/PatientFields';
 import type { PatientDetail, PatientUpdate } from '../../domain';
 
 type Key = 'title' | 'firstName' | 'lastName' | 'email' | 'smsPhoneNumber' | 'voicePhoneNumber' | 'timeZone';
@@ -31,8 +27,6 @@ export interface PatientInfoFormProps {
   onCancel(): void;
 }
 
-const ZONES = timeZoneOptions();
-
 export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormProps) {
   const [form, setForm] = useState({
     title: patient.title ?? '',
@@ -49,16 +43,10 @@ export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormPr
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [other, setOther] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const text = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const fields = patientFields({ form, errors, set: (key, value) => setForm((f) => ({ ...f, [key]: value })) });
 
   function place(messages: string[]) {
-    const byField: Partial<Record<Key, string>> = {};
-    const rest: string[] = [];
-    for (const m of messages) {
-      const field = FIELD_OF[m];
-      if (field) byField[field] = m;
-      else rest.push(m);
-    }
+    const { byField, rest } = placeMessages(messages, (m) => FIELD_OF[m]);
     setErrors(byField);
     setOther(rest);
     return messages.length === 0;
@@ -93,62 +81,13 @@ export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormPr
         void save();
       }}
     >
-      <div className="pro-form__row">
-        <Field label="Title" error={errors.title}>
-          <Select
-            value={form.title || undefined}
-            allowClear
-            placeholder="None"
-            onChange={(v?: string) => setForm((f) => ({ ...f, title: v ?? '' }))}
-            options={TITLES.map((t) => ({ value: t, label: t }))}
-            style={{ width: 110 }}
-          />
-        </Field>
-        <Field label="First name" error={errors.firstName}>
-          <Input value={form.firstName} onChange={text('firstName')} autoComplete="off" />
-        </Field>
-        <Field label="Last name" error={errors.lastName}>
-          <Input value={form.lastName} onChange={text('lastName')} autoComplete="off" />
-        </Field>
-      </div>
-      <div className="pro-form__row">
-        <Field label="Date of birth">
-          <Input type="date" value={form.dateOfBirth} onChange={text('dateOfBirth')} />
-        </Field>
-        <Field label="Gender">
-          <Select
-            value={form.gender ?? undefined}
-            allowClear
-            placeholder="Not given"
-            onChange={(v?: (typeof GENDERS)[number]) => setForm((f) => ({ ...f, gender: v ?? null }))}
-            options={GENDERS.map((g) => ({ value: g, label: humanize(g) }))}
-            style={{ width: 160 }}
-          />
-        </Field>
-      </div>
-      <div className="pro-form__row">
-        <Field label="Mobile for texts" error={errors.smsPhoneNumber}>
-          <Input value={form.smsPhoneNumber} onChange={text('smsPhoneNumber')} inputMode="tel" />
-        </Field>
-        <Field label="Phone for calls" error={errors.voicePhoneNumber}>
-          <Input value={form.voicePhoneNumber} onChange={text('voicePhoneNumber')} inputMode="tel" />
-        </Field>
-        <Field label="E-mail" error={errors.email}>
-          <Input value={form.email} onChange={text('email')} type="email" />
-        </Field>
-      </div>
-      <Field label="Time zone" error={errors.timeZone}>
-        <Select
-          value={form.timeZone || undefined}
-          onChange={(v: string) => setForm((f) => ({ ...f, timeZone: v }))}
-          options={ZONES}
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ maxWidth: 320 }}
-        />
-      </Field>
-      <Field label="Address">
-        <Input.TextArea value={form.address} onChange={text('address')} rows={2} />
-      </Field>
+      {fieldRows(fields, [
+        ['title', 'firstName', 'lastName'],
+        ['dateOfBirth', 'gender'],
+        ['smsPhoneNumber', 'voicePhoneNumber', 'email'],
+        ['timeZone'],
+        ['address'],
+      ])}
       {other.length > 0 ? <Alert type="error" showIcon title={other.join(' ')} /> : null}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,13 +1,11 @@
 /** /patient-settings/programs/:id: the programs this patient is in, with SPEC's program enrollment statuses. */
-import Table from 'antd/es/table';
 import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
 import { formatDateTime } from '../../components/labels';
-import { LoadState, useLoad } from '@hearth/shared-kernel/console';
+import { ListTable, LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
 import type { ProgramEnrollment } from '../../domain';
-import type { ScreenProps } from '../../screens';
 
 const TONES: Record<ProgramEnrollment['status'], Tone> = {
   Invited: 'info',
@@ -24,11 +22,10 @@ function Programs({ patientId }: { patientId: string }) {
   return (
     <LoadState loaded={loaded}>
       {(programs) => (
-        <Table<ProgramEnrollment>
+        <ListTable<ProgramEnrollment>
           rowKey="programId"
-          dataSource={programs}
-          pagination={false}
-          locale={{ emptyText: 'This patient is not in any program.' }}
+          rows={programs}
+          empty="This patient is not in any program."
           columns={[
             { key: 'program', title: 'Program', dataIndex: 'programName' },
             { key: 'status', title: 'Status', render: (_, p) => <ToneTag tone={TONES[p.status]}>{p.status}</ToneTag> },
@@ -45,10 +42,4 @@ function Programs({ patientId }: { patientId: string }) {
   );
 }
 
-export default function PatientProgramsPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="The programs this patient is in and where each enrollment stands.">
-      {(id) => <Programs patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('The programs this patient is in and where each enrollment stands.', Programs);

@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import type { GapsInCareAnswer } from '@hearth/shared-kernel/domain';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { LoadState } from '@hearth/shared-kernel/console';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
-import type { ScreenProps } from '../../screens';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { BulkEntryForms } from './BulkEntryForms';
 
 function Ready({ patientId, answer }: { patientId: string; answer: GapsInCareAnswer }) {
@@ -17,10 +16,4 @@ function Bulk({ patientId }: { patientId: string }) {
   return <LoadState loaded={loaded}>{(answer) => <Ready patientId={patientId} answer={answer} />}</LoadState>;
 }
 
-export default function PatientQualityConsiderationsBulkPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="A clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'.">
-      {(id) => <Bulk patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage("A clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'.", Bulk);

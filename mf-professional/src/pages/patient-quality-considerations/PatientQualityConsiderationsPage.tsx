@@ -7,12 +7,11 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusTag } from '../../components/cde/CdeStatusTag';
+import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { formatDateTime } from '../../components/labels';
 import { LoadState } from '@hearth/shared-kernel/console';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
-import type { ScreenProps } from '../../screens';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 
 function actionLabel(item: GapInCareItem, permissions: readonly string[]): string {
   if (item.cdeStatus === 'ready_for_entry') {
@@ -45,16 +44,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                   {group.name}
                 </h2>
                 <table className="cde-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Measure</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Entered</th>
-                      <th scope="col">
-                        <span className="cde-visually-hidden">Action</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <CdeTableHead columns={['Measure', 'Status', 'Entered']} />
                   <tbody>
                     {group.items.map((item) => {
                       const label = actionLabel(item, permissions);
@@ -64,10 +54,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                             {item.measureName}
                             <span className="cde-muted"> · record {item.rec_id}</span>
                           </td>
-                          <td>
-                            <CdeStatusTag status={item.cdeStatus} />
-                            {item.claimedByProfessionalName ? <span className="cde-muted"> by {item.claimedByProfessionalName}</span> : null}
-                          </td>
+                          <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
                           <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
                           <td>
                             <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
@@ -98,10 +85,4 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
   );
 }
 
-export default function PatientQualityConsiderationsPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="Gaps in care for this patient and their clinical data entry requests.">
-      {(id) => <QualityConsiderations patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('Gaps in care for this patient and their clinical data entry requests.', QualityConsiderations);

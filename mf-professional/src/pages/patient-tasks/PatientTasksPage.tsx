@@ -1,7 +1,6 @@
 /** /patient-settings/tasks/:id: this patient's tasks by due group, with the same controls as the tasks screen. */
 import { useEffect, useMemo } from 'react';
-import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
-import type { ScreenProps } from '../../screens';
+import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { TasksView } from '../tasks/TasksPage';
 import { TasksStore } from '../tasks/TasksStore';
 import { tasksApi } from '../tasks/tasksApi';
@@ -15,10 +14,4 @@ function PatientTasks({ patientId }: { patientId: string }) {
   return <TasksView store={store} />;
 }
 
-export default function PatientTasksPage({ title }: ScreenProps) {
-  return (
-    <PatientSettingsScreen title={title} intro="Tasks about this patient, overdue first.">
-      {(id) => <PatientTasks patientId={id} />}
-    </PatientSettingsScreen>
-  );
-}
+export default patientSettingsPage('Tasks about this patient, overdue first.', PatientTasks);

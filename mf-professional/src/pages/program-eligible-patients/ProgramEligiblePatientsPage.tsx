@@ -8,14 +8,14 @@ import { useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../../components/ProgramNav';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame } from '@hearth/shared-kernel/console';
 import { ToneTag } from '../../components/ToneTag';
 import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
-import { usePaged } from '../../components/programs/usePaged';
+import { pagedTable, usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
 import { totalText } from '@hearth/shared-kernel/rules';
 
@@ -34,7 +34,6 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const paged = usePaged<EligiblePatient, PageQuery>((q, signal) => api.eligible(programId, q, signal), { sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20 }, PROGRAMS_LOAD_FAILED, [api, programId]);
-  const { query } = paged;
 
   async function add(ids: string[]) {
     setAdding(true);
@@ -51,7 +50,8 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
     }
   }
 
-  const order = (key: PageQuery['sortKey']) => (query.sortKey === key ? (query.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null);
+  const table = pagedTable(paged, (n) => `${totalText(n, paged.page?.totalIsEstimate)} patients`);
+  const { order } = table;
   const columns: ColumnsType<EligiblePatient> = [
     { key: 'lastName', title: 'Name', sorter: true, sortOrder: order('lastName'), render: (_, p) => `${p.lastName}, ${p.firstName}` },
     { key: 'dateOfBirth', title: 'Date of birth', dataIndex: 'dateOfBirth', sorter: true, sortOrder: order('dateOfBirth') },
@@ -67,15 +67,6 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
       ),
     },
   ];
-  const onChange: TableProps<EligiblePatient>['onChange'] = (pagination, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sortKey = (s?.order ? (s.columnKey as PageQuery['sortKey']) : 'lastName') ?? 'lastName';
-    const sortDirection = s?.order === 'descend' ? 'DESC' : 'ASC';
-    const take = pagination.pageSize ?? query.take;
-    if (sortKey !== query.sortKey || sortDirection !== query.sortDirection || take !== query.take) paged.setQuery({ sortKey, sortDirection, take });
-    else paged.setQuery({ skip: ((pagination.current ?? 1) - 1) * take });
-  };
-
   return (
     <ScreenFrame title={title} intro="Patients of your organisation who are not in this program yet." sectionNav={<ProgramNav programId={programId} />}>
       <div className="pro-toolbar">
@@ -86,20 +77,15 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
         </Button>
       </div>
       {outcome && <Alert type={outcome.type} showIcon title={outcome.text} role={outcome.type === 'error' ? 'alert' : 'status'} />}
-      {paged.error ? (
-        <Alert type="error" showIcon title={paged.error} action={<Button size="small" onClick={paged.reload}>Try again</Button>} />
-      ) : (
-        <Table<EligiblePatient>
-          rowKey="patientId"
-          size="middle"
-          loading={paged.loading}
-          columns={columns}
-          dataSource={paged.page?.results ?? []}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
-          onChange={onChange}
-          pagination={{ current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal: (n) => `${totalText(n, paged.page?.totalIsEstimate)} patients` }}
-        />
-      )}
+      <PageTable<EligiblePatient>
+        read={paged}
+        rowKey="patientId"
+        columns={columns}
+        rows={paged.page?.results ?? []}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
+        onChange={table.onChange}
+        pagination={table.pagination}
+      />
     </ScreenFrame>
   );
 }

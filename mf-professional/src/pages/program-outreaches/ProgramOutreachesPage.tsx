@@ -1,12 +1,10 @@
 /** /programs/:programId/outreaches: each outreach run: its window, texts sent, replies and results. */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { OutreachRun, Paged } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
-import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { LoadError, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ProgramNav } from '../../components/ProgramNav';
 import { formatWhen } from '../../components/programs/OutreachSettingsList';
 import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
@@ -29,7 +27,7 @@ export default function ProgramOutreachesPage({ title, api = programsApi }: Scre
   return (
     <ScreenFrame title={title} intro="Each outreach window: when it ran, how many invitations went out and what came back." sectionNav={<ProgramNav programId={programId} />}>
       {loaded.error ? (
-        <Alert type="error" showIcon title={loaded.error} action={<Button size="small" onClick={loaded.reload}>Try again</Button>} />
+        <LoadError error={loaded.error} reload={loaded.reload} />
       ) : (
         <LoadState loaded={loaded}>
           {(page) => (

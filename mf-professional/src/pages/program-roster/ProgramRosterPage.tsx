@@ -8,17 +8,17 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { allowedActions } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { messagesOf } from '../../components/patientsApi';
 import { ProgramStatusTag } from '../../components/programs/ProgramStatusTag';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
-import { usePaged } from '../../components/programs/usePaged';
+import { pagedTable, usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
 
 const ACTION_LABELS: Record<ProgramStatusAction, string> = { stop: 'Stop outreach', deactivate: 'Deactivate', requeue: 'Queue again' };
@@ -45,7 +45,8 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
     }
   }
 
-  const order = (key: PageQuery['sortKey']) => (query.sortKey === key ? (query.sortDirection === 'ASC' ? ('ascend' as const) : ('descend' as const)) : null);
+  const table = pagedTable(paged, (n) => `${n.toLocaleString()} patients`);
+  const { order } = table;
   const columns: ColumnsType<ProgramRosterPatient> = [
     {
       key: 'lastName',
@@ -71,16 +72,6 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
     },
   ];
 
-  const onChange: TableProps<ProgramRosterPatient>['onChange'] = (pagination, _filters, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sortKey = (s?.order ? (s.columnKey as PageQuery['sortKey']) : 'lastName') ?? 'lastName';
-    const sortDirection = s?.order === 'descend' ? 'DESC' : 'ASC';
-    const take = pagination.pageSize ?? query.take;
-    const skip = ((pagination.current ?? 1) - 1) * take;
-    if (sortKey !== query.sortKey || sortDirection !== query.sortDirection || take !== query.take) paged.setQuery({ sortKey, sortDirection, take });
-    else paged.setQuery({ skip });
-  };
-
   return (
     <ScreenFrame title={title} intro="The patients in this program and where each stands." sectionNav={<ProgramNav programId={programId} />}>
       <div className="pro-toolbar">
@@ -97,19 +88,7 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
         />
       </div>
       {failure && <Alert type="error" showIcon title={failure} />}
-      {paged.error ? (
-        <Alert type="error" showIcon title={paged.error} action={<Button size="small" onClick={paged.reload}>Try again</Button>} />
-      ) : (
-        <Table<ProgramRosterPatient>
-          rowKey="patientId"
-          size="middle"
-          loading={paged.loading}
-          columns={columns}
-          dataSource={paged.page?.results ?? []}
-          onChange={onChange}
-          pagination={{ current: query.skip / query.take + 1, pageSize: query.take, total: paged.page?.totalRecords ?? 0, showTotal: (n) => `${n.toLocaleString()} patients` }}
-        />
-      )}
+      <PageTable<ProgramRosterPatient> read={paged} rowKey="patientId" columns={columns} rows={paged.page?.results ?? []} onChange={table.onChange} pagination={table.pagination} />
     </ScreenFrame>
   );
 }

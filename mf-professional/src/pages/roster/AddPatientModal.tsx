@@ -12,13 +12,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import { useNavigate } from 'react-router-dom';
 import {
-  GENDERS,
-  TITLES,
   localTimeZone,
-  timeZoneOptions,
   type AddPatientAnswer,
   type NewPatient,
   type PatientDetail,
@@ -36,7 +32,7 @@ import {
   type NewPatientField,
 } from '@hearth/shared-kernel/rules';
 import { Field } from '@hearth/shared-kernel/console';
-import { humanize } from '../../components/labels';
+import { ZONES, fieldRows, patientFields, placeMessages, type PatientFieldKey } from '../../components/PatientFields';
 import { messagesOf } from '../../components/patientsApi';
 import { formatFullName } from '../../components/names';
 import { rosterApi } from './rosterApi';
@@ -56,7 +52,6 @@ export interface AddPatientModalProps {
   onAdded?(patient: PatientDetail): void;
 }
 
-const ZONES = timeZoneOptions();
 const defaultZone = () => {
   const zone = localTimeZone();
   return ZONES.some((z) => z.value === zone) ? zone : 'America/New_York';
@@ -93,6 +88,8 @@ function fieldOf(message: string, form: Form): NewPatientField | null {
   return NEW_PATIENT_FIELDS.find((f) => errors[f] === message) ?? null;
 }
 
+const CHOICES: ReadonlySet<NewPatientField> = new Set<PatientFieldKey>(['title', 'gender', 'timeZone']);
+
 const dobLabel = (dob: string | null) => {
   const d = dob ? parseCalendarDate(dob) : null;
   return d ? formatUsDate(d) : 'No date of birth';
@@ -106,11 +103,18 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, ini
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | null>(null);
   const [saving, setSaving] = useState(false);
   useCloseOnLogout(open, onClose);
-  const text = (key: Exclude<NewPatientField, 'gender'>) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    // A changed patient is a new question: the duplicates found before no longer hold.
-    setDuplicates(null);
+  const set = (key: NewPatientField, value: string | Form['gender']) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A changed patient is a new question: the duplicates found before no longer hold (as typed;
+    // the choices of title, gender and time zone leave them).
+    if (!CHOICES.has(key)) setDuplicates(null);
   };
+  const fields = patientFields({ form, errors, set, fresh: true });
+  const mrn = (
+    <Field label="Medical record number (MRN)" error={errors.mrn}>
+      <Input value={form.mrn} onChange={(e) => set('mrn', e.target.value)} autoComplete="off" />
+    </Field>
+  );
 
   function close() {
     setForm(formOf(initial));
@@ -150,13 +154,7 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, ini
       if (onAdded) onAdded(answer.patient);
       else navigate(paths.patientSettings('general-info', answer.patient.id));
     } catch (error) {
-      const byField: Partial<Record<NewPatientField, string>> = {};
-      const rest: string[] = [];
-      for (const m of messagesOf(error)) {
-        const f = fieldOf(m, form);
-        if (f) byField[f] = m;
-        else rest.push(m);
-      }
+      const { byField, rest } = placeMessages(messagesOf(error), (m) => fieldOf(m, form));
       setErrors(byField);
       setOther(rest);
     } finally {
@@ -193,67 +191,15 @@ export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, ini
           void save(false);
         }}
       >
-        <div className="pro-form__row">
-          <Field label="Medical record number (MRN)" error={errors.mrn}>
-            <Input value={form.mrn} onChange={text('mrn')} autoComplete="off" />
-          </Field>
-          <Field label="Title" error={errors.title}>
-            <Select
-              value={form.title || undefined}
-              allowClear
-              placeholder="None"
-              onChange={(v?: string) => setForm((f) => ({ ...f, title: v ?? '' }))}
-              options={TITLES.map((t) => ({ value: t, label: t }))}
-              style={{ width: 110 }}
-            />
-          </Field>
-        </div>
-        <div className="pro-form__row">
-          <Field label="First name" error={errors.firstName}>
-            <Input value={form.firstName} onChange={text('firstName')} autoComplete="off" />
-          </Field>
-          <Field label="Last name" error={errors.lastName}>
-            <Input value={form.lastName} onChange={text('lastName')} autoComplete="off" />
-          </Field>
-        </div>
-        <div className="pro-form__row">
-          <Field label="Date of birth" error={errors.dateOfBirth}>
-            <Input type="date" value={form.dateOfBirth} onChange={text('dateOfBirth')} />
-          </Field>
-          <Field label="Gender" error={errors.gender}>
-            <Select
-              value={form.gender ?? undefined}
-              allowClear
-              placeholder="Not given"
-              onChange={(v?: (typeof GENDERS)[number]) => setForm((f) => ({ ...f, gender: v ?? null }))}
-              options={GENDERS.map((g) => ({ value: g, label: humanize(g) }))}
-              style={{ width: 160 }}
-            />
-          </Field>
-        </div>
-        <div className="pro-form__row">
-          <Field label="Mobile for texts" error={errors.smsPhoneNumber}>
-            <Input value={form.smsPhoneNumber} onChange={text('smsPhoneNumber')} inputMode="tel" autoComplete="off" />
-          </Field>
-          <Field label="Phone for calls" error={errors.voicePhoneNumber}>
-            <Input value={form.voicePhoneNumber} onChange={text('voicePhoneNumber')} inputMode="tel" autoComplete="off" />
-          </Field>
-        </div>
-        <Field label="E-mail" error={errors.email}>
-          <Input value={form.email} onChange={text('email')} type="email" autoComplete="off" />
-        </Field>
-        <Field label="Time zone" error={errors.timeZone}>
-          <Select
-            value={form.timeZone || undefined}
-            onChange={(v: string) => setForm((f) => ({ ...f, timeZone: v }))}
-            options={ZONES}
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ maxWidth: 320, width: '100%' }}
-          />
-        </Field>
-        <Field label="Address">
-          <Input.TextArea value={form.address} onChange={text('address')} rows={2} />
-        </Field>
+        {fieldRows({ ...fields, mrn }, [
+          ['mrn', 'title'],
+          ['firstName', 'lastName'],
+          ['dateOfBirth', 'gender'],
+          ['smsPhoneNumber', 'voicePhoneNumber'],
+          ['email'],
+          ['timeZone'],
+          ['address'],
+        ])}
         {/* Enter in a field submits, as in any form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
         {other.length > 0 ? <Alert type="error" showIcon title={other.join(' ')} /> : null}
