@@ -13,26 +13,22 @@
  *   pnpm --filter @hearth/bench run adt [-- --db pglite|postgres --latency 200 --connections 4 --per-connection 250]
  */
 import net from 'node:net';
-import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import { adtText } from '../api/src/channels/mllp/hl7-builder';
-import { cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary } from './lib';
+import { httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, benchArgs } from './lib';
 
-const { values } = parseArgs({
-  args: cliArgs(),
-  options: {
-    db: { type: 'string', default: 'pglite' },
-    latency: { type: 'string', default: '200' },
-    connections: { type: 'string', default: '4' },
-    'per-connection': { type: 'string', default: '250' },
-    port: { type: 'string', default: '28789' },
-    'mllp-port': { type: 'string', default: '28790' },
-    'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
-    'db-name': { type: 'string', default: 'hearth_bench_adt' },
-    'log-level': { type: 'string', default: 'warn' },
-    keep: { type: 'boolean', default: false },
-  },
+const values = benchArgs({
+  db: { type: 'string', default: 'pglite' },
+  latency: { type: 'string', default: '200' },
+  connections: { type: 'string', default: '4' },
+  'per-connection': { type: 'string', default: '250' },
+  port: { type: 'string', default: '28789' },
+  'mllp-port': { type: 'string', default: '28790' },
+  'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
+  'db-name': { type: 'string', default: 'hearth_bench_adt' },
+  'log-level': { type: 'string', default: 'warn' },
+  keep: { type: 'boolean', default: false },
 });
 
 const VT = 0x0b;

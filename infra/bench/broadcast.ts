@@ -12,7 +12,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config/config';
 import { loadMigrations, migrate } from '../api/src/platform/db/migrate';
@@ -22,15 +21,12 @@ import { migrationsDir } from '../api/src/platform/config/paths';
 import { addGeneratedPatients } from '../api/src/demo/bulk-patients';
 import { seedDemo } from '../api/src/demo/demo';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
-import { runBench } from './lib';
+import { benchArgs, runBench } from './lib';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: {
-    db: { type: 'string', default: 'pglite' },
-    patients: { type: 'string', default: '100000' },
-    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/test' },
-  },
+const values = benchArgs({
+  db: { type: 'string', default: 'pglite' },
+  patients: { type: 'string', default: '100000' },
+  'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/test' },
 });
 
 async function main() {

@@ -10,17 +10,18 @@
 import type { PatientImport } from '@hearth/shared-kernel/domain';
 import { patientImportCalls, pathOf } from '@hearth/shared-kernel/api';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
-import { cliArgs, httpClient, log, login, parseDbKinds, postMultipart, prng, scratchDb, startApi, runBench } from './lib';
+import { benchArgs, httpClient, log, login, parseDbKinds, postMultipart, prng, scratchDb, startApi, runBench } from './lib';
 
-const args = cliArgs();
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const rows = Number(arg('rows', '10000'));
-const port = Number(arg('port', '28790'));
-const [kind] = parseDbKinds(arg('db', 'pglite'));
-const pgServer = arg('pg-server', process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432');
+const values = benchArgs({
+  rows: { type: 'string', default: '10000' },
+  port: { type: 'string', default: '28790' },
+  db: { type: 'string', default: 'pglite' },
+  'pg-server': { type: 'string', default: process.env.BENCH_PG_SERVER ?? 'postgresql://postgres@127.0.0.1:5432' },
+});
+const rows = Number(values.rows);
+const port = Number(values.port);
+const [kind] = parseDbKinds(values.db);
+const pgServer = values['pg-server'];
 
 const FIRST = ['Ada', 'Bea', 'Cyrus', 'Dana', 'Elena', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jo'];
 const LAST = ['Quill', 'Reyes', 'Okafor', 'Lindqvist', 'Nguyen', 'Patel', 'Moreau', 'Kowalski', 'Haddad', 'Tanaka'];

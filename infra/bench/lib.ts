@@ -3,6 +3,7 @@
  * data directory under .data/bench), the real API started as its own process on it (the same
  * `src/main.ts` the stack runs), sign-in, a keep-alive HTTP client, and percentiles.
  */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -358,6 +359,9 @@ export function runBench(main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** A benchmark's `--name value` options with their defaults, read from its arguments. */
+export const benchArgs = <O extends NonNullable<ParseArgsConfig['options']>>(options: O) => parseArgs({ args: cliArgs(), options }).values;
 
 export const cliArgs = () => process.argv.slice(2).filter((a) => a !== '--');
 

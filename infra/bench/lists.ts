@@ -14,35 +14,29 @@
  * figures) → C clients each keep one request in flight for warm-up + measured seconds. Prints one
  * JSON line per database on stdout, in the roster benchmark's format.
  */
-import { parseArgs } from 'node:util';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
-import {
-  benchOptions, checkpoint, cliArgs, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, measureLoaded, parseDbKinds, prng, scratchDb, seedWithPatients,
-  startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request, runBench } from './lib';
+import { benchOptions, checkpoint, loadOptions, generateConversations, httpClient, load, log, login, measureLoad, measureLoaded, parseDbKinds, prng, scratchDb, seedWithPatients, startApi, unloadedPhase, type ApiProcess, type DbKind, type HttpClient, type Request, runBench, benchArgs } from './lib';
 
-const { values } = parseArgs({
-  args: cliArgs(),
-  options: {
-    ...benchOptions({ db: 'postgres', port: '28791', dbName: 'hearth_bench_lists' }),
-    ...loadOptions({ unloadedSeconds: '10' }),
-    messages: { type: 'string', default: '1000000' },
-    tasks: { type: 'string', default: '100000' },
-    /** Share of requests that are task lists (the rest are conversation pages). */
-    'task-share': { type: 'string', default: '0.2' },
-    /**
-     * Share of requests that write a task (reassigned to its own assignee: the lists keep their
-     * size, and the organisation's kept task lists must be read again).
-     */
-    'task-writes': { type: 'string', default: '0' },
-    /**
-     * Another checkout (its root), whose API runs beside this one on the same database: the mix
-     * then alternates between the two in `--rounds` blocks of `--seconds` each (ABBA order), so a
-     * before/after comparison shares the machine's moods. Code changes only: both APIs migrate the
-     * same database.
-     */
-    compare: { type: 'string' },
-    rounds: { type: 'string', default: '6' },
-  },
+const values = benchArgs({
+  ...benchOptions({ db: 'postgres', port: '28791', dbName: 'hearth_bench_lists' }),
+  ...loadOptions({ unloadedSeconds: '10' }),
+  messages: { type: 'string', default: '1000000' },
+  tasks: { type: 'string', default: '100000' },
+  /** Share of requests that are task lists (the rest are conversation pages). */
+  'task-share': { type: 'string', default: '0.2' },
+  /**
+   * Share of requests that write a task (reassigned to its own assignee: the lists keep their
+   * size, and the organisation's kept task lists must be read again).
+   */
+  'task-writes': { type: 'string', default: '0' },
+  /**
+   * Another checkout (its root), whose API runs beside this one on the same database: the mix
+   * then alternates between the two in `--rounds` blocks of `--seconds` each (ABBA order), so a
+   * before/after comparison shares the machine's moods. Code changes only: both APIs migrate the
+   * same database.
+   */
+  compare: { type: 'string' },
+  rounds: { type: 'string', default: '6' },
 });
 const kinds = parseDbKinds(values.db);
 // Two API processes cannot open one PGlite directory.

@@ -29,33 +29,29 @@
  *   pnpm --filter @hearth/bench run messages -- --db postgres --instances 2 --sockets 10000 --fanout notify,nats
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { PatientRow, Paged } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD, demoAccount } from '../api/src/demo/demo-accounts';
-import { backendCpuSeconds, benchOptions, singlePatientPhones, checkpoint, cliArgs, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session, runBench } from './lib';
+import { backendCpuSeconds, benchOptions, singlePatientPhones, checkpoint, httpClient, load, log, login, parseDbKinds, scratchDb, seedWithPatients, startApi, summary, textFromPhone, treeCpuSeconds, type ApiProcess, type DbKind, type HttpClient, type ScratchDb, type Session, runBench, benchArgs } from './lib';
 import { epochNow, startHolders, type Holders, type SocketSpec } from './socket-holders';
 
-const { values } = parseArgs({
-  args: cliArgs(),
-  options: {
-    ...benchOptions({ db: 'pglite', port: '28788', dbName: 'hearth_bench_messages' }),
-    sockets: { type: 'string', default: '1000' },
-    sends: { type: 'string', default: '200' },
-    replies: { type: 'string', default: '200' },
-    logins: { type: 'string', default: '5' },
-    'gap-ms': { type: 'string', default: '50' },
-    patients: { type: 'string', default: '0' },
-    instances: { type: 'string', default: '1' },
-    fanout: { type: 'string', default: 'notify' },
-    'nats-url': { type: 'string', default: 'nats://127.0.0.1:4222' },
-    'org-size': { type: 'string', default: '50' },
-    holders: { type: 'string', default: '2' },
-    'stream-rate': { type: 'string', default: '200' },
-    'stream-seconds': { type: 'string', default: '30' },
-    'stream-phones': { type: 'string', default: '100' },
-  },
+const values = benchArgs({
+  ...benchOptions({ db: 'pglite', port: '28788', dbName: 'hearth_bench_messages' }),
+  sockets: { type: 'string', default: '1000' },
+  sends: { type: 'string', default: '200' },
+  replies: { type: 'string', default: '200' },
+  logins: { type: 'string', default: '5' },
+  'gap-ms': { type: 'string', default: '50' },
+  patients: { type: 'string', default: '0' },
+  instances: { type: 'string', default: '1' },
+  fanout: { type: 'string', default: 'notify' },
+  'nats-url': { type: 'string', default: 'nats://127.0.0.1:4222' },
+  'org-size': { type: 'string', default: '50' },
+  holders: { type: 'string', default: '2' },
+  'stream-rate': { type: 'string', default: '200' },
+  'stream-seconds': { type: 'string', default: '30' },
+  'stream-phones': { type: 'string', default: '100' },
 });
 const kinds = parseDbKinds(values.db);
 const socketCount = Number(values.sockets);

@@ -6,20 +6,16 @@
  *
  *   pnpm --filter @hearth/bench run roster-plans -- --url postgresql://postgres@127.0.0.1:5432/hearth_bench
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
 import { buildRosterSql, pageIdsSql, ROSTER_KEYSETS, rosterOrder, type RosterFilter } from '../api/src/features/patients/roster-query';
 import { cursorOf, rowCursor } from '../api/src/platform/db/keyset';
-import { cliArgs, runBench } from './lib';
+import { runBench, benchArgs } from './lib';
 
-const { values } = parseArgs({
-  args: cliArgs(),
-  options: {
-    url: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/hearth_bench' },
-    plans: { type: 'string', default: '2' },
-    only: { type: 'string', default: '' },
-  },
+const values = benchArgs({
+  url: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/hearth_bench' },
+  plans: { type: 'string', default: '2' },
+  only: { type: 'string', default: '' },
 });
 
 const base: RosterFilter = { orgId: DEMO_ORGS.riverside.id, sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20 };

@@ -12,18 +12,14 @@
  * inside the measured window count. On PostgreSQL, `statementsPerRequest` counts the database
  * statements behind each request (see the README). Prints one JSON line per database on stdout.
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
-import { benchOptions, checkpoint, cliArgs, loadOptions, seedWithPatients, httpClient, load, log, login, meanRowsPerAnswer, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind, runBench } from './lib';
+import { benchOptions, checkpoint, loadOptions, seedWithPatients, httpClient, load, log, login, meanRowsPerAnswer, measureLoaded, measureUnloaded, parseDbKinds, prng, scratchDb, startApi, unloadedPhase, type DbKind, runBench, benchArgs } from './lib';
 
-const { values } = parseArgs({
-  args: cliArgs(),
-  options: {
-    ...benchOptions({ db: 'postgres,pglite', port: '28787', dbName: 'hearth_bench' }),
-    ...loadOptions({ unloadedSeconds: '5' }),
-    'no-statement-count': { type: 'boolean', default: false },
-  },
+const values = benchArgs({
+  ...benchOptions({ db: 'postgres,pglite', port: '28787', dbName: 'hearth_bench' }),
+  ...loadOptions({ unloadedSeconds: '5' }),
+  'no-statement-count': { type: 'boolean', default: false },
 });
 const kinds = parseDbKinds(values.db);
 const patients = Number(values.patients);

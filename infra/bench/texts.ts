@@ -8,19 +8,15 @@
  *
  *   pnpm --filter @hearth/bench run texts [-- --texts 3000 --concurrency 8 --keep | --reuse]
  */
-import { parseArgs } from 'node:util';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
-import { backendCpuSeconds, benchOptions, cliArgs, httpClient, load, log, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds, runBench } from './lib';
+import { backendCpuSeconds, benchOptions, httpClient, load, log, scratchDb, singlePatientPhones, startApi, summary, textFromPhone, treeCpuSeconds, runBench, benchArgs } from './lib';
 
-const { values } = parseArgs({
-  args: cliArgs(),
-  options: {
-    ...benchOptions({ db: 'postgres', port: '28795', dbName: 'hearth_bench_texts' }),
-    texts: { type: 'string', default: '3000' },
-    concurrency: { type: 'string', default: '8' },
-    phones: { type: 'string', default: '100' },
-    warmup: { type: 'string', default: '200' },
-  },
+const values = benchArgs({
+  ...benchOptions({ db: 'postgres', port: '28795', dbName: 'hearth_bench_texts' }),
+  texts: { type: 'string', default: '3000' },
+  concurrency: { type: 'string', default: '8' },
+  phones: { type: 'string', default: '100' },
+  warmup: { type: 'string', default: '200' },
 });
 const texts = Number(values.texts);
 const concurrency = Number(values.concurrency);

@@ -10,15 +10,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
-import { cliArgs, httpClient, log, login, postMultipart, scratchDb, startApi, runBench } from './lib';
+import { benchArgs, httpClient, log, login, postMultipart, scratchDb, startApi, runBench } from './lib';
 
-const args = cliArgs();
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const uploads = Number(arg('uploads', '5'));
-const port = Number(arg('port', '28789'));
+const values = benchArgs({
+  uploads: { type: 'string', default: '5' },
+  port: { type: 'string', default: '28789' },
+});
+const uploads = Number(values.uploads);
+const port = Number(values.port);
 
 /** Resident memory (bytes) of a process and its descendants, from /proc. */
 function treeRss(pid: number): number {
