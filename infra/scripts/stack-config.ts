@@ -28,7 +28,7 @@ export const manifests = [patientRoutes, professionalRoutes, adminRoutes];
 // Prefixes let the host show an area's fallback even when its route manifest cannot be fetched.
 const prefixesByArea = areaPrefixes(manifests);
 
-const remote = (name: string, area: RemoteLocation['area'], url: string): RemoteLocation => {
+const remote = (name: RemoteLocation['name'], area: RemoteLocation['area'], url: string): RemoteLocation => {
   const { prefixes, publicPrefixes } = prefixesByArea.get(area)!;
   return { name, area, url, entry: `${url}/remoteEntry.js`, routesUrl: `${url}/routes.json`, prefixes, publicPrefixes };
 };

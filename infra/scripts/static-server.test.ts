@@ -111,7 +111,7 @@ test('a host reading its runtime configuration from a file follows every edit, p
 
 test("the area machinery's preloads stay on an area's page and nowhere else; a public area's entry is preloaded too", () => {
   const built = '<html><head><link rel="preload" as="script" href="/bootstrap.1.js" fetchpriority="low"><link rel="preload" as="script" href="/areas.2.js" fetchpriority="low" data-area-page></head><body></body></html>';
-  const patient = { name: 'mf_patient', area: 'patient' as const, url: 'http://patient.test', entry: 'http://patient.test/remoteEntry.js', routesUrl: 'http://patient.test/routes.json', prefixes: ['/enrollment', '/patient'], publicPrefixes: ['/enrollment'] };
+  const patient = { name: 'mf_patient' as const, area: 'patient' as const, url: 'http://patient.test', entry: 'http://patient.test/remoteEntry.js', routesUrl: 'http://patient.test/routes.json', prefixes: ['/enrollment', '/patient'], publicPrefixes: ['/enrollment'] };
   const config = { apiUrl: 'http://api.test', wsUrl: 'ws://api.test', apiKey: '', env: 'test', simulators: false, remotes: [patient] };
   const entryPreload = '<link rel="preload" as="script" href="http://patient.test/remoteEntry.js" fetchpriority="low">';
   const codePreload = '<link rel="preload" as="script" href="http://patient.test/__federation_expose_lifecycles.js" crossorigin fetchpriority="low">';

@@ -9,21 +9,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prefixOwner, publicPrefixOwner } from '../../shared-kernel/paths/prefixOwner';
+import type { RemoteLocation as HostRemoteLocation, RuntimeConfig } from '../../host/src/config/runtimeConfig';
 
-export interface RemoteLocation {
-  name: string;
-  area: 'patient' | 'professional' | 'admin';
+/** A remote as the host's runtime configuration names it, and where the stack serves it from. */
+export interface RemoteLocation extends HostRemoteLocation {
   /** The remote's origin and base URL. */
   url: string;
-  /** Its Module Federation entry and its static route manifest. */
-  entry: string;
-  routesUrl: string;
-  prefixes: string[];
-  /**
-   * Prefixes whose every route is public (the patient's enrollment and education pages): the host
-   * page asks for the remote's entry at once there, since no guard can refuse it.
-   */
-  publicPrefixes?: string[];
 }
 
 export interface StaticServerOptions {
@@ -39,12 +30,8 @@ export interface StaticServerOptions {
   runtimeConfigFile?: string;
 }
 
-export interface RuntimeConfigDocument {
-  apiUrl: string;
-  wsUrl: string;
-  apiKey: string;
-  env: string;
-  simulators: boolean;
+/** The host's runtime configuration (config.json), with the stack's remotes. */
+export interface RuntimeConfigDocument extends Omit<RuntimeConfig, 'remotes'> {
   remotes: RemoteLocation[];
 }
 

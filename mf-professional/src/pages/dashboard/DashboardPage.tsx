@@ -3,7 +3,6 @@
  * headline figures as cards and the last 30 days of messages and tasks as a chart. A user of
  * several organisations switches organisation here.
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
@@ -12,7 +11,7 @@ import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
-import { LoadError, ScreenFrame } from '@hearth/shared-kernel/console';
+import { LoadError, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { TrendChart } from '../../components/TrendChart';
 import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';
 import type { OrgMetrics } from '../../domain';
@@ -49,23 +48,8 @@ function figuresOf(m: OrgMetrics): Figure[] {
 
 export default function DashboardPage({ title, load = loadMetrics }: DashboardPageProps) {
   const { orgs, selectedOrgId } = useSession();
-  const [metrics, setMetrics] = useState<OrgMetrics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setMetrics(null);
-    setError(null);
-    if (!selectedOrgId) return;
-    load().then(
-      (m) => current && setMetrics(m),
-      () => current && setError(METRICS_LOAD_FAILED),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, selectedOrgId, attempt]);
+  // Without an organisation there is nothing to load: the page asks for one instead.
+  const { data: metrics, loading, error, reload } = useLoad(() => (selectedOrgId ? load() : Promise.resolve(null)), METRICS_LOAD_FAILED, [load, selectedOrgId]);
 
   const orgPicker =
     orgs.length > 1 ? (
@@ -90,8 +74,8 @@ export default function DashboardPage({ title, load = loadMetrics }: DashboardPa
       {!selectedOrgId ? (
         <p className="hc-intro">Choose an organisation to see its figures.</p>
       ) : error ? (
-        <LoadError error={error} reload={() => setAttempt((a) => a + 1)} />
-      ) : !metrics ? (
+        <LoadError error={error} reload={reload} />
+      ) : loading || !metrics ? (
         <div role="status" aria-label="Loading figures">
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
