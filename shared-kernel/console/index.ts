@@ -9,6 +9,7 @@ export * from './ScreenFrame';
 export * from './Field';
 export * from './LoadState';
 export * from './ListTable';
+export * from './CursorPager';
 export * from './useLoad';
 export * from './useCursorPages';
 export * from './useForm';

@@ -19,7 +19,7 @@ import {
   type AccessReportPatient,
   type AccessReportUser,
 } from '@hearth/shared-kernel/domain';
-import { LoadState, useCursorPages } from '@hearth/shared-kernel/console';
+import { CursorPager, LoadState, useCursorPages } from '@hearth/shared-kernel/console';
 import { fieldErrorsOf, type AccessFilterQuery, type AccessReportApi } from '../../components/adminApi';
 
 const PAGE_SIZE = 25;
@@ -190,16 +190,7 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
       <LoadState loaded={pages.loaded}>
         {(shown) => <AccessRows page={shown} filtered={Boolean(applied.patient || applied.professionalId || applied.from || applied.to)} timeZone={timeZone} />}
       </LoadState>
-      {page && (pages.hasNewer || pages.hasOlder) && (
-        <nav className="adm-actions" aria-label="Pages of the access report">
-          <Button disabled={!pages.hasNewer} onClick={pages.newer}>
-            Newer
-          </Button>
-          <Button disabled={!pages.hasOlder} onClick={pages.older}>
-            Older
-          </Button>
-        </nav>
-      )}
+      {page && <CursorPager pages={pages} label="Pages of the access report" className="adm-actions" />}
     </div>
   );
 }

@@ -3,9 +3,8 @@
  * patient, kernel `auditCalls.accessReport`): when, who, what and from where, paged.
  */
 import { useRef } from 'react';
-import Button from 'antd/es/button';
 import { formatDateTime, localTimeZone, type AccessReportPage } from '@hearth/shared-kernel/domain';
-import { LoadState, useCursorPages } from '@hearth/shared-kernel/console';
+import { CursorPager, LoadState, useCursorPages } from '@hearth/shared-kernel/console';
 
 const PAGE_SIZE = 25;
 
@@ -37,16 +36,7 @@ export function PatientAccessHistory({ patientId, load }: { patientId: string; l
                 </li>
               ))}
             </ol>
-            {(pages.hasNewer || pages.hasOlder) && (
-              <nav className="pro-access__pager" aria-label="Pages of the access history">
-                <Button disabled={!pages.hasNewer} onClick={pages.newer}>
-                  Newer
-                </Button>
-                <Button disabled={!pages.hasOlder} onClick={pages.older}>
-                  Older
-                </Button>
-              </nav>
-            )}
+            <CursorPager pages={pages} label="Pages of the access history" className="pro-access__pager" />
           </>
         )
       }
