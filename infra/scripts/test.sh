@@ -5,7 +5,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/ensure-tools.sh"
 ensure_chromium
 install_workspace
 
-step() { printf '\n== %s\n' "$1"; }
+step() { printf '\n== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
 step "Type check"
 pnpm run typecheck
 step "Lint (the house rules)"
@@ -28,3 +28,4 @@ step "End-to-end (Chromium, real stack)"
 pnpm run test:e2e
 step "Bundle-size budget"
 pnpm run size
+step "Done"
