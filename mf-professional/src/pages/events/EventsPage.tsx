@@ -55,6 +55,19 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
 
   useEffect(() => watchEvents(liveSources, () => void reload()), [liveSources, reload]);
 
+  /** Runs a modal's action and reloads the list after it; says why when it fails. True when it worked (the modal closes). */
+  async function attempt(run: () => Promise<unknown>, failed: string, done?: () => void): Promise<boolean> {
+    try {
+      await run();
+      done?.();
+      void reload();
+      return true;
+    } catch (error) {
+      showToast({ header: failed, message: problem(error), tone: 'error' });
+      return false;
+    }
+  }
+
   async function acknowledge(event: AdtEvent) {
     setBusy(event.id);
     try {
@@ -123,17 +136,13 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
             assignees={assignees}
             patientId={taskFor.patientId}
             initial={taskDraftOf(taskFor)}
-            onCreate={async (task) => {
-              try {
-                await api.createTask(taskFor.id, { title: task.title, description: task.description, assignedTo: task.assignedTo, dueDate: task.dueDate });
-                showToast({ header: 'Task created', message: task.title, tone: 'success' });
-                void reload();
-                return true;
-              } catch (error) {
-                showToast({ header: 'Could not create the task', message: problem(error), tone: 'error' });
-                return false;
-              }
-            }}
+            onCreate={(task) =>
+              attempt(
+                () => api.createTask(taskFor.id, { title: task.title, description: task.description, assignedTo: task.assignedTo, dueDate: task.dueDate }),
+                'Could not create the task',
+                () => showToast({ header: 'Task created', message: task.title, tone: 'success' }),
+              )
+            }
             onClose={() => setTaskFor(null)}
           />
         ) : null}
@@ -141,16 +150,7 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
           <MatchPatientModal
             event={matchFor}
             api={api}
-            onMatch={async (event, patientId) => {
-              try {
-                await api.match(event.id, patientId);
-                void reload();
-                return true;
-              } catch (error) {
-                showToast({ header: 'Could not match the patient', message: problem(error), tone: 'error' });
-                return false;
-              }
-            }}
+            onMatch={(event, patientId) => attempt(() => api.match(event.id, patientId), 'Could not match the patient')}
             onClose={() => setMatchFor(null)}
           />
         ) : null}
