@@ -12,7 +12,6 @@ import {
 import type { Db, Queryable } from '../../platform/db/types';
 import { likePrefix } from '../../platform/db/values';
 import { roleIdOf } from './roles';
-import { UNUSABLE_PASSWORD } from './invitations';
 import { pagedList } from '../../platform/db/paged-list';
 
 /** The organisations where the caller holds MODIFY_ORGANIZATION, found by name. */
@@ -215,14 +214,16 @@ interface InvitedProfessional {
   firstName: string;
   lastName: string;
   suffix: string | null;
+  /** An unusable one until the invitation is followed. */
+  passwordHash: string;
 }
 
-/** A professional added by an administrator: invited, with no usable password until they follow the invitation. */
+/** A professional added by an administrator: invited, not yet signed in. */
 export async function insertInvitedProfessional(q: Queryable, p: InvitedProfessional): Promise<void> {
   await q.query(
     `insert into professionals (id, username, email, title, first_name, last_name, suffix, eula, password_hash, invited)
          values ($1, $2, $3, $4, $5, $6, $7, false, $8, true)`,
-    [p.id, p.userName, p.email, p.title, p.firstName, p.lastName, p.suffix, UNUSABLE_PASSWORD],
+    [p.id, p.userName, p.email, p.title, p.firstName, p.lastName, p.suffix, p.passwordHash],
   );
 }
 

@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../platform/http/answers';
 import type { SocketCloser } from '../../platform/live/fanout';
 import { deactivateProfessional, removeMembership, setMembership } from './access';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { createInvitationToken, invitationEmail } from './invitations';
+import { createInvitationToken, invitationEmail, UNUSABLE_PASSWORD } from './invitations';
 import {
   assignments,
   insertInvitedProfessional,
@@ -133,6 +133,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
         suffix: body.suffix || null,
+        passwordHash: UNUSABLE_PASSWORD,
       });
       await audit(q, { event: 'professional_invited', professionalId: who(request), ...where(request), detail: { target: id, role: roleLabel(roleId) } });
       return createInvitationToken(q, id);
