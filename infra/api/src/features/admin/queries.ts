@@ -199,3 +199,35 @@ export async function otherOrgsOf(q: Queryable, professionalId: string, orgId: s
   );
   return rows.map((r) => r.org_id);
 }
+
+/** Whether a user name is taken by any professional, whatever its case (user names are unique that way). */
+export async function userNameTaken(q: Queryable, userName: string): Promise<boolean> {
+  const { rows } = await q.query('select 1 from professionals where lower(username) = lower($1)', [userName]);
+  return rows.length > 0;
+}
+
+interface InvitedProfessional {
+  id: string;
+  userName: string;
+  email: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  suffix: string | null;
+  /** An unusable one until the invitation is followed. */
+  passwordHash: string;
+}
+
+/** A professional added by an administrator: invited, not yet signed in. */
+export async function insertInvitedProfessional(q: Queryable, p: InvitedProfessional): Promise<void> {
+  await q.query(
+    `insert into professionals (id, username, email, title, first_name, last_name, suffix, eula, password_hash, invited)
+         values ($1, $2, $3, $4, $5, $6, $7, false, $8, true)`,
+    [p.id, p.userName, p.email, p.title, p.firstName, p.lastName, p.suffix, p.passwordHash],
+  );
+}
+
+/** Switches a deactivated account back on (its memberships were kept). */
+export async function reactivateProfessional(q: Queryable, professionalId: string): Promise<void> {
+  await q.query('update professionals set disabled = false where id = $1', [professionalId]);
+}

@@ -22,13 +22,16 @@ import { serve, type CallRequest } from '../../platform/http/serve';
 import { createInvitationToken, invitationEmail, UNUSABLE_PASSWORD } from './invitations';
 import {
   assignments,
+  insertInvitedProfessional,
   otherOrgsOf,
   practiceSettings,
   practiceUser,
   practiceUsers,
   practicesOf,
+  reactivateProfessional,
   saveAssignments,
   savePracticeSettings,
+  userNameTaken,
 } from './queries';
 import { ROLE_PERMISSIONS, roleLabel } from './roles';
 
@@ -118,16 +121,20 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     const body = request.body;
     const errors = validateNewUser(body);
     if (Object.keys(errors).length) return reply.status(400).send({ message: Object.values(errors)[0], messages: Object.values(errors), fields: errors });
-    const taken = await db.query('select 1 from professionals where lower(username) = lower($1)', [body.userName]);
-    if (taken.rows.length) return reply.status(409).send({ message: USER_MESSAGES.userNameTaken, fields: { userName: USER_MESSAGES.userNameTaken } });
+    if (await userNameTaken(db, body.userName)) return reply.status(409).send({ message: USER_MESSAGES.userNameTaken, fields: { userName: USER_MESSAGES.userNameTaken } });
     const id = randomUUID();
     const roleId = body.roleId as ProfessionalRoleId;
     const token = await db.tx(async (q) => {
-      await q.query(
-        `insert into professionals (id, username, email, title, first_name, last_name, suffix, eula, password_hash, invited)
-         values ($1, $2, $3, $4, $5, $6, $7, false, $8, true)`,
-        [id, body.userName, body.email.trim(), body.title || null, body.firstName.trim(), body.lastName.trim(), body.suffix || null, UNUSABLE_PASSWORD],
-      );
+      await insertInvitedProfessional(q, {
+        id,
+        userName: body.userName,
+        email: body.email.trim(),
+        title: body.title || null,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        suffix: body.suffix || null,
+        passwordHash: UNUSABLE_PASSWORD,
+      });
       await audit(q, { event: 'professional_invited', professionalId: who(request), ...where(request), detail: { target: id, role: roleLabel(roleId) } });
       return createInvitationToken(q, id);
     });
@@ -181,7 +188,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     if (!user) return reply;
     if ((await otherOrgsOf(db, user.id, request.org!.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
     await db.tx(async (q) => {
-      await q.query('update professionals set disabled = false where id = $1', [user.id]);
+      await reactivateProfessional(q, user.id);
       await audit(q, { event: 'professional_reactivated', professionalId: who(request), ...where(request), detail: { target: user.id } });
     });
     return (await practiceUser(db, request.org!.orgId, user.id))!;

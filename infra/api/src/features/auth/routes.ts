@@ -20,6 +20,7 @@ import { findProfessionalById, findProfessionalByUsername, membershipsOf, type P
 import { releaseAttempt, takeSlot } from '../../platform/limits/attempt-locks';
 import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { noteLogin, setPasswordHash } from './queries';
 import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 import { keyedHash } from './secret';
 import {
@@ -108,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
 
     const { sessionId, refreshToken } = await startSession(db, professional.id, config.refreshTtlSeconds);
-    await db.query('update professionals set last_login_at = now() where id = $1', [professional.id]);
+    await noteLogin(db, professional.id);
     await audit(db, { event: 'login_success', professionalId: professional.id, ip: request.ip, detail: { sessionId } });
     return tokenAnswer(professional, sessionId, refreshToken);
   }
@@ -192,7 +193,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const professionalId = await db.tx(async (q) => {
       const id = await consumePasswordReset(q, token);
       if (!id) return null;
-      await q.query('update professionals set password_hash = $2 where id = $1', [id, passwordHash]);
+      await setPasswordHash(q, id, passwordHash);
       // A new password ends every existing sign-in.
       await revokeAllSessions(q, id, 'password reset');
       await audit(q, { event: 'password_reset', professionalId: id, ip: request.ip });

@@ -1,5 +1,17 @@
 /** SQL of quality considerations and CDE requests, always inside one organisation. */
-import type { CdeRequestEvent, CdeRequestRecord, CdeStatus, CdeSubmission, CdeTransition, CdeWorklistAnswer, CdeWorklistItem, ClinicalForm, GapInCareGroup } from '@hearth/shared-kernel/domain';
+import type {
+  CdeRequestEvent,
+  CdeRequestRecord,
+  CdeStatus,
+  CdeSubmission,
+  CdeTransition,
+  CdeWorklistAnswer,
+  CdeWorklistItem,
+  ClinicalForm,
+  DiagnosisConsideration,
+  DiagnosisStatus,
+  GapInCareGroup,
+} from '@hearth/shared-kernel/domain';
 import { pagedList } from '../../platform/db/paged-list';
 import type { Db, Queryable } from '../../platform/db/types';
 import { bind } from '../../platform/db/bind';
@@ -241,4 +253,59 @@ export async function worklistPage(q: Db, f: WorklistFilter): Promise<CdeWorklis
     [f.orgId],
   );
   return { ...page, measures: measures.rows };
+}
+
+/** Whether the patient is one of the organisation's (a gap or a diagnosis of another's is not found). */
+export async function patientIsInOrg(q: Queryable, orgId: string, id: string): Promise<boolean> {
+  const { rows } = await q.query('select 1 from patients where org_id = $1 and id = $2', [orgId, id]);
+  return rows.length > 0;
+}
+
+/** How many of these attachment ids (each counted once) were uploaded in this organisation. */
+export async function attachmentsInOrg(q: Queryable, orgId: string, ids: string[]): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('select count(distinct id)::int as n from cde_attachments where org_id = $1 and id = any($2::uuid[])', [orgId, ids]);
+  return Number(rows[0].n);
+}
+
+type DiagnosisRow = {
+  id: string; patient_id: string; diagnosis: string; icd_code: string; evidence: string; status: DiagnosisStatus;
+  attestation: string | null; attested_name: string | null; attested_at: unknown;
+};
+
+const DIAGNOSIS_SELECT = `select d.id, d.patient_id, d.diagnosis, d.icd_code, d.evidence, d.status, d.attestation, d.attested_at,
+       nullif(concat_ws(' ', p.title, p.first_name, p.last_name), '') as attested_name
+  from diagnosis_considerations d left join professionals p on p.id = d.attested_by`;
+
+export const toConsideration = (r: DiagnosisRow): DiagnosisConsideration => ({
+  id: r.id,
+  diagnosis: r.diagnosis,
+  icdCode: r.icd_code,
+  evidence: r.evidence,
+  status: r.status,
+  attestation: r.attestation,
+  attestedByProfessionalName: r.attested_name,
+  attestedAt: r.attested_at ? new Date(String(r.attested_at instanceof Date ? r.attested_at.toISOString() : r.attested_at)).toISOString() : null,
+});
+
+/** One diagnosis consideration of the organisation, as stored (its patient included, for the audit). */
+export async function diagnosisRow(q: Queryable, orgId: string, id: string): Promise<DiagnosisRow | null> {
+  const { rows } = await q.query<DiagnosisRow>(`${DIAGNOSIS_SELECT} where d.org_id = $1 and d.id = $2`, [orgId, id]);
+  return rows[0] ?? null;
+}
+
+/** A patient's diagnosis considerations, by diagnosis. */
+export async function diagnosisConsiderationsOf(q: Queryable, orgId: string, patientId: string): Promise<DiagnosisConsideration[]> {
+  const { rows } = await q.query<DiagnosisRow>(`${DIAGNOSIS_SELECT} where d.org_id = $1 and d.patient_id = $2 order by d.diagnosis, d.id`, [orgId, patientId]);
+  return rows.map(toConsideration);
+}
+
+/** Sets a consideration's status and attestation, signed by the professional now. */
+export async function attestDiagnosis(
+  q: Queryable,
+  a: { orgId: string; id: string; status: DiagnosisStatus; attestation: string | null; professionalId: string },
+): Promise<void> {
+  await q.query(
+    `update diagnosis_considerations set status = $3, attestation = $4, attested_by = $5, attested_at = now() where org_id = $1 and id = $2`,
+    [a.orgId, a.id, a.status, a.attestation, a.professionalId],
+  );
 }

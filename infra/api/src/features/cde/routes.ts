@@ -18,12 +18,21 @@ import { invalid, notFound } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import { attachmentIdOf } from './attachments/urls';
 import { cdeShare, type CdeCalls } from './calls';
-import { formById, gapInOrg, type GapRow, gapsOf, insertRequest, moveRequest, recordEvent, rejectionReasons, requestRecord, requestState, worklistPage } from './queries';
-
-async function patientInOrg(q: Queryable, orgId: string, id: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from patients where org_id = $1 and id = $2', [orgId, id]);
-  return rows.length > 0;
-}
+import {
+  attachmentsInOrg,
+  formById,
+  gapInOrg,
+  type GapRow,
+  gapsOf,
+  insertRequest,
+  moveRequest,
+  patientIsInOrg,
+  recordEvent,
+  rejectionReasons,
+  requestRecord,
+  requestState,
+  worklistPage,
+} from './queries';
 
 /** The attachments a submission names must be files uploaded in this organisation. */
 async function unknownAttachments(q: Queryable, orgId: string, payload: CdeSubmission): Promise<boolean> {
@@ -37,8 +46,7 @@ async function unknownAttachments(q: Queryable, orgId: string, payload: CdeSubmi
     }
   }
   if (!ids.length) return false;
-  const { rows } = await q.query<{ n: number }>('select count(distinct id)::int as n from cde_attachments where org_id = $1 and id = any($2::uuid[])', [orgId, ids]);
-  return Number(rows[0].n) !== new Set(ids).size;
+  return (await attachmentsInOrg(q, orgId, ids)) !== new Set(ids).size;
 }
 
 export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -155,7 +163,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   async function gapsInCare(request: CallRequest<CdeCalls['gapsInCare']>, reply: FastifyReply) {
     const orgId = request.org!.orgId;
     const { id } = request.params;
-    if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+    if (!(await patientIsInOrg(db, orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     return { gapsInCares: await gapsOf(db, orgId, id), isMarkedStatusEnabled: true };
   }

@@ -430,3 +430,28 @@ export async function activeConversationOf(q: Queryable, patientId: string): Pro
   return r ? { id: r.id, orgId: r.org_id, patientId, status: r.status, automated: r.automated } : null;
 }
 
+
+/** Hands an automated conversation to the care team: the automation stops, the conversation stays open. */
+export async function stopAutomation(q: Queryable, id: string): Promise<void> {
+  await q.query(`update conversations set automated = false, ended_at = now(), updated_at = now() where id = $1`, [id]);
+}
+
+/** Closes the conversation; nothing of the patient waits for an answer any more. */
+export async function closeConversation(q: Queryable, id: string, patientId: string): Promise<void> {
+  await q.query(`update conversations set status = 'closed', automated = false, needs_response = false, closed_at = now(), updated_at = now() where id = $1`, [id]);
+  await q.query(`update patients set needs_response = false where id = $1`, [patientId]);
+}
+
+/** An outbound text of the organisation (what a retry sends again), or null. */
+export async function outboundText(
+  q: Queryable,
+  orgId: string,
+  id: string,
+): Promise<{ patient_id: string; conversation_id: string; body: string; status: MessageStatus } | null> {
+  const { rows } = await q.query<{ patient_id: string; conversation_id: string; body: string; status: MessageStatus }>(
+    `select patient_id::text as patient_id, conversation_id::text as conversation_id, body, status from messages
+        where id = $1 and org_id = $2 and direction = 'outbound' and channel = 'sms'`,
+    [id, orgId],
+  );
+  return rows[0] ?? null;
+}

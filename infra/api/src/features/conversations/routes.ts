@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversationCalls } from '@hearth/shared-kernel/api';
 import { conversationSchemas } from '@hearth/shared-kernel/api/schemas';
 import { NOT_RETRYABLE, subs } from '@hearth/shared-kernel/conversations';
-import { notDelivered, type MessageStatus, type OrganizationEvent } from '@hearth/shared-kernel/domain';
+import { notDelivered, type OrganizationEvent } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
 import { audit } from '../../platform/audit/audit';
 import { auditRead } from '../../platform/audit/reads';
@@ -24,7 +24,7 @@ import { serve, type CallRequest } from '../../platform/http/serve';
 import { patientInOrg } from '../patients/port';
 import type { SmsProvider } from '../../channels/sms/provider';
 import { publishMessage } from './message-events';
-import { conversationIn, conversationList, messageList } from './queries';
+import { closeConversation, conversationIn, conversationList, messageList, outboundText, stopAutomation } from './queries';
 import { channelRefusal, sendMessage, textMessage } from './send';
 import { publishStatus } from './status';
 import { forgetUnread, markRead, publishUnread, unreadCount } from './unread';
@@ -147,7 +147,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     if (!convo) return notFound(reply, 'Conversation');
     if (convo.status === 'closed') return conflict(reply, 'This conversation is closed.');
     if (!convo.automated) return conflict(reply, 'This conversation is not automated.');
-    await db.query(`update conversations set automated = false, ended_at = now(), updated_at = now() where id = $1`, [id]);
+    await stopAutomation(db, id);
     await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
     await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
     return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
@@ -160,8 +160,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     if (!convo) return notFound(reply, 'Conversation');
     if (convo.status === 'closed') return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
     const waiting = await db.tx(async (q) => {
-      await q.query(`update conversations set status = 'closed', automated = false, needs_response = false, closed_at = now(), updated_at = now() where id = $1`, [id]);
-      await q.query(`update patients set needs_response = false where id = $1`, [convo.patientId]);
+      await closeConversation(q, id, convo.patientId);
       return forgetUnread(q, id);
     });
     await publishUnread(db, live, orgId, waiting);
@@ -173,12 +172,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   /** A text that was not delivered, given to the provider again: the same message, consent checked again. */
   async function retry(request: CallRequest<Calls['retry']>, reply: FastifyReply) {
     const orgId = request.org!.orgId;
-    const { rows } = await db.query<{ patient_id: string; conversation_id: string; body: string; status: MessageStatus }>(
-      `select patient_id::text as patient_id, conversation_id::text as conversation_id, body, status from messages
-        where id = $1 and org_id = $2 and direction = 'outbound' and channel = 'sms'`,
-      [request.params.id, orgId],
-    );
-    const text = rows[0];
+    const text = await outboundText(db, orgId, request.params.id);
     if (!text) return notFound(reply, 'Text');
     if (!notDelivered(text.status)) return conflict(reply, NOT_RETRYABLE);
     const patient = (await patientInOrg(db, orgId, text.patient_id))!;

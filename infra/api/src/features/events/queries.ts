@@ -128,3 +128,15 @@ export async function matchUnmatchedEvent(q: Queryable, id: string, patientId: s
   const { rows } = await q.query(`update adt_events set patient_id = $2, match_method = 'manual' where id = $1 and patient_id is null returning id`, [id, patientId]);
   return rows.length > 0;
 }
+
+/** A task made from an event (the task's type left to the table's default), due on a calendar day or never. */
+export async function insertEventTask(
+  q: Queryable,
+  t: { id: string; orgId: string; patientId: string | null; title: string; description: string; assignedTo: string; createdBy: string; dueDate: string | null },
+): Promise<void> {
+  await q.query(
+    `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::date)`,
+    [t.id, t.orgId, t.patientId, t.title, t.description, t.assignedTo, t.createdBy, t.dueDate],
+  );
+}

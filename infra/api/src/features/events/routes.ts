@@ -25,7 +25,7 @@ import { isOrgCareTeamMember, taskProfessionals } from '../professionals/port';
 import { taskInOrg } from '../tasks/port';
 import { addressAllowed } from '../../channels/mllp/senders';
 import type { AdtIntake } from './ingest';
-import { closeEvent, eventInOrg, eventPage, matchEvent, matchUnmatchedEvent } from './queries';
+import { closeEvent, eventInOrg, eventPage, insertEventTask, matchEvent, matchUnmatchedEvent } from './queries';
 import { queueNotifications } from './recipients';
 
 type Calls = typeof eventCalls;
@@ -104,11 +104,16 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
     if (messages.length) return invalid(reply, messages);
     const taskId = randomUUID();
     const handled = await db.tx(async (q) => {
-      await q.query(
-        `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::date)`,
-        [taskId, orgId, event.patientId, body.title.trim(), body.description.trim(), body.assignedTo, professionalId, body.dueDate ?? null],
-      );
+      await insertEventTask(q, {
+        id: taskId,
+        orgId,
+        patientId: event.patientId,
+        title: body.title.trim(),
+        description: body.description.trim(),
+        assignedTo: body.assignedTo,
+        createdBy: professionalId,
+        dueDate: body.dueDate ?? null,
+      });
       if (await closeEvent(q, event.id, professionalId, 'task_created', taskId)) return true;
       throw new AlreadyHandled();
     }).catch((error) => {

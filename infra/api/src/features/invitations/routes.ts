@@ -19,6 +19,7 @@ import { hashToken, newLinkToken } from '../patient-app/port';
 import { orgSub } from '../../platform/live/subscriptions';
 import { patientInOrg } from '../patients/port';
 import { OPTED_OUT_MESSAGE, SmsRefusedError, type SmsProvider } from '../../channels/sms/provider';
+import { replaceInvitation } from './queries';
 
 type Calls = typeof invitationCalls;
 
@@ -52,15 +53,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
     const token = newLinkToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
     await db.tx(async (q) => {
-      await q.query(
-        `update enrollment_invitations set revoked_at = now() where patient_id = $1 and revoked_at is null and used_at is null`,
-        [patient.id],
-      );
-      await q.query(
-        `insert into enrollment_invitations (token_hash, patient_id, org_id, created_by, expires_at) values ($1, $2, $3, $4, $5)`,
-        [hashToken(token), patient.id, orgId, request.auth!.professionalId, expiresAt.toISOString()],
-      );
-      await q.query(`update patients set enrollment_status = 'sent', updated_at = now() where id = $1`, [patient.id]);
+      await replaceInvitation(q, { tokenHash: hashToken(token), patientId: patient.id, orgId, createdBy: request.auth!.professionalId, expiresAt: expiresAt.toISOString() });
     });
     try {
       await sms.send({

@@ -10,10 +10,10 @@ import type { DocumentReference, MeasureReport, Paged } from '@hearth/shared-ker
 import { audit } from '../../platform/audit/audit';
 import type { TokenService } from '../auth/port';
 import type { Db } from '../../platform/db/types';
-import { iso } from '../../platform/db/values';
 import { notFound } from '../../platform/http/answers';
 import { patientInOrg } from '../patients/port';
 import { serve, type CallRequest } from '../../platform/http/serve';
+import { documentsOf, measuresOf } from './queries';
 
 export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in the x-id-token header';
 
@@ -53,28 +53,15 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
   async function measureReport(request: CallRequest<Calls['measures']>, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /MeasureReport/:id');
     if (!id) return reply;
-    const { rows } = await db.query<{ id: string; code: string; name: string; value: string; unit: string | null; measured_at: unknown; status: 'met' | 'not_met' | 'pending' }>(
-      `select id::text as id, code, name, value, unit, measured_at, status from measure_reports where patient_id = $1 order by measured_at desc`,
-      [id],
-    );
-    const answer: MeasureReport = {
-      patientId: id,
-      measures: rows.map((r) => ({ id: r.id, code: r.code, name: r.name, value: r.value, unit: r.unit, measuredAt: iso(r.measured_at), status: r.status })),
-    };
+    const answer: MeasureReport = { patientId: id, measures: await measuresOf(db, id) };
     return answer;
   }
 
   async function documents(request: CallRequest<Calls['documents']>, reply: FastifyReply) {
     const id = await guard(request, reply, 'GET /DocumentReference/beneficiary/:id');
     if (!id) return reply;
-    const { rows } = await db.query<{ id: string; title: string; kind: string; author: string | null; created_at: unknown }>(
-      `select id::text as id, title, kind, author, created_at from document_references where patient_id = $1 order by created_at desc`,
-      [id],
-    );
-    const answer: Paged<DocumentReference> = {
-      totalRecords: rows.length,
-      results: rows.map((r) => ({ id: r.id, patientId: id, title: r.title, kind: r.kind, author: r.author, createdAt: iso(r.created_at) })),
-    };
+    const results = await documentsOf(db, id);
+    const answer: Paged<DocumentReference> = { totalRecords: results.length, results };
     return answer;
   }
 

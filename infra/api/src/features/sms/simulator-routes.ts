@@ -14,33 +14,13 @@ import { smsSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { SimulatedPhone } from '@hearth/shared-kernel/domain';
 import { formatPhone, normalizePhone } from '@hearth/shared-kernel/rules';
 import type { Db } from '../../platform/db/types';
-import { iso } from '../../platform/db/values';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import type { InboundOutcome } from './inbound';
 import { signSmsWebhook } from '../../channels/sms/signature';
 import { INVALID_NUMBER_MESSAGE } from './webhook';
+import { setReachable, simulatedPhones } from './simulator-queries';
 
 type Calls = typeof smsSimulatorCalls;
-
-async function simulatedPhones(db: Db, opts: { phone?: string | null; limit: number }): Promise<SimulatedPhone[]> {
-  const { rows } = await db.query<{ phone: string; id: string; direction: 'to_phone' | 'from_phone'; body: string; created_at: unknown; unreachable: boolean }>(
-    `with phones as (
-       select phone, max(id) as last from sms_texts where ($1::text is null or phone = $1) group by phone order by last desc limit $2
-     )
-     select t.phone, t.id::text as id, t.direction, t.body, t.created_at,
-            exists (select 1 from sms_simulator_unreachable u where u.phone = ph.phone) as unreachable
-       from phones ph
-       join lateral (select * from sms_texts s where s.phone = ph.phone order by s.id desc limit 50) t on true
-      order by ph.last desc, t.id asc`,
-    [opts.phone ?? null, opts.limit],
-  );
-  const byPhone = new Map<string, SimulatedPhone>();
-  for (const r of rows) {
-    if (!byPhone.has(r.phone)) byPhone.set(r.phone, { phone: r.phone, texts: [], unreachable: r.unreachable });
-    byPhone.get(r.phone)!.texts.push({ id: r.id, direction: r.direction, body: r.body, at: iso(r.created_at) });
-  }
-  return [...byPhone.values()];
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -156,8 +136,7 @@ export function registerSmsSimulatorRoutes(app: FastifyInstance, opts: { db: Db;
   async function simulatorReachable(request: CallRequest<Calls['simulatorReachable']>, reply: FastifyReply) {
     const phone = normalizePhone(request.body.phone);
     if (!phone) return html(reply.status(400), await page(INVALID_NUMBER_MESSAGE));
-    if (request.body.reachable === 'no') await db.query(`insert into sms_simulator_unreachable (phone) values ($1) on conflict do nothing`, [phone]);
-    else await db.query(`delete from sms_simulator_unreachable where phone = $1`, [phone]);
+    await setReachable(db, phone, request.body.reachable !== 'no');
     const notice = request.body.reachable === 'no' ? 'Unreachable: texts to this phone will not be delivered.' : 'Reachable again.';
     return html(reply, await page(`${formatPhone(phone)} ${notice}`));
   }

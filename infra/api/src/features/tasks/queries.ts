@@ -95,3 +95,27 @@ export async function taskInOrg(q: Queryable, orgId: string, id: string, profess
   const { rows } = await q.query<TaskShape>(`select ${COLUMNS} ${FROM} where t.id = $1 and t.org_id = $2`, [id, orgId]);
   return rows[0] ? toTask(rows[0], professionals) : null;
 }
+
+/** A task made by hand, due on a calendar day (yyyy-mm-dd) or never. */
+export async function insertTask(
+  q: Queryable,
+  t: { id: string; orgId: string; patientId: string | null; title: string; description: string; assignedTo: string; createdBy: string; dueDate: string | null; type: TaskType },
+): Promise<void> {
+  await q.query(
+    `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date, task_type)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9)`,
+    [t.id, t.orgId, t.patientId, t.title, t.description, t.assignedTo, t.createdBy, t.dueDate, t.type],
+  );
+}
+
+export async function assignTask(q: Queryable, id: string, assignedTo: string): Promise<void> {
+  await q.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, assignedTo]);
+}
+
+/** Moves the task to a status; it is completed (with the time) only while its status is 'completed'. */
+export async function setTaskStatus(q: Queryable, id: string, status: TaskStatus): Promise<void> {
+  await q.query(
+    `update tasks set status = $2, updated_at = now(), completed_at = case when $2 = 'completed' then now() else null end where id = $1`,
+    [id, status],
+  );
+}

@@ -19,7 +19,7 @@ import { patientInOrg } from '../patients/port';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/port';
 import { assigneeByRules } from '../admin/port';
 import type { UserNotifier } from '../user-settings/port';
-import { taskInOrg, taskList, type TaskListFilter } from './queries';
+import { assignTask, insertTask, setTaskStatus, taskInOrg, taskList, type TaskListFilter } from './queries';
 import { TaskListCache, taskListState } from './task-list-cache';
 
 type Calls = typeof taskCalls;
@@ -68,11 +68,17 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
     if (body.patientId && !(await patientInOrg(db, orgId, body.patientId))) return notFound(reply, 'Patient');
 
     const id = randomUUID();
-    await db.query(
-      `insert into tasks (id, org_id, patient_id, title, description, assigned_to, created_by, due_date, task_type)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9)`,
-      [id, orgId, body.patientId ?? null, body.title!.trim(), body.description!.trim(), body.assignedTo!, request.auth!.professionalId, due ? formatIsoDate(due) : null, type],
-    );
+    await insertTask(db, {
+      id,
+      orgId,
+      patientId: body.patientId ?? null,
+      title: body.title!.trim(),
+      description: body.description!.trim(),
+      assignedTo: body.assignedTo!,
+      createdBy: request.auth!.professionalId,
+      dueDate: due ? formatIsoDate(due) : null,
+      type,
+    });
     await notifier.notify({ orgId, kind: 'tasks', professionalIds: [body.assignedTo!], text: 'a new task was assigned to you.' });
     await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
     const created = await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId));
@@ -91,15 +97,12 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
 
     if (action === TASK_ASSIGN_ACTION) {
       if (!assignedTo || !(await isOrgCareTeamMember(db, orgId, assignedTo))) return invalid(reply, [TASK_MESSAGES.assignee]);
-      await db.query('update tasks set assigned_to = $2, updated_at = now() where id = $1', [id, assignedTo]);
+      await assignTask(db, id, assignedTo);
     } else if (isStatus(action)) {
       if (!availableTaskStatuses(task.status).includes(action)) {
         return conflict(reply, `A task that is ${TASK_STATUSES[task.status]} cannot move to ${TASK_STATUSES[action]}`);
       }
-      await db.query(
-        `update tasks set status = $2, updated_at = now(), completed_at = case when $2 = 'completed' then now() else null end where id = $1`,
-        [id, action],
-      );
+      await setTaskStatus(db, id, action);
     } else {
       return notFound(reply, 'Task action');
     }

@@ -101,3 +101,24 @@ export async function careTeamsOf(q: Queryable, professionalId: string): Promise
   );
   return rows.map((r) => ({ orgId: r.org_id, orgName: r.name, role: r.role, patientsCount: Number(r.patients) }));
 }
+
+/** Whether the professional is a member of the organisation (an administrator reaches only its members). */
+export async function isMemberOf(q: Queryable, professionalId: string, orgId: string): Promise<boolean> {
+  const { rows } = await q.query('select 1 from professional_org_roles where professional_id = $1 and org_id = $2', [professionalId, orgId]);
+  return rows.length > 0;
+}
+
+/** The ids of the professional's organisations, in id order. */
+export async function orgIdsOfProfessional(q: Queryable, professionalId: string): Promise<string[]> {
+  const { rows } = await q.query<{ org_id: string }>('select org_id::text as org_id from professional_org_roles where professional_id = $1 order by org_id', [professionalId]);
+  return rows.map((r) => r.org_id);
+}
+
+/** The professional's open sessions other than this one: those a password change ends. */
+export async function otherOpenSessions(q: Queryable, professionalId: string, sessionId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    'select id::text as id from auth_sessions where professional_id = $1 and revoked_at is null and id <> $2',
+    [professionalId, sessionId],
+  );
+  return rows.map((r) => r.id);
+}

@@ -10,7 +10,7 @@ import { userSettingsSchemas } from '@hearth/shared-kernel/api/schemas';
 import { can } from '@hearth/shared-kernel/permissions';
 import { normalizePhone, phoneToE164, validatePassword, validateProfile } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
-import { verifyPassword, hashPassword } from '../auth/port';
+import { verifyPassword, hashPassword, setPasswordHash } from '../auth/port';
 import { revokeSession } from '../auth/port';
 import type { Db } from '../../platform/db/types';
 import { MESSAGES } from '../../platform/http/access-guard';
@@ -19,7 +19,16 @@ import { serve, type CallRequest } from '../../platform/http/serve';
 import type { SocketCloser } from '../../platform/live/fanout';
 import { holders } from '../../platform/live/hub';
 import { findProfessionalById } from '../professionals/port';
-import { careTeamsOf, notificationSettings, professionalSettings, saveNotificationSettings, saveProfile } from './queries';
+import {
+  careTeamsOf,
+  isMemberOf,
+  notificationSettings,
+  orgIdsOfProfessional,
+  otherOpenSessions,
+  professionalSettings,
+  saveNotificationSettings,
+  saveProfile,
+} from './queries';
 
 type Calls = typeof userSettingsCalls;
 /** What the shared checks read of any of these calls' requests: the professional named in the path, the caller, the organisation. */
@@ -39,8 +48,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
     const id = request.params.id;
     if (id === auth.professionalId) return true;
     if (!ownOnly && can(request.org!.permissions, 'MODIFY_USER')) {
-      const { rows } = await db.query('select 1 from professional_org_roles where professional_id = $1 and org_id = $2', [id, request.org!.orgId]);
-      if (rows.length) return true;
+      if (await isMemberOf(db, id, request.org!.orgId)) return true;
     }
     await audit(db, {
       event: 'access_denied',
@@ -99,24 +107,20 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
     const problems = validatePassword(request.body.newPassword);
     if (problems.length) return reply.status(400).send({ message: problems[0], messages: problems, fields: { newPassword: problems[0] } });
     const hash = await hashPassword(request.body.newPassword);
-    await db.query('update professionals set password_hash = $2 where id = $1', [auth.professionalId, hash]);
+    await setPasswordHash(db, auth.professionalId, hash);
     // Every other sign-in of this user ends; the session that changed the password stays.
-    const { rows } = await db.query<{ id: string }>(
-      'select id::text as id from auth_sessions where professional_id = $1 and revoked_at is null and id <> $2',
-      [auth.professionalId, auth.sessionId],
-    );
-    for (const { id } of rows) {
+    const others = await otherOpenSessions(db, auth.professionalId, auth.sessionId);
+    for (const id of others) {
       await revokeSession(db, id, 'password changed');
       await deps.live.closeSockets(holders.session(id));
     }
-    await audit(db, { event: 'password_changed', professionalId: auth.professionalId, ip: request.ip, detail: { sessionsRevoked: rows.length } });
-    return { changed: true as const, sessionsRevoked: rows.length };
+    await audit(db, { event: 'password_changed', professionalId: auth.professionalId, ip: request.ip, detail: { sessionsRevoked: others.length } });
+    return { changed: true as const, sessionsRevoked: others.length };
   }
 
   /** The target's organisations that the caller may act on (all of the target's when it is the caller). */
   async function orgIdsOf(request: AnyRequest): Promise<string[]> {
-    const { rows } = await db.query<{ org_id: string }>('select org_id::text as org_id from professional_org_roles where professional_id = $1 order by org_id', [request.params.id]);
-    return rows.map((r) => r.org_id);
+    return orgIdsOfProfessional(db, request.params.id);
   }
 
   async function notifications(request: CallRequest<Calls['notifications']>, reply: FastifyReply) {

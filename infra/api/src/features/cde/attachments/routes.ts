@@ -22,6 +22,7 @@ import { attachmentUrlKey, checkAttachmentSignature, signedAttachmentPath } from
 import type { AttachmentStore } from './storage';
 import { cleanFilename } from '../../../platform/http/file-name';
 import { attachmentIdOf, attachmentUrlOf } from './urls';
+import { attachmentFilename, attachmentInARequest, attachmentSha256, contentInUse, deleteAttachment, insertAttachment, storedAttachment } from './queries';
 
 /** Room for the multipart boundaries and headers around a file at the limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -74,10 +75,15 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
     await received.keep();
     const id = randomUUID();
     const filename = cleanFilename(part.filename);
-    await db.query(
-      `insert into cde_attachments (id, org_id, sha256, filename, mime_type, size_bytes, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, request.org!.orgId, received.sha256, filename, type.mime, received.size, request.auth!.professionalId],
-    );
+    await insertAttachment(db, {
+      id,
+      orgId: request.org!.orgId,
+      sha256: received.sha256,
+      filename,
+      mimeType: type.mime,
+      sizeBytes: received.size,
+      uploadedBy: request.auth!.professionalId,
+    });
     // The file's name may say who it is about: the audit keeps the id, size and type.
     await audit(db, { event: 'cde_attachment_uploaded', ...fromRequest(request), detail: { attachmentId: id, size: received.size, type: type.ext } });
     return { url: attachmentUrlOf(id), filename, totalFailed: 0, failureMessages: [] };
@@ -86,14 +92,12 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
   async function removeAttachment(request: CallRequest<CdeCalls['removeAttachment']>, reply: FastifyReply) {
     const orgId = request.org!.orgId;
     const { id } = request.params;
-    const { rows } = await db.query<{ sha256: string }>('select sha256 from cde_attachments where org_id = $1 and id = $2', [orgId, id]);
-    if (!rows[0]) return notFound(reply, 'Attachment');
+    const sha256 = await attachmentSha256(db, orgId, id);
+    if (sha256 === null) return notFound(reply, 'Attachment');
     // A file a submitted request names stays: the reviewers need it.
-    const used = await db.query('select 1 from cde_requests where org_id = $1 and position($2 in data::text) > 0 limit 1', [orgId, attachmentUrlOf(id)]);
-    if (used.rows.length) return reply.status(409).send({ message: 'This file is part of a submitted request' });
-    await db.query('delete from cde_attachments where id = $1', [id]);
-    const others = await db.query('select 1 from cde_attachments where sha256 = $1 limit 1', [rows[0].sha256]);
-    if (!others.rows.length) await store.remove(rows[0].sha256);
+    if (await attachmentInARequest(db, orgId, id)) return reply.status(409).send({ message: 'This file is part of a submitted request' });
+    await deleteAttachment(db, id);
+    if (!(await contentInUse(db, sha256))) await store.remove(sha256);
     await audit(db, { event: 'cde_attachment_deleted', ...fromRequest(request), detail: { attachmentId: id } });
     return { deleted: true as const };
   }
@@ -101,27 +105,24 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
   async function signedUrl(request: CallRequest<CdeCalls['signedUrl']>, reply: FastifyReply) {
     const id = attachmentIdOf(request.body.url);
     if (!id) return notFound(reply, 'Attachment');
-    const { rows } = await db.query<{ filename: string }>('select filename from cde_attachments where org_id = $1 and id = $2', [request.org!.orgId, id]);
-    if (!rows[0]) return notFound(reply, 'Attachment');
+    const filename = await attachmentFilename(db, request.org!.orgId, id);
+    if (filename === null) return notFound(reply, 'Attachment');
     const signed = signedAttachmentPath(key, id, now());
-    return { url: signed.path, filename: rows[0].filename, expiresAt: new Date(signed.expires * 1000).toISOString() };
+    return { url: signed.path, filename, expiresAt: new Date(signed.expires * 1000).toISOString() };
   }
 
   async function download(request: CallRequest<CdeCalls['download']>, reply: FastifyReply) {
     const { id } = request.params;
     const check = checkAttachmentSignature(key, id, request.query.expires, request.query.signature, now());
     if (check !== 'ok') return reply.status(403).send({ message: check === 'expired' ? 'This link has expired' : 'This link is not valid' });
-    const { rows } = await db.query<{ sha256: string; filename: string; mime_type: string; size_bytes: string }>(
-      'select sha256, filename, mime_type, size_bytes from cde_attachments where id = $1',
-      [id],
-    );
-    const file = rows[0] ? await store.open(rows[0].sha256) : null;
-    if (!rows[0] || !file) return notFound(reply, 'Attachment');
-    const ascii = rows[0].filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    const stored = await storedAttachment(db, id);
+    const file = stored ? await store.open(stored.sha256) : null;
+    if (!stored || !file) return notFound(reply, 'Attachment');
+    const ascii = stored.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
-      .header('content-type', rows[0].mime_type)
-      .header('content-length', String(rows[0].size_bytes))
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(rows[0].filename)}`)
+      .header('content-type', stored.mime_type)
+      .header('content-length', String(stored.size_bytes))
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(stored.filename)}`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file);
