@@ -52,19 +52,19 @@ const ADMIN_MESSAGES = {
 export function registerPracticeAdminRoutes(app: FastifyInstance, deps: PracticeAdminDeps): void {
   const { db } = deps;
   const who = (request: Pick<CallRequest<Calls['practices']>, 'auth'>) => request.auth.professionalId;
-  const where = (request: CallRequest<unknown>) => ({ orgId: request.org!.orgId, route: `${request.method} ${request.routeOptions.url}`, ip: request.ip });
+  const where = (request: CallRequest<unknown>) => ({ orgId: request.org.orgId, route: `${request.method} ${request.routeOptions.url}`, ip: request.ip });
 
   async function practices(request: CallRequest<Calls['practices']>) {
-    const administered = request.auth!.memberships.filter((m) => can(m.permissions, 'MODIFY_ORGANIZATION')).map((m) => m.orgId);
+    const administered = request.auth.memberships.filter((m) => can(m.permissions, 'MODIFY_ORGANIZATION')).map((m) => m.orgId);
     return practicesOf(db, administered, request.query.search);
   }
 
   async function settings(request: CallRequest<Calls['settings']>, reply: FastifyReply) {
-    return (await practiceSettings(db, request.org!.orgId)) ?? notFound(reply, 'Practice');
+    return (await practiceSettings(db, request.org.orgId)) ?? notFound(reply, 'Practice');
   }
 
   async function saveSettings(request: CallRequest<Calls['saveSettings']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const before = await practiceSettings(db, orgId);
     if (!before) return notFound(reply, 'Practice');
     const input: PracticeSettingsInput = { ...request.body, doctorDisplayName: request.body.doctorDisplayName.trim() };
@@ -88,9 +88,9 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
 
   function assignmentRoutes(kind: 'tasks' | 'events') {
     return {
-      read: (request: CallRequest<Calls['taskAssignments']>) => assignments(db, request.org!.orgId, kind),
+      read: (request: CallRequest<Calls['taskAssignments']>) => assignments(db, request.org.orgId, kind),
       async save(request: CallRequest<Calls['saveTaskAssignments'] | Calls['saveNotificationAssignments']>) {
-        const orgId = request.org!.orgId;
+        const orgId = request.org.orgId;
         const before = await assignments(db, orgId, kind);
         await db.tx(async (q) => {
           await saveAssignments(q, orgId, kind, request.body.assignments);
@@ -113,11 +113,11 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
   const events = assignmentRoutes('events');
 
   async function users(request: CallRequest<Calls['users']>) {
-    return practiceUsers(db, request.org!.orgId, request.query);
+    return practiceUsers(db, request.org.orgId, request.query);
   }
 
   async function addUser(request: CallRequest<Calls['addUser']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const body = request.body;
     const errors = validateNewUser(body);
     if (Object.keys(errors).length) return reply.status(400).send({ message: Object.values(errors)[0], messages: Object.values(errors), fields: errors });
@@ -140,14 +140,14 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     });
     await setMembership(deps, { professionalId: id, orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, who(request));
     await deps.email.send(
-      invitationEmail({ email: body.email.trim(), firstName: body.firstName.trim(), userName: body.userName }, request.org!.orgName, `${deps.portalUrl}/reset?token=${encodeURIComponent(token)}`),
+      invitationEmail({ email: body.email.trim(), firstName: body.firstName.trim(), userName: body.userName }, request.org.orgName, `${deps.portalUrl}/reset?token=${encodeURIComponent(token)}`),
     );
     return reply.status(201).send((await practiceUser(db, orgId, id))!);
   }
 
   /** The target, a member of this practice and not the caller; else the refusal is sent. */
   async function target(request: Pick<CallRequest<Calls['removeUser']>, 'params' | 'org' | 'auth'>, reply: FastifyReply) {
-    const user = await practiceUser(db, request.org!.orgId, request.params.id);
+    const user = await practiceUser(db, request.org.orgId, request.params.id);
     if (!user) {
       notFound(reply, 'User');
       return null;
@@ -163,14 +163,14 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     const user = await target(request, reply);
     if (!user) return reply;
     const roleId = request.body.roleId as ProfessionalRoleId;
-    await setMembership(deps, { professionalId: user.id, orgId: request.org!.orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, who(request));
-    return (await practiceUser(db, request.org!.orgId, user.id))!;
+    await setMembership(deps, { professionalId: user.id, orgId: request.org.orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, who(request));
+    return (await practiceUser(db, request.org.orgId, user.id))!;
   }
 
   async function removeUser(request: CallRequest<Calls['removeUser']>, reply: FastifyReply) {
     const user = await target(request, reply);
     if (!user) return reply;
-    await removeMembership(deps, { professionalId: user.id, orgId: request.org!.orgId }, who(request));
+    await removeMembership(deps, { professionalId: user.id, orgId: request.org.orgId }, who(request));
     return { removed: true as const };
   }
 
@@ -178,20 +178,20 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     const user = await target(request, reply);
     if (!user) return reply;
     // An account shared with another practice is not this practice's to switch off.
-    if ((await otherOrgsOf(db, user.id, request.org!.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
+    if ((await otherOrgsOf(db, user.id, request.org.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
     await deactivateProfessional(deps, user.id, who(request));
-    return (await practiceUser(db, request.org!.orgId, user.id))!;
+    return (await practiceUser(db, request.org.orgId, user.id))!;
   }
 
   async function reactivateUser(request: CallRequest<Calls['reactivateUser']>, reply: FastifyReply) {
     const user = await target(request, reply);
     if (!user) return reply;
-    if ((await otherOrgsOf(db, user.id, request.org!.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
+    if ((await otherOrgsOf(db, user.id, request.org.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
     await db.tx(async (q) => {
       await reactivateProfessional(q, user.id);
       await audit(q, { event: 'professional_reactivated', professionalId: who(request), ...where(request), detail: { target: user.id } });
     });
-    return (await practiceUser(db, request.org!.orgId, user.id))!;
+    return (await practiceUser(db, request.org.orgId, user.id))!;
   }
 
   serve(app, adminCalls, adminSchemas, {

@@ -24,7 +24,7 @@ const filtersDetail = ({ patientId, professionalId, from, to }: AccessFilters) =
 export function registerAuditRoutes(app: FastifyInstance, db: Db): void {
   async function trail(request: CallRequest<Calls['trail']>) {
     const { limit, before } = request.query;
-    return { items: await auditRowsForOrg(db, request.org!.orgId, limit, before) };
+    return { items: await auditRowsForOrg(db, request.org.orgId, limit, before) };
   }
 
   /** 400 when the days are the wrong way round; null when the filters are fine. */
@@ -34,7 +34,7 @@ export function registerAuditRoutes(app: FastifyInstance, db: Db): void {
     const { before, take, ...filters } = request.query;
     const refused = badDates(reply, filters);
     if (refused) return refused;
-    const page = await accessReportPage(db, request.org!.orgId, filters, take, before);
+    const page = await accessReportPage(db, request.org.orgId, filters, take, before);
     await audit(db, {
       event: 'access_report_viewed',
       ...fromRequest(request),
@@ -47,7 +47,7 @@ export function registerAuditRoutes(app: FastifyInstance, db: Db): void {
     const filters = request.query;
     const refused = badDates(reply, filters);
     if (refused) return refused;
-    const rows = await accessReportAll(db, request.org!.orgId, filters, ACCESS_REPORT_CSV_MAX_ROWS);
+    const rows = await accessReportAll(db, request.org.orgId, filters, ACCESS_REPORT_CSV_MAX_ROWS);
     if (rows === null) return reply.status(422).send({ message: ACCESS_REPORT_TOO_MANY });
     await audit(db, { event: 'access_report_viewed', ...fromRequest(request), detail: { format: 'csv', filters: filtersDetail(filters), rows: rows.length } });
     const day = new Date().toISOString().slice(0, 10);
@@ -59,14 +59,14 @@ export function registerAuditRoutes(app: FastifyInstance, db: Db): void {
   }
 
   async function patients(request: CallRequest<Calls['accessReportPatients']>) {
-    const found = await accessReportPatients(db, request.org!.orgId, request.query.search);
+    const found = await accessReportPatients(db, request.org.orgId, request.query.search);
     // Names and MRNs shown to pick a patient: a PHI read like any other.
     await auditRead(db, request, found.map((p) => p.id));
     return found;
   }
 
   async function users(request: CallRequest<Calls['accessReportUsers']>) {
-    return accessReportUsers(db, request.org!.orgId);
+    return accessReportUsers(db, request.org.orgId);
   }
 
   serve(app, auditCalls, auditSchemas, {

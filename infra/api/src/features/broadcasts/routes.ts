@@ -26,11 +26,11 @@ export function registerBroadcastRoutes(app: FastifyInstance, deps: { db: Db; cl
 
   serve(app, broadcastCalls, broadcastSchemas, {
     async countAudience(request) {
-      return countAudience(db, request.org!.orgId, resolved(request.body.audience, request.auth!.professionalId));
+      return countAudience(db, request.org.orgId, resolved(request.body.audience, request.auth.professionalId));
     },
     async send(request, reply) {
-      const orgId = request.org!.orgId;
-      const id = await queueBroadcast(db, { orgId, authorId: request.auth!.professionalId, body: request.body.body, audience: resolved(request.body.audience, request.auth!.professionalId), now: deps.clock.now() });
+      const orgId = request.org.orgId;
+      const id = await queueBroadcast(db, { orgId, authorId: request.auth.professionalId, body: request.body.body, audience: resolved(request.body.audience, request.auth.professionalId), now: deps.clock.now() });
       const progress = (await broadcastProgress(db, orgId, id))!;
       // Who sent what to how many; never the patients or the text.
       await audit(db, { event: 'broadcast_sent', ...fromRequest(request), detail: { broadcastId: id, audienceSize: progress.audienceSize, skipped: progress.skipped } });
@@ -38,9 +38,9 @@ export function registerBroadcastRoutes(app: FastifyInstance, deps: { db: Db; cl
       return reply.status(202).send(progress);
     },
     async progress(request, reply) {
-      const progress = await broadcastProgress(db, request.org!.orgId, request.params.id);
+      const progress = await broadcastProgress(db, request.org.orgId, request.params.id);
       return progress ?? notFound(reply, 'Broadcast');
     },
-    history: (request) => broadcastHistory(db, request.org!.orgId, request.query),
+    history: (request) => broadcastHistory(db, request.org.orgId, request.query),
   });
 }

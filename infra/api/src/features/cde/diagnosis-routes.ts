@@ -19,22 +19,22 @@ export function registerDiagnosisRoutes(app: FastifyInstance, deps: { db: Db }):
   const { calls, schemas } = cdeShare('diagnosisConsiderations', 'setDiagnosisStatus');
 
   async function diagnosisConsiderations(request: CallRequest<CdeCalls['diagnosisConsiderations']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const { id } = request.params;
     if (!(await patientIsInOrg(db, orgId, id))) return notFound(reply, 'Patient');
     const considerations = await diagnosisConsiderationsOf(db, orgId, id);
     await auditRead(db, request, [id]);
-    return { considerations, isAttestationEditable: can(request.org!.permissions, 'MODIFY_PATIENT') };
+    return { considerations, isAttestationEditable: can(request.org.permissions, 'MODIFY_PATIENT') };
   }
 
   async function setDiagnosisStatus(request: CallRequest<CdeCalls['setDiagnosisStatus']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const { considerationId, status } = request.params;
     const before = await diagnosisRow(db, orgId, considerationId);
     if (!before) return notFound(reply, 'Diagnosis consideration');
     const attestation = request.body.attestation?.trim() || null;
     await db.tx(async (q) => {
-      await attestDiagnosis(q, { orgId, id: considerationId, status, attestation, professionalId: request.auth!.professionalId });
+      await attestDiagnosis(q, { orgId, id: considerationId, status, attestation, professionalId: request.auth.professionalId });
       await audit(q, {
         event: 'diagnosis_attested',
         ...fromRequest(request),

@@ -15,7 +15,7 @@ import { auditRead } from '../../platform/audit/reads';
 import { fromRequest } from '../../platform/audit/request';
 import type { Db, Queryable } from '../../platform/db/types';
 import { invalid, notFound } from '../../platform/http/answers';
-import { serve, type CallRequest } from '../../platform/http/serve';
+import { serve, type CallRequest, type SignedInRequest, type OrgRequest } from '../../platform/http/serve';
 import { attachmentIdOf } from './attachments/urls';
 import { cdeShare, type CdeCalls } from './calls';
 import {
@@ -55,10 +55,10 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
 
   async function writeTransition(
     q: Queryable,
-    request: CallRequest<unknown>,
+    request: SignedInRequest,
     e: { requestId: string; patientId: string; action: CdeTransition; from: CdeStatus | null; to: CdeStatus; reason: string | null },
   ) {
-    const professionalId = request.auth!.professionalId;
+    const professionalId = request.auth.professionalId;
     await recordEvent(q, { requestId: e.requestId, professionalId, action: e.action, from: e.from, to: e.to, reason: e.reason });
     await audit(q, {
       event: 'cde_transition',
@@ -83,7 +83,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   }
 
   async function submit(request: CallRequest<CdeCalls['submit']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const payload = request.body;
     const checked = await checkSubmission(orgId, reply, payload, payload.gapId);
     if ('refused' in checked) return checked.refused;
@@ -91,12 +91,12 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
     const decision = decideCdeTransition(
       'submit',
       { status: gap.status ?? 'ready_for_entry', hasRequest: gap.requestId !== null, claimedByMe: false },
-      request.org!.permissions,
+      request.org.permissions,
     );
     if (!decision.ok) return reply.status(decision.status).send({ message: decision.message });
     const id = randomUUID();
     const created = await db.tx(async (q) => {
-      if (!(await insertRequest(q, orgId, id, payload, request.auth!.professionalId))) return false;
+      if (!(await insertRequest(q, orgId, id, payload, request.auth.professionalId))) return false;
       await writeTransition(q, request, { requestId: id, patientId: gap.patientId, action: 'submit', from: 'ready_for_entry', to: decision.to, reason: null });
       return true;
     });
@@ -111,21 +111,21 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
    * caller gets the refusal that state earns (a claim lost to another reviewer: 409).
    */
   async function transition(
-    request: CallRequest<unknown>,
+    request: OrgRequest,
     reply: FastifyReply,
     id: string,
     action: CdeTransition,
     extra: { reason?: string; data?: CdeSubmission['data'] } = {},
   ) {
-    const orgId = request.org!.orgId;
-    const me = request.auth!.professionalId;
+    const orgId = request.org.orgId;
+    const me = request.auth.professionalId;
     for (let attempt = 0; attempt < 3; attempt++) {
       const state = await requestState(db, orgId, id);
       if (!state) return notFound(reply, 'Request');
       const decision = decideCdeTransition(
         action,
         { status: state.status, hasRequest: true, claimedByMe: state.claimedBy === me },
-        request.org!.permissions,
+        request.org.permissions,
       );
       if (!decision.ok) return reply.status(decision.status).send({ message: decision.message });
       const to = decision.to;
@@ -144,11 +144,11 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   }
 
   async function resubmit(request: CallRequest<CdeCalls['resubmit']>, reply: FastifyReply) {
-    const state = await requestState(db, request.org!.orgId, request.params.id);
+    const state = await requestState(db, request.org.orgId, request.params.id);
     if (!state) return notFound(reply, 'Request');
     const payload = request.body;
     if (payload.gapId !== state.gapId) return invalid(reply, ['This request belongs to another care gap']);
-    const checked = await checkSubmission(request.org!.orgId, reply, payload, state.gapId);
+    const checked = await checkSubmission(request.org.orgId, reply, payload, state.gapId);
     if ('refused' in checked) return checked.refused;
     return transition(request, reply, request.params.id, 'resubmit', { data: payload.data });
   }
@@ -161,7 +161,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
     };
 
   async function gapsInCare(request: CallRequest<CdeCalls['gapsInCare']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const { id } = request.params;
     if (!(await patientIsInOrg(db, orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
@@ -175,14 +175,14 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   }
 
   async function readRequest(request: CallRequest<CdeCalls['request']>, reply: FastifyReply) {
-    const record = await requestRecord(db, request.org!.orgId, request.params.id);
+    const record = await requestRecord(db, request.org.orgId, request.params.id);
     if (!record) return notFound(reply, 'Request');
     await auditRead(db, request, [record.beneficiaryId]);
     return record;
   }
 
   async function worklist(request: CallRequest<CdeCalls['worklist']>, reply: FastifyReply) {
-    const held = request.org!.permissions;
+    const held = request.org.permissions;
     if (!isCdeReviewer(held)) return reply.status(403).send({ message: PERMISSION_DENIED_MESSAGE });
     const { view, status, measure, skip, take } = request.query;
     const statuses: CdeStatus[] = status
@@ -190,7 +190,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
       : view === 'first_review_needed' || view === 'second_review_needed'
         ? [view]
         : [...CLAIMABLE_STATUSES];
-    const page = await worklistPage(db, { orgId: request.org!.orgId, professionalId: request.auth!.professionalId, statuses, mine: view === 'mine', measure, skip, take });
+    const page = await worklistPage(db, { orgId: request.org.orgId, professionalId: request.auth.professionalId, statuses, mine: view === 'mine', measure, skip, take });
     await auditRead(db, request, page.results.map((r) => r.patientId));
     return page;
   }

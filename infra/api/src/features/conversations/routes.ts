@@ -6,7 +6,7 @@
  * filterByOrgIds may name any of the caller's organisations where they hold VIEW_PATIENT; another
  * organisation is refused (403, audited).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { conversationCalls } from '@hearth/shared-kernel/api';
 import { conversationSchemas } from '@hearth/shared-kernel/api/schemas';
 import { NOT_RETRYABLE, subs } from '@hearth/shared-kernel/conversations';
@@ -20,7 +20,7 @@ import type { Db } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
 import { conflict, invalid, notFound } from '../../platform/http/answers';
 import { MESSAGES as ACCESS_MESSAGES } from '../../platform/http/access-guard';
-import { serve, type CallRequest } from '../../platform/http/serve';
+import { serve, type CallRequest, type OrgRequest } from '../../platform/http/serve';
 import { patientInOrg } from '../patients/port';
 import type { SmsProvider } from '../../channels/sms/provider';
 import { publishMessage } from './message-events';
@@ -35,17 +35,17 @@ type Calls = typeof conversationCalls;
 const orgIdsOf = (list: string | undefined) => list?.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** The organisations a list may cover: the requested ones if all are the caller's (with VIEW_PATIENT). */
-async function allowedOrgs(db: Db, request: FastifyRequest, reply: FastifyReply, list: string | undefined): Promise<string[] | null> {
+async function allowedOrgs(db: Db, request: OrgRequest, reply: FastifyReply, list: string | undefined): Promise<string[] | null> {
   const requested = orgIdsOf(list);
-  if (!requested?.length) return [request.org!.orgId];
+  if (!requested?.length) return [request.org.orgId];
   const refused = requested.filter(
-    (id) => !request.auth!.memberships.some((m) => m.orgId === id && can(m.permissions, 'VIEW_PATIENT')),
+    (id) => !request.auth.memberships.some((m) => m.orgId === id && can(m.permissions, 'VIEW_PATIENT')),
   );
   if (refused.length) {
     await audit(db, {
       event: 'access_denied',
-      professionalId: request.auth!.professionalId,
-      orgId: request.org!.orgId,
+      professionalId: request.auth.professionalId,
+      orgId: request.org.orgId,
       route: `${request.method} ${request.routeOptions.url}`,
       ip: request.ip,
       detail: { reason: 'filterByOrgIds', refused: refused.map((r) => r.slice(0, 64)) },
@@ -112,8 +112,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   }
 
   async function send(request: CallRequest<Calls['send']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
-    const professionalId = request.auth!.professionalId;
+    const orgId = request.org.orgId;
+    const professionalId = request.auth.professionalId;
     const input = request.body;
     const outcome = await sendMessage(db, sms, { orgId, professionalId }, { ...input, body: input.body ?? '' });
     switch (outcome.kind) {
@@ -142,20 +142,20 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
 
   async function endAutomation(request: CallRequest<Calls['end']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const convo = await conversationIn(db, [orgId], id);
     if (!convo) return notFound(reply, 'Conversation');
     if (convo.status === 'closed') return conflict(reply, 'This conversation is closed.');
     if (!convo.automated) return conflict(reply, 'This conversation is not automated.');
     await stopAutomation(db, id);
-    await audit(db, { event: 'conversation_ended', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
+    await audit(db, { event: 'conversation_ended', professionalId: request.auth.professionalId, orgId, route: 'POST /conversations/:id/end', ip: request.ip, detail: { conversationId: id } });
     await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'ended' } satisfies OrganizationEvent);
     return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
   }
 
   async function close(request: CallRequest<Calls['close']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const convo = await conversationIn(db, [orgId], id);
     if (!convo) return notFound(reply, 'Conversation');
     if (convo.status === 'closed') return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
@@ -164,14 +164,14 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
       return forgetUnread(q, id);
     });
     await publishUnread(db, live, orgId, waiting);
-    await audit(db, { event: 'conversation_closed', professionalId: request.auth!.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
+    await audit(db, { event: 'conversation_closed', professionalId: request.auth.professionalId, orgId, route: 'POST /conversations/:id/close', ip: request.ip, detail: { conversationId: id } });
     await live.publish(subs.organization(orgId), 'organization', { conversationId: id, patientId: convo.patientId, change: 'closed' } satisfies OrganizationEvent);
     return (await conversationIn(db, [orgId], id)) ?? notFound(reply, 'Conversation');
   }
 
   /** A text that was not delivered, given to the provider again: the same message, consent checked again. */
   async function retry(request: CallRequest<Calls['retry']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const text = await outboundText(db, orgId, request.params.id);
     if (!text) return notFound(reply, 'Text');
     if (!notDelivered(text.status)) return conflict(reply, NOT_RETRYABLE);
@@ -187,8 +187,8 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
 
   async function read(request: CallRequest<Calls['markRead']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
-    const professionalId = request.auth!.professionalId;
+    const orgId = request.org.orgId;
+    const professionalId = request.auth.professionalId;
     const convo = await conversationIn(db, [orgId], id);
     if (!convo) return notFound(reply, 'Conversation');
     await markRead(db, professionalId, id, request.body.upToSeq);
@@ -204,7 +204,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     send,
     end: endAutomation,
     close,
-    unread: (request) => unreadCount(db, request.auth!.professionalId, request.org!.orgId),
+    unread: (request) => unreadCount(db, request.auth.professionalId, request.org.orgId),
     markRead: read,
     retry,
   });

@@ -14,7 +14,7 @@ type Calls = typeof debugCalls;
 
 export function registerDebugRoutes(app: FastifyInstance, fanout: () => LiveFanout): void {
   async function ping(request: CallRequest<Calls['ping']>, reply: FastifyReply): Promise<DebugPing> {
-    const sub = professionalSub(request.auth!.professionalId);
+    const sub = professionalSub(request.auth.professionalId);
     const data = { message: request.body?.message ?? 'pong', at: new Date().toISOString() };
     await fanout().publish(sub, 'dbugga', data);
     reply.status(202);

@@ -44,7 +44,7 @@ export function registerEducationRoutes(app: FastifyInstance, deps: { db: Db; sm
   }
 
   async function previews(request: CallRequest<Calls['previews']>, reply: FastifyReply) {
-    const auth = request.auth!;
+    const auth = request.auth;
     const allowed = auth.memberships.some((m) => can(m.permissions, 'SEND_MESSAGE') || can(m.permissions, 'VIEW_PATIENT'));
     if (!allowed) {
       await audit(db, {

@@ -34,8 +34,8 @@ export function articleSender(deps: { db: Db; sms: SmsProvider; live: LiveOutlet
   return async function sendArticle(request: CallRequest<typeof educationCalls.send>, reply: FastifyReply) {
     const { id } = request.params;
     const { patientId } = request.body;
-    const orgId = request.org!.orgId;
-    const professionalId = request.auth!.professionalId;
+    const orgId = request.org.orgId;
+    const professionalId = request.auth.professionalId;
     const article = await articleById(db, id);
     if (!article) return reply.status(404).send({ message: ARTICLE_SEND_MESSAGES.articleNotFound });
     const patient = await db.query('select 1 from patients where id = $1 and org_id = $2', [patientId, orgId]);

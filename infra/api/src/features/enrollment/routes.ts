@@ -4,7 +4,7 @@
  * declared in the kernel (`enrollmentCalls`, `enrollmentLinkCalls`); the rules are in service.ts.
  * An unknown, expired or closed link answers 404 the same whether or not a record exists.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { enrollmentCalls, enrollmentLinkCalls } from '@hearth/shared-kernel/api';
 import { enrollmentSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { EnrollmentLookup, EnrollmentStatus } from '@hearth/shared-kernel/domain';
@@ -12,7 +12,7 @@ import { auditRead } from '../../platform/audit/reads';
 import type { ApiConfig } from '../../platform/config/config';
 import type { Db } from '../../platform/db/types';
 import type { LiveOutlet } from '../../platform/live/fanout';
-import { serve, type CallRequest } from '../../platform/http/serve';
+import { serve, type CallRequest, type OrgRequest } from '../../platform/http/serve';
 import { answerOf, sendOutcome } from '../patient-app/port';
 import type { SmsSender } from '../patient-app/port';
 import { EnrollmentService } from './service';
@@ -38,14 +38,14 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   // ---- the care team ----------------------------------------------------------------------
   async function pending(request: CallRequest<Calls['pending']>) {
-    const results = await service.pending(request.org!.orgId);
+    const results = await service.pending(request.org.orgId);
     await auditRead(deps.db, request, results.map((r) => r.patientId));
     return { results };
   }
 
   /** approve, deny and the other transitions: the patient's enrollment becomes `to`. */
-  async function decide(request: FastifyRequest, reply: FastifyReply, patientId: string, to: EnrollmentStatus) {
-    return answerOf(reply, await service.changeStatus(patientId, request.org!.orgId, to, request.auth!.professionalId, request.ip));
+  async function decide(request: OrgRequest, reply: FastifyReply, patientId: string, to: EnrollmentStatus) {
+    return answerOf(reply, await service.changeStatus(patientId, request.org.orgId, to, request.auth.professionalId, request.ip));
   }
   const approve = (request: CallRequest<Calls['approve']>, reply: FastifyReply) => decide(request, reply, request.params.id, 'approved');
   const deny = (request: CallRequest<Calls['deny']>, reply: FastifyReply) => decide(request, reply, request.params.id, 'denied');
@@ -53,7 +53,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
     decide(request, reply, request.params.id, request.body.status);
 
   async function record(request: CallRequest<Calls['record']>, reply: FastifyReply) {
-    return answerOf(reply, await service.record(request.params.patientId, request.org!.orgId, request.auth!.professionalId, request.ip));
+    return answerOf(reply, await service.record(request.params.patientId, request.org.orgId, request.auth.professionalId, request.ip));
   }
 
   // ---- the patient's link (public: the token is the credential) -----------------------------

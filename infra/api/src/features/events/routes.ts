@@ -53,7 +53,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
   }
 
   async function pending(request: CallRequest<Calls['pending']>) {
-    const page = await eventPage(db, { orgId: request.org!.orgId, pending: true, ...request.query });
+    const page = await eventPage(db, { orgId: request.org.orgId, pending: true, ...request.query });
     await auditRead(db, request, patientsOf(page.results));
     return page;
   }
@@ -61,13 +61,13 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
   async function history(request: CallRequest<Calls['history']>, reply: FastifyReply) {
     const { from, to } = request.query;
     if (from && to && from > to) return invalid(reply, ['The start date must not be after the end date.']);
-    const page = await eventPage(db, { orgId: request.org!.orgId, ...request.query });
+    const page = await eventPage(db, { orgId: request.org.orgId, ...request.query });
     await auditRead(db, request, patientsOf(page.results));
     return page;
   }
 
   async function patientEvents(request: CallRequest<Calls['patientEvents']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const { id } = request.params;
     if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
     const page = await eventPage(db, { orgId, patientId: id, ...request.query });
@@ -76,13 +76,13 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
   }
 
   async function acknowledge(request: CallRequest<Calls['acknowledge']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const event = await eventInOrg(db, orgId, request.params.id);
     if (!event) return notFound(reply, 'Event');
-    if (!(await closeEvent(db, event.id, request.auth!.professionalId, 'acknowledged'))) return conflict(reply, ALREADY_HANDLED);
+    if (!(await closeEvent(db, event.id, request.auth.professionalId, 'acknowledged'))) return conflict(reply, ALREADY_HANDLED);
     await audit(db, {
       event: 'adt_event_acknowledged',
-      professionalId: request.auth!.professionalId,
+      professionalId: request.auth.professionalId,
       orgId,
       route: 'POST /events/:id/acknowledge',
       ip: request.ip,
@@ -94,8 +94,8 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
   }
 
   async function createTask(request: CallRequest<Calls['createTask']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
-    const professionalId = request.auth!.professionalId;
+    const orgId = request.org.orgId;
+    const professionalId = request.auth.professionalId;
     const event = await eventInOrg(db, orgId, request.params.id);
     if (!event) return notFound(reply, 'Event');
     const body = request.body;
@@ -128,7 +128,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
   }
 
   async function match(request: CallRequest<Calls['match']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const event = await eventInOrg(db, orgId, request.params.id);
     if (!event) return notFound(reply, 'Event');
     const { patientId } = request.body;
@@ -141,7 +141,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
     if (queued) deps.notify();
     await audit(db, {
       event: 'adt_event_matched',
-      professionalId: request.auth!.professionalId,
+      professionalId: request.auth.professionalId,
       orgId,
       route: 'POST /events/:id/match',
       ip: request.ip,
@@ -157,8 +157,8 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
    * matched to them (and their care team told, as a match would), unless it was matched meanwhile.
    */
   async function addPatient(request: CallRequest<Calls['addPatient']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
-    const professionalId = request.auth!.professionalId;
+    const orgId = request.org.orgId;
+    const professionalId = request.auth.professionalId;
     const event = await eventInOrg(db, orgId, request.params.id);
     if (!event) return notFound(reply, 'Event');
     if (event.patientId) return conflict(reply, ADT_EVENT_MESSAGES.alreadyMatched);

@@ -43,7 +43,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
 
   async function invite(request: CallRequest<Calls['invite']>, reply: FastifyReply) {
     const { patientId } = request.body;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const patient = await patientInOrg(db, orgId, patientId);
     if (!patient) return notFound(reply, 'Patient');
     const blocked = BLOCKED[patient.enrollmentStatus];
@@ -53,7 +53,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
     const token = newLinkToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
     await db.tx(async (q) => {
-      await replaceInvitation(q, { tokenHash: hashToken(token), patientId: patient.id, orgId, createdBy: request.auth!.professionalId, expiresAt: expiresAt.toISOString() });
+      await replaceInvitation(q, { tokenHash: hashToken(token), patientId: patient.id, orgId, createdBy: request.auth.professionalId, expiresAt: expiresAt.toISOString() });
     });
     try {
       await sms.send({
@@ -67,7 +67,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
       if (error instanceof SmsRefusedError) return conflict(reply, error.message);
       throw error;
     }
-    await audit(db, { event: 'enrollment_invited', professionalId: request.auth!.professionalId, orgId, route: 'POST /enrollment/invite', ip: request.ip, detail: { patientId: patient.id } });
+    await audit(db, { event: 'enrollment_invited', professionalId: request.auth.professionalId, orgId, route: 'POST /enrollment/invite', ip: request.ip, detail: { patientId: patient.id } });
     await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'enrollment' } satisfies BeneficiaryEvent);
     const answer: EnrollmentInvitation = {
       patientId: patient.id,

@@ -17,7 +17,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
     const body = request.body;
     const lines = 'messages' in body ? body.messages : [body.message];
     const context = 'context' in body && body.context !== undefined ? scrubLogContext(body.context) : undefined;
-    const logger = request.log.child({ source: 'client', professionalId: request.auth!.professionalId });
+    const logger = request.log.child({ source: 'client', professionalId: request.auth.professionalId });
     for (const line of lines) logger[level](context === undefined ? {} : { context }, scrubLogText(line));
     return reply.status(204).send();
   }

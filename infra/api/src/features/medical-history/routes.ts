@@ -3,7 +3,7 @@
  * GET DocumentReference/beneficiary/{id}. Besides the bearer token they need the caller's own ID
  * token in `x-id-token` (401 without a valid one for the same professional). Each read is audited.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { medicalHistoryCalls } from '@hearth/shared-kernel/api';
 import { medicalHistorySchemas } from '@hearth/shared-kernel/api/schemas';
 import type { DocumentReference, MeasureReport, Paged } from '@hearth/shared-kernel/domain';
@@ -12,7 +12,7 @@ import type { TokenService } from '../auth/port';
 import type { Db } from '../../platform/db/types';
 import { notFound } from '../../platform/http/answers';
 import { patientInOrg } from '../patients/port';
-import { serve, type CallRequest } from '../../platform/http/serve';
+import { serve, type CallRequest, type SignedInRequest } from '../../platform/http/serve';
 import { documentsOf, measuresOf } from './queries';
 
 export const ID_TOKEN_MESSAGE = 'Health-record calls need a valid ID token in the x-id-token header';
@@ -21,13 +21,13 @@ type Calls = typeof medicalHistoryCalls;
 /** Both calls read one patient's record: the patient's id is the path's. */
 type RecordRequest = CallRequest<Calls['measures']> | CallRequest<Calls['documents']>;
 
-async function idTokenHolds(tokens: TokenService, request: FastifyRequest): Promise<boolean> {
+async function idTokenHolds(tokens: TokenService, request: SignedInRequest): Promise<boolean> {
   const header = request.headers['x-id-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return false;
   try {
     const claims = await tokens.verifyId(token);
-    return claims.professionalId === request.auth!.professionalId;
+    return claims.professionalId === request.auth.professionalId;
   } catch {
     return false;
   }
@@ -41,12 +41,12 @@ export function registerMedicalHistoryRoutes(app: FastifyInstance, deps: { db: D
       return null;
     }
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     if (!(await patientInOrg(db, orgId, id))) {
       await notFound(reply, 'Patient');
       return null;
     }
-    await audit(db, { event: 'medical_history_viewed', professionalId: request.auth!.professionalId, orgId, route, ip: request.ip, detail: { patientId: id } });
+    await audit(db, { event: 'medical_history_viewed', professionalId: request.auth.professionalId, orgId, route, ip: request.ip, detail: { patientId: id } });
     return id;
   }
 

@@ -11,7 +11,7 @@ type Calls = typeof metricsCalls;
 
 export function registerMetricsRoutes(app: FastifyInstance, db: Db): void {
   /** Days are the caller's time zone's (UTC when the caller names none). */
-  const metrics = (request: CallRequest<Calls['orgMetrics']>) => orgMetrics(db, request.org!.orgId, request.query[TIME_ZONE_PARAM]);
+  const metrics = (request: CallRequest<Calls['orgMetrics']>) => orgMetrics(db, request.org.orgId, request.query[TIME_ZONE_PARAM]);
 
   serve(app, metricsCalls, metricsSchemas, { orgMetrics: metrics });
 }

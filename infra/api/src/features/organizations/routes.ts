@@ -11,7 +11,7 @@ type Calls = typeof organizationCalls;
 export function registerOrganizationRoutes(app: FastifyInstance, db: Db): void {
   /** The access guard has checked that :orgId is one of the caller's organisations. */
   async function details(request: CallRequest<Calls['details']>, reply: FastifyReply) {
-    return (await organizationDetails(db, request.org!.orgId)) ?? reply.status(404).send({ message: 'Organization not found' });
+    return (await organizationDetails(db, request.org.orgId)) ?? reply.status(404).send({ message: 'Organization not found' });
   }
 
   serve(app, organizationCalls, organizationSchemas, { details });

@@ -4,7 +4,7 @@
  * its progress and outcome. A file that cannot be read is refused with one clear message.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { patientImportCalls } from '@hearth/shared-kernel/api';
 import { patientImportSchemas } from '@hearth/shared-kernel/api/schemas';
 import { isValidTimeZone } from '@hearth/shared-kernel/domain';
@@ -15,7 +15,7 @@ import { fromRequest } from '../../platform/audit/request';
 import { cleanFilename } from '../../platform/http/file-name';
 import type { Db } from '../../platform/db/types';
 import { conflict, invalid, notFound } from '../../platform/http/answers';
-import { serve, type CallRequest } from '../../platform/http/serve';
+import { serve, type CallRequest, type OrgRequest } from '../../platform/http/serve';
 import type { Clock } from '../../platform/jobs/clock';
 import { enqueue } from '../../platform/jobs/queue';
 import { checkRows } from './check-rows';
@@ -34,8 +34,8 @@ export function registerPatientImportRoutes(app: FastifyInstance, deps: { db: Db
   const { db } = deps;
 
   /** Answers the import as shown, auditing the patients its list of changes names. */
-  async function shown(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const found = await importView(db, request.org!.orgId, id);
+  async function shown(request: OrgRequest, reply: FastifyReply, id: string) {
+    const found = await importView(db, request.org.orgId, id);
     if (!found) return notFound(reply, 'Import');
     await auditRead(db, request, found.patientIds);
     return found.view;
@@ -64,8 +64,8 @@ export function registerPatientImportRoutes(app: FastifyInstance, deps: { db: Db
     const checked = checkRows(file.headers, file.records, timeZone);
     if (!checked.ok) return invalid(reply, [checked.message]);
     const id = await savePreview(db, {
-      orgId: request.org!.orgId,
-      professionalId: request.auth!.professionalId,
+      orgId: request.org.orgId,
+      professionalId: request.auth.professionalId,
       fileName,
       defaultTimeZone: timeZone,
       rows: file.records.length,
@@ -79,7 +79,7 @@ export function registerPatientImportRoutes(app: FastifyInstance, deps: { db: Db
 
   async function start(request: CallRequest<Calls['start']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const confirmed = await db.tx(async (q) => {
       if (!(await confirmImport(q, orgId, id))) return false;
       await enqueue(q, importJob(id, deps.clock.now()));

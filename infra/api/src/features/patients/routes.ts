@@ -33,7 +33,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
     const q = request.query;
     if (q.after && q.before) return invalid(reply, ['Send either an after or a before cursor, not both.']);
     const filter = {
-      orgId: request.org!.orgId,
+      orgId: request.org.orgId,
       search: q.search,
       enrollmentStatuses: parseStatuses(q.enrollmentStatus),
       needsResponse: q.needsResponse,
@@ -45,7 +45,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
     };
     let page;
     try {
-      page = await rosterPage(db, filter, request.org!.orgName, { after: q.after, before: q.before });
+      page = await rosterPage(db, filter, request.org.orgName, { after: q.after, before: q.before });
     } catch (error) {
       if (error instanceof BadCursor) return invalid(reply, [error.message]);
       throw error;
@@ -56,13 +56,13 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
 
   async function patient(request: CallRequest<Calls['patient']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const patient = await patientInOrg(db, orgId, id);
     if (!patient) return notFound(reply, 'Patient');
     // Every read of a patient's record is audited (who, which patient, when).
     await audit(db, {
       event: 'patient_viewed',
-      professionalId: request.auth!.professionalId,
+      professionalId: request.auth.professionalId,
       orgId,
       route: 'GET /patients/:id',
       ip: request.ip,
@@ -76,13 +76,13 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
    * likely duplicates are answered (nothing saved) until the caller confirms them.
    */
   async function addPatient(request: CallRequest<Calls['add']>, reply: FastifyReply) {
-    const by = { orgId: request.org!.orgId, professionalId: request.auth!.professionalId, route: 'POST /patients', ip: request.ip };
+    const by = { orgId: request.org.orgId, professionalId: request.auth.professionalId, route: 'POST /patients', ip: request.ip };
     return replyToAdd(reply, await addNewPatient({ db, live }, by, request.body));
   }
 
   async function changePatient(request: CallRequest<Calls['update']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const current = await patientInOrg(db, orgId, id);
     if (!current) return notFound(reply, 'Patient');
     const body = request.body;
@@ -91,7 +91,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
     const changed = await updatePatient(db, orgId, id, normalizePatientUpdate(body));
     await audit(db, {
       event: 'patient_updated',
-      professionalId: request.auth!.professionalId,
+      professionalId: request.auth.professionalId,
       orgId,
       route: 'PUT /patients/:id',
       ip: request.ip,
@@ -104,14 +104,14 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
 
   async function commPrefs(request: CallRequest<Calls['commPrefs']>, reply: FastifyReply) {
     const { id } = request.params;
-    if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    if (!(await patientInOrg(db, request.org.orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     return commPrefsOf(db, id);
   }
 
   async function changeCommPrefs(request: CallRequest<Calls['saveCommPrefs']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
     const prefs = request.body;
     const messages: string[] = [];
@@ -125,7 +125,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
     if (!prefs.chatEnabled) await endPatientAccess({ db, live }, id, 'chat turned off');
     await audit(db, {
       event: 'patient_updated',
-      professionalId: request.auth!.professionalId,
+      professionalId: request.auth.professionalId,
       orgId,
       route: 'PUT /patients/:id/comm-prefs',
       ip: request.ip,
@@ -137,14 +137,14 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
 
   async function programs(request: CallRequest<Calls['programs']>, reply: FastifyReply) {
     const { id } = request.params;
-    if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    if (!(await patientInOrg(db, request.org.orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     return programsOf(db, id);
   }
 
   async function careTeam(request: CallRequest<Calls['careTeam']>, reply: FastifyReply) {
     const { id } = request.params;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     if (!(await patientInOrg(db, orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     return careTeamOf(db, orgId, id);

@@ -9,7 +9,7 @@ import { orgCareTeam } from './care-team';
 type Calls = typeof careTeamCalls;
 
 export function registerCareTeamRoutes(app: FastifyInstance, db: Db): void {
-  const careTeam = (request: CallRequest<Calls['careTeam']>) => orgCareTeam(db, request.org!.orgId, request.query);
+  const careTeam = (request: CallRequest<Calls['careTeam']>) => orgCareTeam(db, request.org.orgId, request.query);
 
   serve(app, careTeamCalls, professionalSchemas, { careTeam });
 }

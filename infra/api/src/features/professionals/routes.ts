@@ -14,7 +14,7 @@ const HEARTH_ADMIN_ROLE = 'Hearth Administrator';
 
 export function registerProfessionalRoutes(app: FastifyInstance, db: Db): void {
   async function current(request: CallRequest<Calls['current']>, reply: FastifyReply) {
-    const auth = request.auth!;
+    const auth = request.auth;
     const { professionalId } = request.params;
     // Self, or the platform administrator.
     if (professionalId !== auth.professionalId && auth.systemRole !== HEARTH_ADMIN_ROLE) {
@@ -33,7 +33,7 @@ export function registerProfessionalRoutes(app: FastifyInstance, db: Db): void {
   }
 
   function security(request: CallRequest<Calls['security']>) {
-    const auth = request.auth!;
+    const auth = request.auth;
     return {
       professionalId: auth.professionalId,
       email: auth.email,

@@ -51,14 +51,14 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
   const { db, clock } = deps;
 
   /** The program named in the URL, or a 404 already sent. */
-  async function programIn(request: { org?: { orgId: string } | null; params: { programId: string } }, reply: FastifyReply) {
-    const program = await programOf(db, request.org!.orgId, request.params.programId);
+  async function programIn(request: { org: { orgId: string }; params: { programId: string } }, reply: FastifyReply) {
+    const program = await programOf(db, request.org.orgId, request.params.programId);
     if (!program) notFound(reply, 'Program');
     return program;
   }
 
   async function figures(request: CallRequest<Calls['practiceFigures']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const program = await programIn(request, reply);
     if (!program) return reply;
     const summary = (await programSummary(db, orgId, program.key))!;
@@ -78,16 +78,16 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
   }
 
   serve(app, programCalls, programSchemas, {
-    list: (request) => programList(db, request.org!.orgId),
-    catalogue: (request) => catalogue(db, request.org!.orgId),
+    list: (request) => programList(db, request.org.orgId),
+    catalogue: (request) => catalogue(db, request.org.orgId),
     async addProgram(request, reply) {
-      const orgId = request.org!.orgId;
+      const orgId = request.org.orgId;
       if (!(await addProgram(db, orgId, request.params.programId))) return notFound(reply, 'Program');
       await audit(db, { event: 'program_added', ...fromRequest(request), detail: { programId: request.params.programId } });
       return (await programSummary(db, orgId, request.params.programId))!;
     },
     async overview(request, reply) {
-      const orgId = request.org!.orgId;
+      const orgId = request.org.orgId;
       const program = await programIn(request, reply);
       if (!program) return reply;
       const summary = (await programSummary(db, orgId, program.key))!;
@@ -107,14 +107,14 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
       if (!program) return reply;
       const q = request.query;
       const statuses = q.status?.split(',').map((s) => s.trim()).filter(Boolean);
-      const page = await programRoster(db, request.org!.orgId, program, { ...q, statuses });
+      const page = await programRoster(db, request.org.orgId, program, { ...q, statuses });
       await auditRead(db, request, page.results.map((p) => p.patientId));
       return page;
     },
     async eligible(request, reply) {
       const program = await programIn(request, reply);
       if (!program) return reply;
-      const page = await eligiblePatients(db, request.org!.orgId, program, request.query);
+      const page = await eligiblePatients(db, request.org.orgId, program, request.query);
       await auditRead(db, request, page.results.map((p) => p.patientId));
       return page;
     },
@@ -123,7 +123,7 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
       if (!program) return reply;
       const ids = [...new Set(request.body.patientIds)];
       const added = await db.tx(async (q) => {
-        const added = await enrollPatients(q, request.org!.orgId, program, ids);
+        const added = await enrollPatients(q, request.org.orgId, program, ids);
         if (added.length) await audit(q, { event: 'program_enrollment_changed', ...fromRequest(request), detail: { programId: program.key, status: 'In queue', patientIds: added } });
         return added;
       });
@@ -134,7 +134,7 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
       if (!program) return reply;
       const { patientId } = request.params;
       const outcome = await db.tx(async (q) => {
-        const current = await enrollmentOf(q, request.org!.orgId, program, patientId);
+        const current = await enrollmentOf(q, request.org.orgId, program, patientId);
         if (!current) return 'missing' as const;
         const next = nextEnrollmentState(current, { kind: 'action', action: request.body.action });
         if (!next) return 'invalid' as const;
@@ -166,7 +166,7 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
   if (deps.simulators) {
     serve(app, outreachDemoCalls, { runNextWindow: programSchemas.runNextWindow }, {
       async runNextWindow(request) {
-        const windows = await queueNextWindows(db, request.org!.orgId, clock.now());
+        const windows = await queueNextWindows(db, request.org.orgId, clock.now());
         deps.wakeJobs();
         return { windows };
       },

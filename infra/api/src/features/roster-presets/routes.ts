@@ -15,12 +15,12 @@ type Calls = typeof rosterPresetCalls;
 export function registerRosterPresetRoutes(app: FastifyInstance, db: Db): void {
   async function save(request: CallRequest<Calls['save']>): Promise<RosterPresetConfig> {
     const { presetRosterKey } = request.body;
-    await saveRosterPreset(db, request.auth!.professionalId, request.org!.orgId, presetRosterKey);
+    await saveRosterPreset(db, request.auth.professionalId, request.org.orgId, presetRosterKey);
     return { presetRosterKey };
   }
 
   async function saved(request: CallRequest<Calls['saved']>): Promise<RosterPresetConfig> {
-    return { presetRosterKey: await savedRosterPreset(db, request.auth!.professionalId, request.org!.orgId) };
+    return { presetRosterKey: await savedRosterPreset(db, request.auth.professionalId, request.org.orgId) };
   }
 
   serve(app, rosterPresetCalls, rosterPresetSchemas, { save, saved });

@@ -67,7 +67,7 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
 
   async function sendLink(request: CallRequest<Calls['sendLink']>, reply: FastifyReply) {
     const { patientId } = request.body;
-    const outcome = await service.sendLink(db, patientId, request.org!.orgId, 'professional');
+    const outcome = await service.sendLink(db, patientId, request.org.orgId, 'professional');
     if (outcome.sent) return reply.status(202).send({ sent: true });
     if (outcome.reason === 'not_found') return reply.status(404).send({ message: SECURE_API_MESSAGES.patientNotFound });
     if (outcome.reason === 'no_phone') return reply.status(409).send({ message: SECURE_API_MESSAGES.noPhone });

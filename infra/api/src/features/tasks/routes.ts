@@ -5,7 +5,7 @@
  * Due dates are calendar days; the client puts the due time at noon.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { taskCalls } from '@hearth/shared-kernel/api';
 import { taskSchemas } from '@hearth/shared-kernel/api/schemas';
 import { DEFAULT_TASK_TYPE, TASK_ASSIGN_ACTION, TASK_STATUSES, availableTaskStatuses, type TaskStatus } from '@hearth/shared-kernel/domain';
@@ -14,7 +14,7 @@ import { audit } from '../../platform/audit/audit';
 import { auditRead } from '../../platform/audit/reads';
 import type { Db } from '../../platform/db/types';
 import { conflict, invalid, notFound } from '../../platform/http/answers';
-import { serve, type CallRequest } from '../../platform/http/serve';
+import { serve, type CallRequest, type OrgRequest } from '../../platform/http/serve';
 import { patientInOrg } from '../patients/port';
 import { isOrgCareTeamMember, taskProfessionals } from '../professionals/port';
 import { assigneeByRules } from '../admin/port';
@@ -32,8 +32,8 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
   const lists = new TaskListCache();
 
   /** A list of up to a thousand tasks: kept bytes while nothing in it changed, else read again. */
-  async function sendTasks(request: FastifyRequest, reply: FastifyReply, filter: Omit<TaskListFilter, 'orgId'>, verbose: boolean) {
-    const orgId = request.org!.orgId;
+  async function sendTasks(request: OrgRequest, reply: FastifyReply, filter: Omit<TaskListFilter, 'orgId'>, verbose: boolean) {
+    const orgId = request.org.orgId;
     const state = await taskListState(db, orgId, verbose);
     const key = [orgId, filter.assignedTo ?? '', filter.patientId ?? '', filter.recentDays, verbose].join('|');
     const answer = await lists.answer(key, state, filter.recentDays, (team) => taskList(db, { orgId, ...filter }, team));
@@ -43,7 +43,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
 
   async function myTasks(request: CallRequest<Calls['mine']>, reply: FastifyReply) {
     const q = request.query;
-    return sendTasks(request, reply, { assignedTo: request.auth!.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, q.verbose !== 'false');
+    return sendTasks(request, reply, { assignedTo: request.auth.professionalId, recentDays: q.incompleteAndRecent, patientId: q.patientId }, q.verbose !== 'false');
   }
 
   async function orgTasks(request: CallRequest<Calls['organisation']>, reply: FastifyReply) {
@@ -52,7 +52,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
   }
 
   async function addTask(request: CallRequest<Calls['create']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     // The practice's task assignments decide who a new task of this type goes to.
     const type = request.body.type ?? DEFAULT_TASK_TYPE;
     const ruled = await assigneeByRules(db, orgId, type);
@@ -75,12 +75,12 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
       title: body.title!.trim(),
       description: body.description!.trim(),
       assignedTo: body.assignedTo!,
-      createdBy: request.auth!.professionalId,
+      createdBy: request.auth.professionalId,
       dueDate: due ? formatIsoDate(due) : null,
       type,
     });
     await notifier.notify({ orgId, kind: 'tasks', professionalIds: [body.assignedTo!], text: 'a new task was assigned to you.' });
-    await audit(db, { event: 'task_created', professionalId: request.auth!.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
+    await audit(db, { event: 'task_created', professionalId: request.auth.professionalId, orgId, route: 'POST /task', ip: request.ip, detail: { taskId: id } });
     const created = await taskInOrg(db, orgId, id, await taskProfessionals(db, orgId));
     if (!created) return notFound(reply, 'Task');
     reply.status(201);
@@ -90,7 +90,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
   async function updateTask(request: CallRequest<Calls['update']>, reply: FastifyReply) {
     const { id, action } = request.params;
     const assignedTo = request.body?.assignedTo;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const professionals = await taskProfessionals(db, orgId);
     const task = await taskInOrg(db, orgId, id, professionals);
     if (!task) return notFound(reply, 'Task');
@@ -106,7 +106,7 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, notifier: UserN
     } else {
       return notFound(reply, 'Task action');
     }
-    await audit(db, { event: 'task_updated', professionalId: request.auth!.professionalId, orgId, route: 'PUT /task/:id/update/:action', ip: request.ip, detail: { taskId: id, action } });
+    await audit(db, { event: 'task_updated', professionalId: request.auth.professionalId, orgId, route: 'PUT /task/:id/update/:action', ip: request.ip, detail: { taskId: id, action } });
     return (await taskInOrg(db, orgId, id, professionals)) ?? notFound(reply, 'Task');
   }
 

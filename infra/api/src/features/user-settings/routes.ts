@@ -44,16 +44,16 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
 
   /** Self, or MODIFY_USER here over a member of this organisation; otherwise 403, audited. */
   async function mayReach(request: AnyRequest, reply: FastifyReply, ownOnly = false): Promise<boolean> {
-    const auth = request.auth!;
+    const auth = request.auth;
     const id = request.params.id;
     if (id === auth.professionalId) return true;
-    if (!ownOnly && can(request.org!.permissions, 'MODIFY_USER')) {
-      if (await isMemberOf(db, id, request.org!.orgId)) return true;
+    if (!ownOnly && can(request.org.permissions, 'MODIFY_USER')) {
+      if (await isMemberOf(db, id, request.org.orgId)) return true;
     }
     await audit(db, {
       event: 'access_denied',
       professionalId: auth.professionalId,
-      orgId: request.org!.orgId,
+      orgId: request.org.orgId,
       route: `${request.method} ${request.routeOptions.url}`,
       ip: request.ip,
       detail: { reason: 'other user', target: id },
@@ -87,8 +87,8 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
       await saveProfile(q, request.params.id, input);
       await audit(q, {
         event: 'profile_changed',
-        professionalId: request.auth!.professionalId,
-        orgId: request.org!.orgId,
+        professionalId: request.auth.professionalId,
+        orgId: request.org.orgId,
         route: 'PUT /portal/professionalSettings/:id',
         ip: request.ip,
         detail: { target: request.params.id, before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, input[k]])) },
@@ -99,7 +99,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
 
   async function changePassword(request: CallRequest<Calls['changePassword']>, reply: FastifyReply) {
     if (!(await mayReach(request, reply, true))) return reply;
-    const auth = request.auth!;
+    const auth = request.auth;
     const me = await findProfessionalById(db, auth.professionalId);
     if (!me || !(await verifyPassword(request.body.currentPassword, me.passwordHash))) {
       return reply.status(400).send({ message: SETTINGS_MESSAGES.currentPassword, fields: { currentPassword: SETTINGS_MESSAGES.currentPassword } });
@@ -126,7 +126,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
   async function notifications(request: CallRequest<Calls['notifications']>, reply: FastifyReply) {
     if (!(await mayReach(request, reply))) return reply;
     const orgIds = await orgIdsOf(request);
-    const orgId = request.query.orgId ?? request.org!.orgId;
+    const orgId = request.query.orgId ?? request.org.orgId;
     if (!orgIds.includes(orgId)) return reply.status(400).send({ message: SETTINGS_MESSAGES.notMember });
     return notificationSettings(db, request.params.id, orgId, orgIds);
   }
@@ -138,16 +138,16 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
     const body = request.body;
     if (!orgIds.includes(body.orgId)) return reply.status(400).send({ message: SETTINGS_MESSAGES.notMember });
     // allOrgs writes every organisation of the user's own; an administrator writes only their own organisation.
-    const self = id === request.auth!.professionalId;
+    const self = id === request.auth.professionalId;
     const targets = body.allOrgs && self ? orgIds : [body.orgId];
-    if (!self && body.orgId !== request.org!.orgId) return reply.status(400).send({ message: SETTINGS_MESSAGES.notMember });
+    if (!self && body.orgId !== request.org.orgId) return reply.status(400).send({ message: SETTINGS_MESSAGES.notMember });
     const before = await notificationSettings(db, id, body.orgId, orgIds);
     await db.tx(async (q) => {
       await saveNotificationSettings(q, id, targets, body);
       await audit(q, {
         event: 'notification_settings_changed',
-        professionalId: request.auth!.professionalId,
-        orgId: request.org!.orgId,
+        professionalId: request.auth.professionalId,
+        orgId: request.org.orgId,
         route: 'POST /professional/notifications/:id',
         ip: request.ip,
         detail: {
@@ -165,7 +165,7 @@ export function registerUserSettingsRoutes(app: FastifyInstance, deps: { db: Db;
     if (!(await mayReach(request, reply))) return reply;
     const teams = await careTeamsOf(db, request.params.id);
     // Another user's care teams: only in the organisation the administrator acts in.
-    return request.params.id === request.auth!.professionalId ? teams : teams.filter((t) => t.orgId === request.org!.orgId);
+    return request.params.id === request.auth.professionalId ? teams : teams.filter((t) => t.orgId === request.org.orgId);
   }
 
   serve(app, userSettingsCalls, userSettingsSchemas, {

@@ -27,7 +27,7 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
 
   async function startCall(request: CallRequest<Calls['start']>, reply: FastifyReply) {
     const body = request.body;
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const messages = validateCall(body);
     if (messages.length) return invalid(reply, messages);
     const patient = await patientInOrg(db, orgId, body.patientId);
@@ -37,9 +37,9 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
     const providerName = body.providerName!.trim();
     const { status } = await voice.connect({ patientNumber, providerNumber, providerName });
     const id = randomUUID();
-    const entry = await insertCall(db, { id, orgId, patientId: patient.id, professionalId: request.auth!.professionalId, providerName, providerNumber, patientNumber, status });
+    const entry = await insertCall(db, { id, orgId, patientId: patient.id, professionalId: request.auth.professionalId, providerName, providerNumber, patientNumber, status });
     await noteContact(db, patient.id);
-    await audit(db, { event: 'call_started', professionalId: request.auth!.professionalId, orgId, route: 'POST /voice/calls', ip: request.ip, detail: { patientId: patient.id, callId: id, status } });
+    await audit(db, { event: 'call_started', professionalId: request.auth.professionalId, orgId, route: 'POST /voice/calls', ip: request.ip, detail: { patientId: patient.id, callId: id, status } });
     await live.publish(orgSub(orgId), 'beneficiary', { patientId: patient.id, change: 'call' } satisfies BeneficiaryEvent);
     reply.status(201);
     return entry;
@@ -47,7 +47,7 @@ export function registerVoiceRoutes(app: FastifyInstance, deps: { db: Db; voice:
 
   async function callLog(request: CallRequest<Calls['log']>, reply: FastifyReply) {
     const { id } = request.params;
-    if (!(await patientInOrg(db, request.org!.orgId, id))) return notFound(reply, 'Patient');
+    if (!(await patientInOrg(db, request.org.orgId, id))) return notFound(reply, 'Patient');
     await auditRead(db, request, [id]);
     return callLogOf(db, id);
   }

@@ -18,6 +18,11 @@ type AccessOf<C> = C extends { access: infer X } ? X : never;
 export type CallRequest<C> = FastifyRequest<Parsed<C>> &
   (AccessOf<C> extends { orgScoped: true } ? { org: Membership } : unknown) &
   (AccessOf<C> extends { public: true } ? unknown : { auth: AuthContext });
+
+/** The request of any signed-in call, for a helper that several handlers share. */
+export type SignedInRequest = FastifyRequest & { auth: AuthContext };
+/** The request of any org-scoped call, for a helper that several handlers share. */
+export type OrgRequest = SignedInRequest & { org: Membership };
 type Answer<C> = AnswerOf<C> | FastifyReply;
 export type Handler<C> = (request: CallRequest<C>, reply: FastifyReply) => Answer<C> | Promise<Answer<C>>;
 

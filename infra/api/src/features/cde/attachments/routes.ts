@@ -41,7 +41,7 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
   const { calls, schemas } = cdeShare('upload', 'removeAttachment', 'signedUrl', 'download');
 
   async function upload(request: CallRequest<CdeCalls['upload']>, reply: FastifyReply) {
-    const held = request.org!.permissions;
+    const held = request.org.permissions;
     if (!can(held, 'ADD_CDE_REQUEST') && !can(held, 'MODIFY_CDE_REQUEST')) return reply.status(403).send({ message: PERMISSION_DENIED_MESSAGE });
     const found = await formById(db, request.query.formId);
     const entry = found?.form.entries[request.query.category];
@@ -77,12 +77,12 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
     const filename = cleanFilename(part.filename);
     await insertAttachment(db, {
       id,
-      orgId: request.org!.orgId,
+      orgId: request.org.orgId,
       sha256: received.sha256,
       filename,
       mimeType: type.mime,
       sizeBytes: received.size,
-      uploadedBy: request.auth!.professionalId,
+      uploadedBy: request.auth.professionalId,
     });
     // The file's name may say who it is about: the audit keeps the id, size and type.
     await audit(db, { event: 'cde_attachment_uploaded', ...fromRequest(request), detail: { attachmentId: id, size: received.size, type: type.ext } });
@@ -90,7 +90,7 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
   }
 
   async function removeAttachment(request: CallRequest<CdeCalls['removeAttachment']>, reply: FastifyReply) {
-    const orgId = request.org!.orgId;
+    const orgId = request.org.orgId;
     const { id } = request.params;
     const sha256 = await attachmentSha256(db, orgId, id);
     if (sha256 === null) return notFound(reply, 'Attachment');
@@ -105,7 +105,7 @@ export function registerCdeAttachmentRoutes(app: FastifyInstance, deps: { db: Db
   async function signedUrl(request: CallRequest<CdeCalls['signedUrl']>, reply: FastifyReply) {
     const id = attachmentIdOf(request.body.url);
     if (!id) return notFound(reply, 'Attachment');
-    const filename = await attachmentFilename(db, request.org!.orgId, id);
+    const filename = await attachmentFilename(db, request.org.orgId, id);
     if (filename === null) return notFound(reply, 'Attachment');
     const signed = signedAttachmentPath(key, id, now());
     return { url: signed.path, filename, expiresAt: new Date(signed.expires * 1000).toISOString() };
