@@ -2,7 +2,7 @@
  * Practice administration and user settings (SPEC §2, §3): practice settings, task and
  * notification assignments, the users of a practice, and a user's own settings.
  */
-import type { ProfessionalRoleId } from './entities';
+import type { ProfessionalIdentity, ProfessionalRoleId } from './entities';
 
 /** SPEC §3 notification types that route tasks (task assignments). */
 export const TASK_TYPES = ['NORMAL', 'URGENT', 'ALL_TASKS', 'TRIAGE_REQUIRED', 'CLINICAL', 'MEDICATION', 'SCHEDULING', 'BARRIER'] as const;
@@ -76,14 +76,7 @@ export interface Assignments {
 }
 
 /** A user of a practice (the practice's users page). */
-export interface PracticeUser {
-  id: string;
-  userName: string;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  suffix: string | null;
-  email: string;
+export interface PracticeUser extends ProfessionalIdentity {
   role: string;
   roleId: ProfessionalRoleId | null;
   active: boolean;

@@ -44,7 +44,8 @@ export const SUFFIXES = [
   'PA', 'Ph.D.', 'Pharm.D.', 'PsyD', 'PT', 'R.Ph.', 'RN', 'Sr.', 'SW',
 ] as const;
 
-export interface ProfessionalAccount {
+/** Who a professional is: their ids, name parts and e-mail (their account and a practice's user list). */
+export interface ProfessionalIdentity {
   id: string;
   userName: string;
   title: string | null;
@@ -52,6 +53,9 @@ export interface ProfessionalAccount {
   lastName: string;
   suffix: string | null;
   email: string;
+}
+
+export interface ProfessionalAccount extends ProfessionalIdentity {
   eula: boolean;
   /** Role label per organisation id (SPEC role labels or a system role). */
   roles: Record<string, string>;

@@ -73,20 +73,12 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
     if (!orgIds) return reply;
     let page;
     try {
+      const { searchValue, status, needsResponse, patientId, sortKey, sortDirection, skip, take, after, before } = q;
       page = await conversationList(db, {
         orgIds,
-        searchValue: q.searchValue,
         // Closed lists hold every type unless one is asked for.
         type: q.communicationType ? (q.communicationType === 'system' ? 'system' : 'conversation') : undefined,
-        status: q.status,
-        needsResponse: q.needsResponse,
-        patientId: q.patientId,
-        sortKey: q.sortKey,
-        sortDirection: q.sortDirection,
-        skip: q.skip,
-        take: q.take,
-        after: q.after,
-        before: q.before,
+        ...{ searchValue, status, needsResponse, patientId, sortKey, sortDirection, skip, take, after, before },
       });
     } catch (error) {
       if (error instanceof BadCursor) return invalid(reply, [error.message]);
