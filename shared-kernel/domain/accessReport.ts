@@ -47,7 +47,6 @@ export const ACCESS_REPORT_PATIENTS_SHOWN = 5;
 /** The most rows one CSV export holds; more asks for narrower filters. */
 export const ACCESS_REPORT_CSV_MAX_ROWS = 10_000;
 export const ACCESS_REPORT_TOO_MANY = `The export is limited to ${ACCESS_REPORT_CSV_MAX_ROWS.toLocaleString('en-US')} rows. Choose a patient, a user or a shorter date range.`;
-export const ACCESS_REPORT_DATES_MESSAGE = 'The start date must be on or before the end date.';
 
 /** Audit events that read a record; every other event on a patient's record changed it. */
 const READ_EVENTS = new Set(['phi_read', 'patient_viewed', 'medical_history_viewed', 'enrollment_record_read']);

@@ -22,3 +22,6 @@ export const PATIENT_TOKEN_COOKIE_DAYS = 1;
 export const CDE_NUMBER_INPUT_STEP = 10;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CONTACT_TIME_STEP_MINUTES = 15;
+
+/** A date range whose start is after its end (access report, event history): said once, by the browser and the API. */
+export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.';

@@ -1,7 +1,7 @@
 /** The access report page: rows with names (never ids), filters sent as chosen, paging, the CSV export, and its states. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ACCESS_REPORT_DATES_MESSAGE, type AccessReportPage, type AccessReportRow } from '@hearth/shared-kernel/domain';
+import { DATE_RANGE_MESSAGE, type AccessReportPage, type AccessReportRow } from '@hearth/shared-kernel/domain';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { logInWith, resetSession } from '../../testing/session';
 import type { AccessReportApi } from '../../components/adminApi';
@@ -96,7 +96,7 @@ describe('AccessReport', () => {
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-28' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
-    expect(screen.getByText(ACCESS_REPORT_DATES_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(DATE_RANGE_MESSAGE)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Show' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.page).toHaveBeenCalledTimes(1);
   });

@@ -10,7 +10,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import {
-  ACCESS_REPORT_DATES_MESSAGE,
+  DATE_RANGE_MESSAGE,
   accessPatientLabel,
   accessPatientsText,
   formatDateTime,
@@ -172,7 +172,7 @@ export function AccessReport({ orgId, api }: { orgId: string; api: AccessReportA
           />
           {datesWrong && (
             <span id={`${ids}-dates`} className="hc-field__error">
-              {ACCESS_REPORT_DATES_MESSAGE}
+              {DATE_RANGE_MESSAGE}
             </span>
           )}
         </div>

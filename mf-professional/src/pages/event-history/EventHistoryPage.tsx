@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { ADT_EVENT_TYPES, type AdtEventType } from '@hearth/shared-kernel/domain';
+import { ADT_EVENT_TYPES, DATE_RANGE_MESSAGE, type AdtEventType } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
 import { Field, ScreenFrame } from '@hearth/shared-kernel/console';
 import { EventTable } from '../../components/events/EventTable';
@@ -46,7 +46,7 @@ function EventHistoryView({ api }: { api: EventsApi }) {
           <Input type="date" value={filter.to ?? ''} onChange={(e) => change({ ...filter, to: e.target.value || undefined })} />
         </Field>
       </div>
-      {invertedRange ? <Alert type="warning" showIcon title="The start date must not be after the end date." /> : null}
+      {invertedRange ? <Alert type="warning" showIcon title={DATE_RANGE_MESSAGE} /> : null}
       {list.error && !invertedRange ? <Alert type="error" showIcon title={list.error} /> : null}
       <EventTable events={list.results} total={list.totalRecords} totalIsEstimate={list.totalIsEstimate} page={list.page} pageSize={list.pageSize} loading={list.loading} onPage={list.onPage} />
     </>

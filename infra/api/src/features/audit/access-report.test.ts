@@ -1,6 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, ORGS, useTestApp } from '../../testing/harness';
-import { ACCESS_REPORT_CSV_HEADER, ACCESS_REPORT_DATES_MESSAGE, type AccessReportPage, type AccessReportRow, type TokenAnswer } from '@hearth/shared-kernel/domain';
+import { ACCESS_REPORT_CSV_HEADER, DATE_RANGE_MESSAGE, type AccessReportPage, type AccessReportRow, type TokenAnswer } from '@hearth/shared-kernel/domain';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { demoAccount } from '../../demo/demo-accounts';
@@ -103,7 +103,7 @@ describe('the access report', () => {
     // The wrong way round is a 400 with the kernel's message.
     const res = await get(`/audit/access-report?from=${today()}&to=${dayAfter(today(), -1)}`, ortiz);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(ACCESS_REPORT_DATES_MESSAGE);
+    expect(res.json().message).toBe(DATE_RANGE_MESSAGE);
   });
 
   test('pages newest first without overlap', async () => {

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { auditCalls } from '@hearth/shared-kernel/api';
 import { auditSchemas } from '@hearth/shared-kernel/api/schemas';
-import { ACCESS_REPORT_CSV_MAX_ROWS, ACCESS_REPORT_DATES_MESSAGE, ACCESS_REPORT_TOO_MANY, accessReportCsv } from '@hearth/shared-kernel/domain';
+import { ACCESS_REPORT_CSV_MAX_ROWS, DATE_RANGE_MESSAGE, ACCESS_REPORT_TOO_MANY, accessReportCsv } from '@hearth/shared-kernel/domain';
 import type { Db } from '../../platform/db/types';
 import { invalid } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
@@ -28,7 +28,7 @@ export function registerAuditRoutes(app: FastifyInstance, db: Db): void {
   }
 
   /** 400 when the days are the wrong way round; null when the filters are fine. */
-  const badDates = (reply: FastifyReply, f: AccessFilters) => (f.from && f.to && f.from > f.to ? invalid(reply, [ACCESS_REPORT_DATES_MESSAGE]) : null);
+  const badDates = (reply: FastifyReply, f: AccessFilters) => (f.from && f.to && f.from > f.to ? invalid(reply, [DATE_RANGE_MESSAGE]) : null);
 
   async function accessReport(request: CallRequest<Calls['accessReport']>, reply: FastifyReply) {
     const { before, take, ...filters } = request.query;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eventCalls } from '@hearth/shared-kernel/api';
 import { ADT_LIVE_MESSAGE_TYPE, type AdtLiveEvent } from '@hearth/shared-kernel/conversations';
 import { eventSchemas } from '@hearth/shared-kernel/api/schemas';
-import { ADT_EVENT_MESSAGES, type AdtEvent } from '@hearth/shared-kernel/domain';
+import { ADT_EVENT_MESSAGES, DATE_RANGE_MESSAGE, type AdtEvent } from '@hearth/shared-kernel/domain';
 import { TASK_MESSAGES, validateTask } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import { auditRead } from '../../platform/audit/reads';
@@ -60,7 +60,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: { db: Db; live: 
 
   async function history(request: CallRequest<Calls['history']>, reply: FastifyReply) {
     const { from, to } = request.query;
-    if (from && to && from > to) return invalid(reply, ['The start date must not be after the end date.']);
+    if (from && to && from > to) return invalid(reply, [DATE_RANGE_MESSAGE]);
     const page = await eventPage(db, { orgId: request.org.orgId, ...request.query });
     await auditRead(db, request, patientsOf(page.results));
     return page;
