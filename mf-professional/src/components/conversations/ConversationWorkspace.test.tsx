@@ -122,6 +122,31 @@ describe('ConversationWorkspace', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  it('keeps the ended conversation unlocked when a list answer overtaken by a later one still shows it automated', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const w = world();
+    // The list keeps answering the automated row (a read from before the end), the end answers it unlocked.
+    w.conversations[0] = convo({ communicationType: 'system', automated: true, isConvoLocked: true, updatedAt: '2026-11-02T17:45:45Z' });
+    (w.api.end as jest.Mock).mockResolvedValue(convo({ communicationType: 'system', automated: false, isConvoLocked: false, updatedAt: '2026-11-29T05:57:02Z' }));
+    renderWorkspace(w);
+    fireEvent.click(await screen.findByRole('radio', { name: 'System' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
+    expect(await screen.findByText(NOTICE_TEXTS.automated)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'End Conversation' }));
+    await waitFor(() => expect(screen.queryByText(NOTICE_TEXTS.automated)).toBeNull());
+    const lists = (w.api.conversations as jest.Mock).mock.calls.length;
+    act(() => {
+      w.live.messages$.next({ type: 'organization', sub: 'organization:org', data: { conversationId: 'c1', patientId: 'p1', change: 'ended' } });
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect((w.api.conversations as jest.Mock).mock.calls.length).toBeGreaterThan(lists));
+    expect(screen.queryByText(NOTICE_TEXTS.automated)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    jest.useRealTimers();
+  });
+
   it('opens a patient from the roster on their active conversation, and warns before a second one', async () => {
     const w = world();
     render(

@@ -198,7 +198,9 @@ const Workspace = observer(function Workspace({
             setSelection((s) => {
               if (!s?.conversation) return s;
               const fresh = list.items.find((c) => c.id === s.conversation!.id);
-              return fresh ? { ...s, conversation: fresh } : s;
+              // A list answer overtaken by a later load may be older than the row on screen (the
+              // answer to End Conversation): only a row at least as new replaces it.
+              return fresh && fresh.updatedAt >= s.conversation.updatedAt ? { ...s, conversation: fresh } : s;
             });
           });
         if (plan.thread) void thread?.catchUp();
