@@ -13,6 +13,7 @@ import type { PracticeSettingsInput, ProfessionalRoleId } from '@hearth/shared-k
 import { can } from '@hearth/shared-kernel/permissions';
 import { USER_MESSAGES, phoneToE164, validateNewUser, validatePracticeSettings } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
+import { fromRequest } from '../../platform/audit/request';
 import type { Db } from '../../platform/db/types';
 import type { EmailProvider } from '../../channels/email/provider';
 import { conflict, notFound } from '../../platform/http/answers';
@@ -51,8 +52,6 @@ const ADMIN_MESSAGES = {
 
 export function registerPracticeAdminRoutes(app: FastifyInstance, deps: PracticeAdminDeps): void {
   const { db } = deps;
-  const who = (request: Pick<CallRequest<Calls['practices']>, 'auth'>) => request.auth.professionalId;
-  const where = (request: CallRequest<unknown>) => ({ orgId: request.org.orgId, route: `${request.method} ${request.routeOptions.url}`, ip: request.ip });
 
   async function practices(request: CallRequest<Calls['practices']>) {
     const administered = request.auth.memberships.filter((m) => can(m.permissions, 'MODIFY_ORGANIZATION')).map((m) => m.orgId);
@@ -78,8 +77,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
       // Practice settings are not PHI: the values themselves are the audit trail.
       await audit(q, {
         event: 'practice_settings_changed',
-        professionalId: who(request),
-        ...where(request),
+        ...fromRequest(request),
         detail: { before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, saved[k]])) },
       });
     });
@@ -96,8 +94,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
           await saveAssignments(q, orgId, kind, request.body.assignments);
           await audit(q, {
             event: 'assignments_changed',
-            professionalId: who(request),
-            ...where(request),
+            ...fromRequest(request),
             detail: {
               kind,
               before: before.rows.filter((r) => request.body.assignments.some((a) => a.professionalId === r.professionalId)).map((r) => ({ professionalId: r.professionalId, types: r.types })),
@@ -135,10 +132,10 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
         suffix: body.suffix || null,
         passwordHash: UNUSABLE_PASSWORD,
       });
-      await audit(q, { event: 'professional_invited', professionalId: who(request), ...where(request), detail: { target: id, role: roleLabel(roleId) } });
+      await audit(q, { event: 'professional_invited', ...fromRequest(request), detail: { target: id, role: roleLabel(roleId) } });
       return createInvitationToken(q, id);
     });
-    await setMembership(deps, { professionalId: id, orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, who(request));
+    await setMembership(deps, { professionalId: id, orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, request.auth.professionalId);
     await deps.email.send(
       invitationEmail({ email: body.email.trim(), firstName: body.firstName.trim(), userName: body.userName }, request.org.orgName, `${deps.portalUrl}/reset?token=${encodeURIComponent(token)}`),
     );
@@ -152,7 +149,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
       notFound(reply, 'User');
       return null;
     }
-    if (user.id === who(request)) {
+    if (user.id === request.auth.professionalId) {
       conflict(reply, ADMIN_MESSAGES.self);
       return null;
     }
@@ -163,14 +160,14 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     const user = await target(request, reply);
     if (!user) return reply;
     const roleId = request.body.roleId as ProfessionalRoleId;
-    await setMembership(deps, { professionalId: user.id, orgId: request.org.orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, who(request));
+    await setMembership(deps, { professionalId: user.id, orgId: request.org.orgId, role: roleLabel(roleId), permissions: ROLE_PERMISSIONS[roleId] }, request.auth.professionalId);
     return (await practiceUser(db, request.org.orgId, user.id))!;
   }
 
   async function removeUser(request: CallRequest<Calls['removeUser']>, reply: FastifyReply) {
     const user = await target(request, reply);
     if (!user) return reply;
-    await removeMembership(deps, { professionalId: user.id, orgId: request.org.orgId }, who(request));
+    await removeMembership(deps, { professionalId: user.id, orgId: request.org.orgId }, request.auth.professionalId);
     return { removed: true as const };
   }
 
@@ -179,7 +176,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     if (!user) return reply;
     // An account shared with another practice is not this practice's to switch off.
     if ((await otherOrgsOf(db, user.id, request.org.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
-    await deactivateProfessional(deps, user.id, who(request));
+    await deactivateProfessional(deps, user.id, request.auth.professionalId);
     return (await practiceUser(db, request.org.orgId, user.id))!;
   }
 
@@ -189,7 +186,7 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     if ((await otherOrgsOf(db, user.id, request.org.orgId)).length) return conflict(reply, ADMIN_MESSAGES.otherPractices);
     await db.tx(async (q) => {
       await reactivateProfessional(q, user.id);
-      await audit(q, { event: 'professional_reactivated', professionalId: who(request), ...where(request), detail: { target: user.id } });
+      await audit(q, { event: 'professional_reactivated', ...fromRequest(request), detail: { target: user.id } });
     });
     return (await practiceUser(db, request.org.orgId, user.id))!;
   }
