@@ -174,6 +174,7 @@ function createConfig({ name, dir, port, kind }) {
               // The area machinery (single-spa, manifests, the area route): index.ts asks for it at
               // once on an area's page, so the page names it for the browser before the entry runs.
               new PreloadChunkGroupPlugin({ name: 'areas', areaPagesOnly: true }),
+              new PreloadChunkGroupPlugin({ name: 'area-route', areaPagesOnly: true }),
             ]
           : [
               new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts'), release }),

@@ -10,8 +10,9 @@ import { LogoutPage } from '../pages/logout/LogoutPage';
 import { AreaLoading } from './AreaStatus';
 
 // Every page outside the host's own (remote areas, page-not-found) goes through this route.
-// In the area machinery's chunk: an area's page needs both, and gets them in one preloaded file.
-const AreaRoute = lazy(() => import(/* webpackChunkName: "areas" */ './AreaRoute').then((m) => ({ default: m.AreaRoute })));
+// Its own chunk, loaded from here: it then holds only what this chunk (the host's chrome) does not,
+// and an area's page preloads it beside the area machinery (PreloadChunkGroupPlugin).
+const AreaRoute = lazy(() => import(/* webpackChunkName: "area-route" */ './AreaRoute').then((m) => ({ default: m.AreaRoute })));
 const HomeRedirect = lazy(() => import('../pages/home/HomeRedirect').then((m) => ({ default: m.HomeRedirect })));
 const ForgotPage = lazy(() => import('../pages/forgot/ForgotPage'));
 const ResetPage = lazy(() => import('../pages/reset/ResetPage'));
