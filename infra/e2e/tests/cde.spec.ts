@@ -136,9 +136,13 @@ test("bulk 'Submit All' submits both forms and returns to the list", async ({ pa
   await expect(bp).toBeVisible();
   await expect(kidney).toBeVisible();
 
+  // Nothing chosen yet: each form says so, and its banner follows the form as it is filled in.
+  await page.getByRole('button', { name: 'Submit All' }).click();
+  await expect(bp.getByRole('alert')).toContainText('No selections have been made');
   await bp.getByLabel(/^Systolic/).fill('128');
   await bp.getByLabel(/^Diastolic/).fill('82');
   await bp.getByRole('textbox', { name: 'Date of service' }).fill(today());
+  await expect(bp.getByRole('alert')).toHaveCount(0);
   // Record 5186 asks for the uACR: a form that fails stays, with its message.
   await kidney.getByLabel(/^eGFR/).fill('60');
   await kidney.getByRole('textbox', { name: 'Date of service' }).fill(today());
@@ -149,6 +153,7 @@ test("bulk 'Submit All' submits both forms and returns to the list", async ({ pa
   await kidney.getByRole('button', { name: 'uACR' }).click();
   await kidney.getByLabel(/^uACR/).fill('24');
   await kidney.getByRole('textbox', { name: 'Date of service' }).fill(today());
+  await expect(kidney.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit All' }).click();
   await expect(page).toHaveURL(new RegExp(`/patient-settings/quality-considerations/${patient}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations' })).toBeVisible();

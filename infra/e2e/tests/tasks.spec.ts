@@ -55,3 +55,25 @@ test('a task is created after each validation message, grouped by its due day, a
   await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
   await expect(task.getByText('In Progress', { exact: true })).toBeVisible();
 });
+
+test('completed work leaves Overdue, and a task without a due date is grouped as such', async ({ page }) => {
+  await login(page, 'dr.chen', '/professional/tasks');
+  const late = `Chase the lab result ${randomUUID().slice(0, 6)}`;
+  const undated = `Check the blood pressure cuff ${randomUUID().slice(0, 6)}`;
+  await createTask(page, late, day(-2));
+  await createTask(page, undated, '');
+
+  const noDate = page.getByRole('region', { name: /^No due date/ });
+  await expect(noDate.getByText(undated, { exact: true })).toBeVisible();
+  await expect(page.locator('li.pro-task', { hasText: undated }).getByText('No due date', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Due No due date/)).toHaveCount(0);
+
+  const overdue = page.getByRole('region', { name: /^Overdue/ });
+  await expect(overdue.getByText(late, { exact: true })).toBeVisible();
+  const task = page.locator('li.pro-task', { hasText: late });
+  await task.getByLabel(`Status of ${late}`).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Completed or cancelled/ }).getByText(late, { exact: true })).toBeVisible();
+  await expect(overdue.getByText(late, { exact: true })).toHaveCount(0);
+});

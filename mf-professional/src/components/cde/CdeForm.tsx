@@ -4,7 +4,7 @@
  * resubmits a request sent back for update); the server applies the same rules. `submit` is also
  * exposed to the page, so bulk entry's 'Submit All' can press every form's Submit.
  */
-import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
 import { showToast } from '@hearth/shared-kernel/bus';
 import type { CdeRequestRecord, ClinicalForm, GapInCareItem } from '@hearth/shared-kernel/domain';
@@ -37,9 +37,19 @@ export const CdeForm = forwardRef<CdeFormHandle, CdeFormProps>(function CdeForm(
   const [errors, setErrors] = useState<string[]>([]);
   const idPrefix = `cde-${item.gapId}`;
 
+  const check = (current: FormState) => {
+    const payload = toSubmission(form, current, { beneficiaryId: patientId, gapId: item.gapId, formId: item.cdeFormId });
+    return { payload, problems: validateCdeSubmission(form, payload, { measId: item.meas_id, recId: item.rec_id }) };
+  };
+  // A banner on screen follows the form as it is corrected: a fixed problem leaves it at once.
+  const showingErrors = errors.length > 0;
+  useEffect(() => {
+    if (showingErrors) setErrors(check(state).problems);
+    // Only a change of the entries re-checks (check is rebuilt each render).
+  }, [state]);
+
   async function submit(): Promise<boolean> {
-    const payload = toSubmission(form, state, { beneficiaryId: patientId, gapId: item.gapId, formId: item.cdeFormId });
-    const problems = validateCdeSubmission(form, payload, { measId: item.meas_id, recId: item.rec_id });
+    const { payload, problems } = check(state);
     setErrors(problems);
     if (problems.length) {
       showToast({ header: 'Failed to submit form', message: problems[0], tone: 'error' });

@@ -30,7 +30,7 @@ export const TaskList = observer(function TaskList({ store, tasks, canModify, ov
             <div className="pro-task__main">
               <strong className="pro-task__title">{task.title}</strong>
               <span className={overdue ? 'pro-task__due pro-task__due--overdue' : 'pro-task__due'}>
-                Due {formatDay(task.dueDate)}
+                {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}
               </span>
               {task.patientId ? (
                 <Link to={paths.patientSettings('tasks', task.patientId)}>{task.patientName ?? 'Patient'}</Link>

@@ -52,6 +52,21 @@ describe('TasksPage', () => {
     expect(within(screen.getByRole('region', { name: /Future/ })).getByText('Task later')).toBeInTheDocument();
   });
 
+  it('never shows completed work as overdue, and groups a task without a due date under its own heading', async () => {
+    const a = api();
+    a.mine.mockResolvedValue([
+      makeTask({ id: 'done', title: 'Done late', dueDate: plusDays(-3), status: 'completed' }),
+      makeTask({ id: 'nodate', title: 'Call back', dueDate: null }),
+    ]);
+    renderPage(a);
+    const closed = await screen.findByRole('region', { name: /Completed or cancelled/ });
+    expect(within(closed).getByText('Done late')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Overdue/ })).queryByText('Done late')).toBeNull();
+    const undated = screen.getByRole('region', { name: /No due date/ });
+    expect(within(undated).getByText('Call back')).toBeInTheDocument();
+    expect(screen.queryByText(/Due No due date/)).toBeNull();
+  });
+
   it('shows the three validation messages and creates nothing until they are met', async () => {
     const a = api();
     renderPage(a);

@@ -15,7 +15,7 @@ import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { NewTaskModal } from './NewTaskModal';
 import { TaskList } from './TaskList';
-import { TASK_GROUPS, TASK_GROUP_LABELS } from './taskGroups';
+import { TASK_GROUPS, TASK_GROUP_EMPTY, TASK_GROUP_LABELS } from './taskGroups';
 import { TasksStore, type TaskScope } from './TasksStore';
 import { tasksApi, type TasksApi } from './tasksApi';
 
@@ -67,7 +67,7 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
               {TASK_GROUP_LABELS[group]} <span className="pro-count">({grouped[group].length})</span>
             </h2>
             {grouped[group].length === 0 ? (
-              <p className="hc-intro">Nothing {group === 'future' ? 'later' : TASK_GROUP_LABELS[group].toLowerCase()}.</p>
+              <p className="hc-intro">{TASK_GROUP_EMPTY[group]}</p>
             ) : (
               <TaskList store={store} tasks={grouped[group]} canModify={canModify} overdue={group === 'overdue'} />
             )}

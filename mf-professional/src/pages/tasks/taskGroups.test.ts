@@ -36,30 +36,36 @@ describe('taskGroupOf', () => {
     expect(taskGroupOf('2027-01-01', at(2026, 12, 31, 8))).toBe('tomorrow');
   });
 
-  it('puts undated or unreadable due dates in the future, never overdue', () => {
-    expect(taskGroupOf(null, morning)).toBe('future');
-    expect(taskGroupOf('', morning)).toBe('future');
-    expect(taskGroupOf('garbage', morning)).toBe('future');
+  it('groups undated or unreadable due dates as undated, never overdue', () => {
+    expect(taskGroupOf(null, morning)).toBe('undated');
+    expect(taskGroupOf('', morning)).toBe('undated');
+    expect(taskGroupOf('garbage', morning)).toBe('undated');
   });
 });
 
 describe('groupTasks', () => {
   it('groups every task once and orders each group by due time', () => {
     const now = at(2026, 11, 22, 15);
+    const open = (id: string, dueDate: string | null) => ({ id, dueDate, status: 'open' as const });
     const tasks = [
-      { id: 'f2', dueDate: '2026-12-20' },
-      { id: 'o1', dueDate: '2026-11-01' },
-      { id: 't1', dueDate: '2026-11-22' },
-      { id: 'f1', dueDate: '2026-11-25' },
-      { id: 'm1', dueDate: '2026-11-23' },
-      { id: 'o0', dueDate: '2026-10-01' },
-      { id: 'u', dueDate: null },
+      open('f2', '2026-12-20'),
+      open('o1', '2026-11-01'),
+      open('t1', '2026-11-22'),
+      open('f1', '2026-11-25'),
+      open('m1', '2026-11-23'),
+      { id: 'o0', dueDate: '2026-10-01', status: 'in_progress' as const },
+      open('u', null),
+      { id: 'c1', dueDate: '2026-11-01', status: 'completed' as const },
+      { id: 'c0', dueDate: null, status: 'cancelled' as const },
     ];
     const grouped = groupTasks(tasks, now);
     const ids = (g: keyof typeof grouped) => grouped[g].map((t) => t.id);
     expect(ids('overdue')).toEqual(['o0', 'o1']);
     expect(ids('today')).toEqual(['t1']);
     expect(ids('tomorrow')).toEqual(['m1']);
-    expect(ids('future')).toEqual(['f1', 'f2', 'u']);
+    expect(ids('future')).toEqual(['f1', 'f2']);
+    expect(ids('undated')).toEqual(['u']);
+    // Done work is never overdue, whatever its due date.
+    expect(ids('closed')).toEqual(['c1', 'c0']);
   });
 });

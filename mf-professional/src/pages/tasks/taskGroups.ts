@@ -2,10 +2,12 @@
  * SPEC §4 task grouping: overdue, today, tomorrow, future by due date. Due times are set to noon
  * (local), so a date-only due date and a timestamp on the same day fall in the same group;
  * overdue means the due time has passed and it is not today (a task due today stays in today all
- * day, even after noon). A task without a due date is not overdue: it goes with the future ones.
+ * day, even after noon). Only open work is due: a task without a due date has its own group, and
+ * a completed or cancelled task is never overdue (it goes to the closed group, last).
  */
+import type { TaskStatus } from '@hearth/shared-kernel/domain';
 
-export const TASK_GROUPS = ['overdue', 'today', 'tomorrow', 'future'] as const;
+export const TASK_GROUPS = ['overdue', 'today', 'tomorrow', 'future', 'undated', 'closed'] as const;
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 
 export const TASK_GROUP_LABELS: Record<TaskGroup, string> = {
@@ -13,7 +15,21 @@ export const TASK_GROUP_LABELS: Record<TaskGroup, string> = {
   today: 'Today',
   tomorrow: 'Tomorrow',
   future: 'Future',
+  undated: 'No due date',
+  closed: 'Completed or cancelled',
 };
+
+/** What an empty group says. */
+export const TASK_GROUP_EMPTY: Record<TaskGroup, string> = {
+  overdue: 'Nothing overdue.',
+  today: 'Nothing due today.',
+  tomorrow: 'Nothing due tomorrow.',
+  future: 'Nothing due later.',
+  undated: 'Every open task has a due date.',
+  closed: 'No completed or cancelled tasks.',
+};
+
+const CLOSED: ReadonlySet<TaskStatus> = new Set(['completed', 'cancelled']);
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -30,10 +46,11 @@ export function dueAtNoon(due: string | Date): Date | null {
 
 const dayKey = (d: Date): number => d.getFullYear() * 10_000 + d.getMonth() * 100 + d.getDate();
 
+/** The due group of an open task. */
 export function taskGroupOf(due: string | Date | null | undefined, now: Date): TaskGroup {
-  if (due === null || due === undefined || due === '') return 'future';
+  if (due === null || due === undefined || due === '') return 'undated';
   const at = dueAtNoon(due);
-  if (!at) return 'future';
+  if (!at) return 'undated';
   const today = dayKey(now);
   const tomorrowDate = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (dayKey(at) === today) return 'today';
@@ -45,9 +62,9 @@ export function taskGroupOf(due: string | Date | null | undefined, now: Date): T
 export type GroupedTasks<T> = Record<TaskGroup, T[]>;
 
 /** Groups tasks, each group ordered by due time (earliest first; undated last). */
-export function groupTasks<T extends { dueDate?: string | null }>(tasks: readonly T[], now: Date): GroupedTasks<T> {
-  const out: GroupedTasks<T> = { overdue: [], today: [], tomorrow: [], future: [] };
-  for (const task of tasks) out[taskGroupOf(task.dueDate, now)].push(task);
+export function groupTasks<T extends { dueDate?: string | null; status: TaskStatus }>(tasks: readonly T[], now: Date): GroupedTasks<T> {
+  const out = Object.fromEntries(TASK_GROUPS.map((g) => [g, [] as T[]])) as GroupedTasks<T>;
+  for (const task of tasks) out[CLOSED.has(task.status) ? 'closed' : taskGroupOf(task.dueDate, now)].push(task);
   const time = (t: T) => (t.dueDate ? (dueAtNoon(t.dueDate)?.getTime() ?? Infinity) : Infinity);
   for (const group of TASK_GROUPS) out[group].sort((a, b) => time(a) - time(b));
   return out;
