@@ -7,6 +7,7 @@ export * from './ConsoleAreaRoot';
 export * from './AreaError';
 export * from './ScreenFrame';
 export * from './Field';
+export * from './SearchField';
 export * from './LoadState';
 export * from './ListTable';
 export * from './CursorPager';

@@ -80,4 +80,11 @@ test('a broadcast to a filtered audience shows progress, reaches the phones and 
   await expect(row.getByRole('cell', { name: total, exact: true }).first()).toBeVisible();
   await expect(row.getByRole('cell', { name: skipped, exact: true }).first()).toBeVisible();
   await expect(row.getByText('Dr. Mei Chen')).toBeVisible();
+  // The whole message shows, under one heading each; a search narrows the list to it.
+  await expect(row.getByRole('cell', { name: body, exact: true })).toBeVisible();
+  const headers = await page.getByRole('columnheader').allTextContents();
+  expect(new Set(headers).size).toBe(headers.length);
+  await page.getByRole('searchbox', { name: 'Search broadcasts' }).fill(body.slice(-8));
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+  await expect(row).toBeVisible();
 });

@@ -27,5 +27,7 @@ export const history = {
   query: z.strictObject({
     skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
     take: z.coerce.number<number>().int().min(1).max(100).default(20),
+    /** Words of the message or the author's name. */
+    search: z.string().trim().max(100).optional(),
   }),
 };

@@ -8,7 +8,8 @@ export const broadcastsApi = {
   count: (audience: BroadcastAudience) => http.call(broadcastCalls.countAudience, { body: { audience } }, { errorPolicy: 'caller' }),
   send: (audience: BroadcastAudience, body: string) => http.call(broadcastCalls.send, { body: { audience, body } }, { errorPolicy: 'caller' }),
   progress: (id: string) => http.call(broadcastCalls.progress, { params: { id } }),
-  history: (skip: number, take: number) => http.call(broadcastCalls.history, { query: { skip, take } }, { errorPolicy: 'caller' }),
+  history: (skip: number, take: number, search = '') =>
+    http.call(broadcastCalls.history, { query: { skip, take, ...(search ? { search } : {}) } }, { errorPolicy: 'caller' }),
   /**
    * Calls back with each 'broadcast' live message of one broadcast (the organisation's sub);
    * answers how to stop. No rxjs operators: the shared rxjs is whatever the host loaded.

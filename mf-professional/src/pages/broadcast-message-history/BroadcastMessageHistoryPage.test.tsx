@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BroadcastSummary, Paged } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
@@ -23,6 +23,21 @@ describe('BroadcastMessageHistoryPage', () => {
     expect(row).toHaveTextContent('120');
     expect(row).toHaveTextContent('17');
     expect(row).toHaveTextContent('Finished');
+  });
+
+  it('names each column once, and a search (after a pause in typing) asks the server from the first page', async () => {
+    jest.useFakeTimers();
+    const history = jest.fn(async (): Promise<Paged<BroadcastSummary>> => ({ totalRecords: 1, results: [one] }));
+    render(<MemoryRouter><BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history }} /></MemoryRouter>);
+    await screen.findByText('Flu shots from Monday');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(new Set(headers).size).toBe(headers.length);
+    expect(headers).toEqual(expect.arrayContaining(['Message', 'Date', 'Texts sent']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search broadcasts' }), { target: { value: 'flu ' } });
+    expect(history).toHaveBeenCalledTimes(1);
+    await act(async () => void jest.advanceTimersByTime(300));
+    expect(history).toHaveBeenLastCalledWith(0, 20, 'flu');
+    jest.useRealTimers();
   });
 
   it("says 'Failed to load Broadcast Message History' when the list cannot be loaded", async () => {

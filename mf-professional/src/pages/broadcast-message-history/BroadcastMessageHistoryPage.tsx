@@ -1,9 +1,9 @@
-/** /professional/broadcast-message-history: past broadcasts with author, time, audience and counts. */
+/** /professional/broadcast-message-history: past broadcasts, searchable, with the whole message, author, time, audience and counts. */
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { PageTable, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame, SearchField, useLoad } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import type { ScreenProps } from '../../screens';
@@ -11,11 +11,11 @@ import type { ScreenProps } from '../../screens';
 const PAGE = 20;
 
 const columns: ColumnsType<BroadcastSummary> = [
-  { key: 'createdAt', title: 'Sent', render: (_, b) => formatDateTime(b.createdAt) },
+  { key: 'body', title: 'Message', dataIndex: 'body', className: 'pro-broadcast-message' },
+  { key: 'createdAt', title: 'Date', render: (_, b) => formatDateTime(b.createdAt) },
   { key: 'author', title: 'Author', dataIndex: 'authorName' },
-  { key: 'body', title: 'Message', dataIndex: 'body', ellipsis: true },
   { key: 'audience', title: 'Audience', render: (_, b) => b.audienceSize.toLocaleString() },
-  { key: 'sent', title: 'Sent', render: (_, b) => b.sent.toLocaleString() },
+  { key: 'sent', title: 'Texts sent', render: (_, b) => b.sent.toLocaleString() },
   { key: 'delivered', title: 'Delivered', render: (_, b) => b.delivered.toLocaleString() },
   { key: 'failed', title: 'Failed', render: (_, b) => b.failed.toLocaleString() },
   { key: 'skipped', title: 'Skipped', render: (_, b) => b.skipped.toLocaleString() },
@@ -24,16 +24,27 @@ const columns: ColumnsType<BroadcastSummary> = [
 
 export default function BroadcastMessageHistoryPage({ title, api = broadcastsApi }: ScreenProps & { api?: Pick<BroadcastsApi, 'history'> }) {
   const [skip, setSkip] = useState(0);
-  const loaded = useLoad<Paged<BroadcastSummary>>(() => api.history(skip, PAGE), BROADCAST_HISTORY_LOAD_FAILED, [api, skip]);
+  const [search, setSearch] = useState('');
+  const loaded = useLoad<Paged<BroadcastSummary>>(() => api.history(skip, PAGE, search), BROADCAST_HISTORY_LOAD_FAILED, [api, skip, search]);
   return (
-    <ScreenFrame title={title} intro="Broadcast messages sent by your organisation and their delivery.">
+    <ScreenFrame title={title} intro="Broadcast messages sent by your organization and their delivery.">
       <FeatureGate flag="broadcastMessageWebappEnabled" feature="Broadcast messages">
+        <div className="pro-toolbar">
+          <SearchField
+            label="Search broadcasts"
+            placeholder="Search by message or author"
+            onSearch={(value) => {
+              setSkip(0);
+              setSearch(value);
+            }}
+          />
+        </div>
         <PageTable<BroadcastSummary>
           read={loaded}
           rowKey="id"
           columns={columns}
           rows={loaded.data?.results ?? []}
-          locale={{ emptyText: 'No broadcast has been sent yet.' }}
+          locale={{ emptyText: search ? 'No broadcast matches this search.' : 'No broadcast has been sent yet.' }}
           pagination={{ current: skip / PAGE + 1, pageSize: PAGE, total: loaded.data?.totalRecords ?? 0, onChange: (p) => setSkip((p - 1) * PAGE) }}
         />
       </FeatureGate>

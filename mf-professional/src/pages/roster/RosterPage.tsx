@@ -3,18 +3,17 @@
  * on the server, with presets, a column chooser, adding and importing patients, and from each
  * row: open, message, invite.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
 import { InlineError } from '../../components/InlineError';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
 import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
@@ -26,24 +25,12 @@ import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './roste
 const AddPatientModal = lazy(() => import('./AddPatientModal').then((m) => ({ default: m.AddPatientModal })));
 const ImportPatientsModal = lazy(() => import('./ImportPatientsModal').then((m) => ({ default: m.ImportPatientsModal })));
 
-const SEARCH_PAUSE_MS = 300;
-
 export interface RosterPageProps extends ScreenProps {
   api?: RosterApi;
 }
 
 const RosterView = observer(function RosterView({ store, api }: { store: RosterStore; api: RosterApi }) {
   const { permissions } = useSession();
-  const [search, setSearch] = useState(store.filter.searchValue);
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pause.current), []);
-
-  function typed(value: string) {
-    setSearch(value);
-    clearTimeout(pause.current);
-    pause.current = setTimeout(() => void store.setSearch(value), SEARCH_PAUSE_MS);
-  }
-
   const [choosing, setChoosing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -60,18 +47,11 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
         />
       </div>
       <div className="pro-toolbar">
-        <Input
-          type="search"
-          aria-label="Search patients"
+        <SearchField
+          label="Search patients"
           placeholder="Search by name, phone, MRN or date of birth"
-          allowClear
-          value={search}
-          onChange={(e) => typed(e.target.value)}
-          onPressEnter={() => {
-            clearTimeout(pause.current);
-            void store.setSearch(search);
-          }}
-          style={{ maxWidth: 420 }}
+          initial={store.filter.searchValue}
+          onSearch={(value) => void store.setSearch(value)}
         />
         <Select<string[]>
           mode="multiple"

@@ -10,7 +10,7 @@ import {
   type PracticeUser,
 } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../../platform/db/types';
-import { likePrefix } from '../../platform/db/values';
+import { likeInfix, likePrefix } from '../../platform/db/values';
 import { roleIdOf } from './roles';
 import { pagedList } from '../../platform/db/paged-list';
 
@@ -20,7 +20,7 @@ export async function practicesOf(q: Queryable, orgIds: string[], search?: strin
   const params: (string | readonly string[])[] = [orgIds];
   let filter = '';
   if (search?.trim()) {
-    params.push(`%${likePrefix(search.trim().toLowerCase())}`);
+    params.push(likeInfix(search.trim().toLowerCase()));
     filter = ' and lower(o.name) like $2';
   }
   const { rows } = await q.query<{ id: string; name: string; parent_name: string | null; users: number }>(

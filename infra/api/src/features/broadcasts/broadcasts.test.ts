@@ -136,6 +136,14 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
 
     const history = (await get('/broadcasts', chen)).json() as Paged<BroadcastSummary>;
     expect(history.results[0]).toMatchObject({ id: queued.id, authorName: 'Dr. Mei Chen', body, audienceSize: count.total, sent: count.willSend, delivered: count.willSend });
+
+    // A search matches words of the message (wildcards literally) or the author, and the total follows it.
+    const found = (await get(`/broadcasts?search=${encodeURIComponent(body.slice(7))}`, chen)).json() as Paged<BroadcastSummary>;
+    expect(found.results.map((b) => b.id)).toEqual([queued.id]);
+    expect(found.totalRecords).toBe(1);
+    expect(((await get('/broadcasts?search=mei%20chen', chen)).json() as Paged<BroadcastSummary>).results.map((b) => b.id)).toContain(queued.id);
+    expect(((await get('/broadcasts?search=%25', chen)).json() as Paged<BroadcastSummary>).totalRecords).toBe(0);
+    expect((await get(`/broadcasts?search=${'x'.repeat(101)}`, chen)).statusCode).toBe(400);
   });
 
   test('after an instance dies mid-broadcast another resumes it: exactly one text per patient', async () => {

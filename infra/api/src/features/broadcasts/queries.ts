@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BroadcastAudience, BroadcastProgress, BroadcastStatus, BroadcastSummary, Paged } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../../platform/db/types';
-import { iso, isoOrNull } from '../../platform/db/values';
+import { iso, isoOrNull, likeInfix } from '../../platform/db/values';
 import { enqueue } from '../../platform/jobs/queue';
 import { audienceSql, skipRuleJoin } from './audience';
 import { pagedList } from '../../platform/db/paged-list';
@@ -69,17 +69,21 @@ export async function broadcastProgress(q: Queryable, orgId: string, id: string)
   return rows[0] ? toProgress(rows[0]) : null;
 }
 
-export async function broadcastHistory(q: Db, orgId: string, page: { skip: number; take: number }): Promise<Paged<BroadcastSummary>> {
+const AUTHOR = `trim(coalesce(pr.title || ' ', '') || pr.first_name || ' ' || pr.last_name)`;
+
+/** The organisation's broadcasts, newest first; a search matches the message or the author's name. */
+export async function broadcastHistory(q: Db, orgId: string, page: { skip: number; take: number; search?: string }): Promise<Paged<BroadcastSummary>> {
+  const { search, ...rows } = page;
+  const matching = search ? ` and (b.body ilike $2 or ${AUTHOR} ilike $2)` : '';
   return pagedList(
     q,
     {
-      columns: `b.id::text as id, b.status, b.audience_size, b.sent, b.failed, b.skipped, b.body, b.created_at, b.finished_at,
-                trim(coalesce(pr.title || ' ', '') || pr.first_name || ' ' || pr.last_name) as author`,
-      fromWhere: 'from broadcasts b join professionals pr on pr.id = b.author_id where b.org_id = $1',
-      countFromWhere: 'from broadcasts b where b.org_id = $1',
+      columns: `b.id::text as id, b.status, b.audience_size, b.sent, b.failed, b.skipped, b.body, b.created_at, b.finished_at, ${AUTHOR} as author`,
+      fromWhere: `from broadcasts b join professionals pr on pr.id = b.author_id where b.org_id = $1${matching}`,
+      countFromWhere: search ? undefined : 'from broadcasts b where b.org_id = $1',
       orderBy: 'b.created_at desc, b.id',
-      params: [orgId],
-      ...page,
+      params: search ? [orgId, likeInfix(search)] : [orgId],
+      ...rows,
     },
     (r: ProgressRow & { body: string; author: string; created_at: unknown; finished_at: unknown }): BroadcastSummary => ({
       ...toProgress(r),

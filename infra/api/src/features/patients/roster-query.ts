@@ -14,7 +14,7 @@ import { ENROLLMENT_STATUSES, type EnrollmentStatus, type RosterSortKey, type So
 import { formatIsoDate, parseUsDate } from '@hearth/shared-kernel/rules';
 import { keySelect, keysetPage, type KeysetColumn, type KeysetCursor } from '../../platform/db/keyset';
 import type { SqlParam } from '../../platform/db/types';
-import { likePrefix } from '../../platform/db/values';
+import { likeInfix, likePrefix } from '../../platform/db/values';
 import { searchKey } from './normalize';
 
 export interface RosterFilter {
@@ -187,8 +187,6 @@ export function pageIdsSql(sql: RosterSql, filter: Pick<RosterFilter, 'take' | '
 /** The name expression of patients_name_trgm_idx: "last first", so one index serves both. */
 const NAME = `(p.search_last || ' ' || p.search_first)`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const likeInfix = (text: string) => `%${escapeLike(text)}%`;
 /** Matches a column's end: the reversed column starts with the reversed text. */
 const likeSuffixReversed = (text: string) => likePrefix([...text].reverse().join(''));
 /** A name part: anywhere in the column from 3 characters, else its start. */

@@ -18,3 +18,6 @@ export const isoColumn = (expr: string): string => `to_char((${expr}) at time zo
 export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A LIKE pattern matching the text anywhere, literally. */
+export const likeInfix = (text: string): string => `%${likePrefix(text)}`;
