@@ -5,6 +5,7 @@ import { FORBIDDEN_MESSAGE, useLoad } from './useLoad';
 import { useCursorPages } from './useCursorPages';
 import { useForm } from './useForm';
 import { Field } from './Field';
+import { SEARCH_PAUSE_MS, SearchField } from './SearchField';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -99,5 +100,27 @@ describe('useForm with Field', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith('Ada');
+  });
+});
+
+describe('SearchField', () => {
+  it('searches once typing pauses, trimmed, and at once on Enter', () => {
+    jest.useFakeTimers();
+    const onSearch = jest.fn();
+    render(<SearchField label="Search patients" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search patients' });
+    fireEvent.change(box, { target: { value: 'che' } });
+    fireEvent.change(box, { target: { value: 'chen ' } });
+    act(() => void jest.advanceTimersByTime(SEARCH_PAUSE_MS - 1));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(onSearch.mock.calls).toEqual([['chen']]);
+    fireEvent.change(box, { target: { value: 'kim' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    act(() => void jest.advanceTimersByTime(0));
+    expect(onSearch.mock.calls).toEqual([['chen'], ['kim']]);
+    act(() => void jest.advanceTimersByTime(SEARCH_PAUSE_MS));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
   });
 });

@@ -43,8 +43,20 @@ test('an admission sent over MLLP appears live on /professional/events and can b
   await expect(row.getByRole('link', { name: `${patient.firstName} ${patient.lastName}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
+  // The list follows a search by the patient as it is typed.
+  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await page.getByRole('searchbox', { name: 'Search events by patient' }).fill('RFP100000');
+  await expect(dataRows.filter({ hasNotText: `${patient.firstName} ${patient.lastName}` })).toHaveCount(0);
+  await expect(row).toBeVisible();
+
   await row.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(page.locator('tr', { hasText: reason })).toHaveCount(0);
+
+  // The history keeps it, found by the same search.
+  await page.goto('/professional/event-history');
+  await page.getByRole('searchbox', { name: 'Search events by patient' }).fill(patient.lastName);
+  await expect(page.locator('tr', { hasText: reason })).toBeVisible();
+  await expect(dataRows.filter({ hasNotText: patient.lastName })).toHaveCount(0);
 });
 
 test('an assignment alone routes an admission: the practice administrator assigns nurse.kim inpatient admissions, and she is e-mailed about a patient not on her care team', async ({ page, request }) => {

@@ -19,8 +19,9 @@ test('a patient added to a program is invited in the next window, replies yes an
 
   await login(page, 'dr.chen', '/programs/stayintouch/roster-eligible-patients');
   await expect(page.getByRole('heading', { level: 1, name: 'Eligible Patients' })).toBeVisible();
+  // The list follows the search as it is typed (no Enter): one patient has this MRN.
   await page.getByLabel('Search eligible patients').fill(patient.mrn ?? patient.lastName);
-  await page.getByLabel('Search eligible patients').press('Enter');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
   await page.getByRole('button', { name: `Add ${patient.firstName} ${patient.lastName} to the program` }).click();
   await expect(page.getByText('1 patient added. They will be invited in the next outreach window.')).toBeVisible();
 

@@ -18,7 +18,10 @@ const day = () =>
 /** Raw HL7 v2 text (ER7), as integration engines post it; 1 MB is far above any ADT message. */
 export const intake = { body: z.string().min(1).max(1_000_000) };
 
-export const pending = { query: z.strictObject(paging) };
+/** The patient's name or MRN, as the hospital sent them. */
+const search = z.string().trim().max(100).optional();
+
+export const pending = { query: z.strictObject({ ...paging, search }) };
 
 export const history = {
   query: z.strictObject({
@@ -26,6 +29,7 @@ export const history = {
     /** Inclusive days of the event, in UTC. */
     from: day().optional(),
     to: day().optional(),
+    search,
     ...paging,
   }),
 };

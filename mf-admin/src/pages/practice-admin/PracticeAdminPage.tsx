@@ -4,10 +4,9 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import Input from 'antd/es/input';
 import { paths } from '@hearth/shared-kernel/paths';
 import { adminApi } from '../../components/adminApi';
-import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { LoadState, ScreenFrame, SearchField, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 
 export default function PracticeAdminPage({ title }: ScreenProps) {
@@ -16,7 +15,7 @@ export default function PracticeAdminPage({ title }: ScreenProps) {
   return (
     <ScreenFrame title={title} intro="The practices you administer.">
       <div className="adm-toolbar" role="search">
-        <Input.Search aria-label="Search practices" placeholder="Practice name" allowClear onSearch={setSearch} style={{ maxWidth: 320 }} />
+        <SearchField label="Search practices" placeholder="Practice name" onSearch={setSearch} />
       </div>
       <LoadState loaded={loaded}>
         {(practices) => (

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -14,7 +13,7 @@ import { showToast } from '@hearth/shared-kernel/bus';
 import type { PracticeUser, ProfessionalRoleId } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { adminApi, fieldErrorsOf } from '../../components/adminApi';
-import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
+import { LoadState, ScreenFrame, SearchField, useLoad } from '@hearth/shared-kernel/console';
 import { PracticeNav } from '../../components/PracticeNav';
 import type { ScreenProps } from '../../screens';
 import { AddUserModal, ROLE_OPTIONS } from './AddUserModal';
@@ -47,15 +46,13 @@ export default function PracticePage({ title }: ScreenProps) {
   return (
     <ScreenFrame title={title} intro="The users of this practice and their roles." sectionNav={<PracticeNav practiceId={id} />}>
       <div className="adm-toolbar">
-        <Input.Search
-          aria-label="Search users"
+        <SearchField
+          label="Search users"
           placeholder="Name, user name or e-mail"
-          allowClear
           onSearch={(v) => {
             setSearch(v);
             setPage(1);
           }}
-          style={{ maxWidth: 320 }}
         />
         <Button type="primary" onClick={() => setAdding(true)}>
           Add user

@@ -10,6 +10,8 @@ export interface HistoryFilter {
   type?: AdtEventType;
   from?: string;
   to?: string;
+  /** The patient's name or MRN. */
+  search?: string;
 }
 
 interface NewEventTask {
@@ -20,7 +22,7 @@ interface NewEventTask {
 }
 
 export interface EventsApi {
-  pending(skip: number, take: number): Promise<Paged<AdtEvent>>;
+  pending(skip: number, take: number, search?: string): Promise<Paged<AdtEvent>>;
   history(filter: HistoryFilter, skip: number, take: number): Promise<Paged<AdtEvent>>;
   patientEvents(patientId: string, skip: number, take: number): Promise<Paged<AdtEvent>>;
   acknowledge(id: string): Promise<AdtEvent>;
@@ -35,8 +37,9 @@ export interface EventsApi {
 const paged = (answer: Paged<AdtEvent> | undefined | null): Paged<AdtEvent> => pagedOf<AdtEvent>(answer);
 
 export const eventsApi: EventsApi = {
-  pending: async (skip, take) => paged(await http.call(eventCalls.pending, { query: { skip, take } })),
-  history: async (f, skip, take) => paged(await http.call(eventCalls.history, { query: { type: f.type, from: f.from || undefined, to: f.to || undefined, skip, take } })),
+  pending: async (skip, take, search) => paged(await http.call(eventCalls.pending, { query: { skip, take, search: search || undefined } })),
+  history: async (f, skip, take) =>
+    paged(await http.call(eventCalls.history, { query: { type: f.type, from: f.from || undefined, to: f.to || undefined, search: f.search || undefined, skip, take } })),
   patientEvents: async (id, skip, take) => paged(await http.call(eventCalls.patientEvents, { params: { id }, query: { skip, take } })),
   acknowledge: (id) => http.call(eventCalls.acknowledge, { params: { id } }, { errorPolicy: 'caller' }),
   createTask: async (id, body) => (await http.call(eventCalls.createTask, { params: { id }, body }, { errorPolicy: 'caller' })).event,

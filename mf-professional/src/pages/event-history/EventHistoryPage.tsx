@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { ADT_EVENT_TYPES, DATE_RANGE_MESSAGE, type AdtEventType } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { Field, ScreenFrame } from '@hearth/shared-kernel/console';
+import { Field, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import { EventTable } from '../../components/events/EventTable';
 import { eventsApi, type EventsApi, type HistoryFilter } from '../../components/events/eventsApi';
 import { eventTypeLabel } from '../../components/events/eventLabels';
@@ -31,6 +31,11 @@ function EventHistoryView({ api }: { api: EventsApi }) {
   return (
     <>
       <div className="pro-toolbar pro-filters">
+        <SearchField label="Search events by patient" placeholder="Patient name or MRN" onSearch={(search) => {
+            list.setPage(1);
+            setFilter((f) => ({ ...f, search: search || undefined }));
+          }}
+        />
         <Field label="Event type">
           <Select<AdtEventType | 'all'>
             value={filter.type ?? 'all'}
@@ -55,7 +60,7 @@ function EventHistoryView({ api }: { api: EventsApi }) {
 
 export default function EventHistoryPage({ title, api = eventsApi }: EventHistoryPageProps) {
   return (
-    <ScreenFrame title={title} intro="Every admission and discharge hospitals have sent for your organisation's patients.">
+    <ScreenFrame title={title} intro="Every admission and discharge hospitals have sent for your organization's patients.">
       <FeatureGate flag="primeAdtEncounterEnabled" feature="Event history">
         <EventHistoryView api={api} />
       </FeatureGate>

@@ -15,7 +15,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import { EventTable } from '../../components/events/EventTable';
 import { eventsApi, type EventsApi } from '../../components/events/eventsApi';
 import { taskDraftOf } from '../../components/events/eventLabels';
@@ -42,7 +42,8 @@ const problem = (error: unknown) => (error instanceof Error && error.message ? e
 
 function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLiveSources }) {
   const { permissions } = useSession();
-  const load = useCallback((skip: number, take: number) => api.pending(skip, take), [api]);
+  const [search, setSearch] = useState('');
+  const load = useCallback((skip: number, take: number) => api.pending(skip, take, search), [api, search]);
   const list = useEventPage(load);
   const { reload } = list;
   const [taskFor, setTaskFor] = useState<AdtEvent | null>(null);
@@ -89,6 +90,14 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
   return (
     <>
       <div className="pro-toolbar">
+        <SearchField
+          label="Search events by patient"
+          placeholder="Patient name or MRN"
+          onSearch={(value) => {
+            list.setPage(1);
+            setSearch(value);
+          }}
+        />
         <span className="pro-toolbar__grow" aria-live="polite">
           {list.totalRecords === 1 && !list.totalIsEstimate ? '1 event needs action' : `${totalText(list.totalRecords, list.totalIsEstimate)} events need action`}
         </span>

@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import type { ColumnsType } from 'antd/es/table';
 import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../../components/ProgramNav';
-import { PageTable, ScreenFrame } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import { ToneTag } from '../../components/ToneTag';
 import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
@@ -70,7 +69,7 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
   return (
     <ScreenFrame title={title} intro="Patients of your organisation who are not in this program yet." sectionNav={<ProgramNav programId={programId} />}>
       <div className="pro-toolbar">
-        <Input.Search allowClear placeholder="Search name, date of birth, MRN or phone" aria-label="Search eligible patients" onSearch={(search) => paged.setQuery({ search })} style={{ maxWidth: 360 }} />
+        <SearchField label="Search eligible patients" placeholder="Search name, date of birth, MRN or phone" onSearch={(search) => paged.setQuery({ search })} />
         <span className="pro-toolbar__grow" />
         <Button type="primary" disabled={!selected.length || adding} loading={adding} onClick={() => void add(selected)}>
           Add selected ({selected.length})

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { allowedActions } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
-import { PageTable, ScreenFrame } from '@hearth/shared-kernel/console';
+import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import { formatDateTime } from '../../components/labels';
 import { messagesOf } from '../../components/patientsApi';
 import { ProgramStatusTag } from '../../components/programs/ProgramStatusTag';
@@ -75,7 +74,7 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
   return (
     <ScreenFrame title={title} intro="The patients in this program and where each stands." sectionNav={<ProgramNav programId={programId} />}>
       <div className="pro-toolbar">
-        <Input.Search allowClear placeholder="Search name, date of birth, MRN or phone" aria-label="Search the program roster" onSearch={(search) => paged.setQuery({ search })} style={{ maxWidth: 360 }} />
+        <SearchField label="Search the program roster" placeholder="Search name, date of birth, MRN or phone" onSearch={(search) => paged.setQuery({ search })} />
         <Select
           mode="multiple"
           allowClear

@@ -1,13 +1,12 @@
-/** /professional/roster-professional: the organisation's care team, searched and paged on the server. */
+/** /professional/roster-professional: the organization's care team, searched and paged on the server. */
 import { useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
 import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
 import { careTeamCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { useSession } from '@hearth/shared-kernel/react';
 import { CareTeamTable } from '../../components/CareTeamTable';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import type { CareTeamMember, Paged } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
@@ -51,17 +50,15 @@ export default function RosterProfessionalPage({ title, load = loadCareTeam }: R
   }, [load, search, page, selectedOrgId]);
 
   return (
-    <ScreenFrame title={title} intro="Everyone on your organisation's care team, with their role.">
+    <ScreenFrame title={title} intro="Everyone on your organization's care team, with their role.">
       <div className="pro-toolbar">
-        <Input.Search
-          aria-label="Search the care team"
+        <SearchField
+          label="Search the care team"
           placeholder="Search by name or e-mail"
-          allowClear
           onSearch={(v) => {
             setSearch(v);
             setPage((p) => ({ ...p, current: 1 }));
           }}
-          style={{ maxWidth: 360 }}
         />
       </div>
       {error ? <Alert type="error" showIcon title={error} /> : null}

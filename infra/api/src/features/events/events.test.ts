@@ -318,6 +318,16 @@ describe('events needing action, history, acting on one', () => {
     expect(page1.totalRecords).toBe(all.totalRecords);
     expect(page1.results).toHaveLength(3);
     expect(page2.results[0].id).not.toBe(page1.results[0].id);
+    // A search by the patient's name or MRN, counted as it filters.
+    const someone = all.results.find((e) => e.mrn)!;
+    const byName = (await get(`/events/history?take=200&search=${encodeURIComponent(someone.patientName.split(' ').pop()!.toLowerCase())}`, chen)).json() as Paged<AdtEvent>;
+    expect(byName.results.map((e) => e.id)).toContain(someone.id);
+    expect(byName.totalRecords).toBe(byName.results.length);
+    expect(byName.totalRecords).toBeLessThan(all.totalRecords);
+    const byMrn = (await get(`/events?take=200&search=${encodeURIComponent(someone.mrn!)}`, chen)).json() as Paged<AdtEvent>;
+    expect(byMrn.results.every((e) => e.mrn?.includes(someone.mrn!))).toBe(true);
+    expect(((await get('/events/history?search=_', chen)).json() as Paged<AdtEvent>).totalRecords).toBe(0);
+    expect((await get(`/events/history?search=${'x'.repeat(101)}`, chen)).statusCode).toBe(400);
     expect((await get('/events/history?from=2026-02-31', chen)).statusCode).toBe(400);
     expect((await get('/events/history?type=SOMETHING', chen)).statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 /** Reading and changing an organisation's hospital events. */
 import type { AdtEvent, AdtEventStatus, AdtEventType, AdtMatch, Paged } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable, SqlParam } from '../../platform/db/types';
-import { iso, isoOrNull } from '../../platform/db/values';
+import { iso, isoOrNull, likeInfix } from '../../platform/db/values';
 import { pagedList } from '../../platform/db/paged-list';
 import { storedPidPatient } from './pid-patient';
 
@@ -72,6 +72,8 @@ export interface EventFilter {
   /** Inclusive UTC days. */
   from?: string;
   to?: string;
+  /** Words of the patient's name or the MRN the hospital sent. */
+  search?: string;
   skip: number;
   take: number;
 }
@@ -88,6 +90,7 @@ export async function eventPage(q: Db, f: EventFilter): Promise<Paged<AdtEvent>>
   if (f.type) add((n) => `e.type = ${n}`, f.type);
   if (f.from) add((n) => `e.occurred_at >= (${n}::date)::timestamp at time zone 'UTC'`, f.from);
   if (f.to) add((n) => `e.occurred_at < ((${n}::date) + 1)::timestamp at time zone 'UTC'`, f.to);
+  if (f.search) add((n) => `(e.first_name || ' ' || e.last_name ilike ${n} or e.mrn ilike ${n})`, likeInfix(f.search));
   const whereSql = where.join(' and ');
   return pagedList(
     q,
