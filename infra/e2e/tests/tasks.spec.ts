@@ -76,4 +76,9 @@ test('completed work leaves Overdue, and a task without a due date is grouped as
   await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Completed or cancelled/ }).getByText(late, { exact: true })).toBeVisible();
   await expect(overdue.getByText(late, { exact: true })).toHaveCount(0);
+
+  // A search narrows the list as it is typed.
+  await page.getByRole('searchbox', { name: 'Search tasks' }).fill(undated.split(' ').pop()!);
+  await expect(page.locator('li.pro-task')).toHaveCount(1);
+  await expect(page.locator('li.pro-task', { hasText: undated })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { session, startIdleLogout } from '@hearth/shared-kernel/session';
 import { logInWith, resetSession } from '../../testing/session';
@@ -50,6 +50,20 @@ describe('TasksPage', () => {
     expect(within(screen.getByRole('region', { name: /Today/ })).getByText('Task now')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /Tomorrow/ })).getByText('Task next')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /Future/ })).getByText('Task later')).toBeInTheDocument();
+  });
+
+  it('filters the loaded tasks by the words searched, and says when none match', async () => {
+    jest.useFakeTimers();
+    renderPage(api());
+    await screen.findByText('Task late');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'task LATE' } });
+    await act(async () => void jest.advanceTimersByTime(300));
+    expect(screen.getByText('Task late')).toBeInTheDocument();
+    expect(screen.queryByText('Task now')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'nothing like it' } });
+    await act(async () => void jest.advanceTimersByTime(300));
+    expect(screen.getByText('No task matches this search.')).toBeInTheDocument();
+    jest.useRealTimers();
   });
 
   it('never shows completed work as overdue, and groups a task without a due date under its own heading', async () => {

@@ -11,7 +11,7 @@ import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
-import { ScreenFrame } from '@hearth/shared-kernel/console';
+import { ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { NewTaskModal } from './NewTaskModal';
 import { TaskList } from './TaskList';
@@ -43,6 +43,7 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
             ]}
           />
         )}
+        <SearchField label="Search tasks" placeholder="Title, description or patient" onSearch={(value) => store.setSearch(value)} />
         <span className="pro-toolbar__grow" />
         <Button onClick={() => void store.load()} loading={store.loading}>
           Refresh
@@ -60,6 +61,8 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
         </div>
       ) : store.tasks.length === 0 && !store.error ? (
         <Empty description="No tasks. New tasks and tasks assigned to you appear here." />
+      ) : store.shown.length === 0 ? (
+        <Empty description="No task matches this search." />
       ) : (
         TASK_GROUPS.map((group) => (
           <section key={group} className="pro-task-group" aria-labelledby={`task-group-${group}`} data-group={group}>

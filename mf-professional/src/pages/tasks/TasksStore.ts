@@ -27,6 +27,8 @@ export class TasksStore {
   /** Task ids with a change on the way, so their controls show it and cannot be pressed twice. */
   busy = new Set<string>();
   now: Date;
+  /** Words of a title, description or patient name: the list is all loaded, so it filters here. */
+  search = '';
 
   constructor(
     private readonly api: TasksApi,
@@ -39,8 +41,21 @@ export class TasksStore {
     makeAutoObservable<TasksStore, 'api' | 'clock'>(this, { api: false, clock: false, patientId: false });
   }
 
+  get shown(): Task[] {
+    const words = this.search.toLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return this.tasks;
+    return this.tasks.filter((t) => {
+      const text = `${t.title} ${t.description ?? ''} ${t.patientName ?? ''}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    });
+  }
+
   get grouped() {
-    return groupTasks(this.tasks, this.now);
+    return groupTasks(this.shown, this.now);
+  }
+
+  setSearch(search: string): void {
+    this.search = search;
   }
 
   /** Everyone a task can be assigned to: the care team, else whoever the tasks offer. */
