@@ -31,7 +31,7 @@ const figuresOf = ({ totals: t }: OrgMetrics) => [
   t.messagesLast30Days,
 ];
 
-test('nurse.kim sees the figures and chart of one organisation, then switches and sees the other', async ({ page }) => {
+test('nurse.kim sees the figures (red only where action is needed) and chart of one organization, then switches in the header and sees the other', async ({ page }) => {
   await login(page, 'nurse.kim');
   await expect(page).toHaveURL(/\/organizations\?goto=/);
   const riverside = await nextMetrics(page, () => page.getByRole('button', { name: /Riverside Family Practice/ }).click());
@@ -40,9 +40,26 @@ test('nurse.kim sees the figures and chart of one organisation, then switches an
   await expect.poll(figuresShown(page)).toEqual(figuresOf(riverside.metrics));
   await expect(page.getByRole('img', { name: /Messages and tasks, last 30 days: .* over 30 days/ })).toBeVisible();
 
+  // Colour means state: a plain count is not red, a figure needing action is.
+  const valueColour = (label: string) =>
+    page.getByRole('list', { name: 'Figures' }).locator('.pro-metric', { hasText: label }).locator('.pro-metric__value').evaluate((el) => getComputedStyle(el).color);
+  expect(await valueColour('Patients')).toBe('rgb(17, 24, 39)');
+  expect(await valueColour('Enrolled')).toBe('rgb(17, 24, 39)');
+  if (riverside.metrics.totals.tasksOverdue > 0) expect(await valueColour('Overdue tasks')).toBe('rgb(185, 28, 28)');
+  // Every axis label lies inside the chart's drawing.
+  const chart = page.locator('.pro-chart__svg');
+  const box = (await chart.boundingBox())!;
+  for (const label of await chart.locator('text').all()) {
+    const b = (await label.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(box.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+
+  // One organization selector on the page: the header's.
+  await expect(page.getByRole('combobox', { name: /Organi[sz]ation/ })).toHaveCount(1);
   const lakeside = await nextMetrics(page, async () => {
-    await page.getByLabel('Organisation').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Lakeside Health Center' }).click();
+    await page.getByRole('banner').getByLabel('Organization').selectOption({ label: 'Lakeside Health Center' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   });
   await expect(page.getByRole('banner')).toContainText('Lakeside Health Center');
   // A new request, for the other organisation, whose figures differ in the demo data: the page

@@ -80,7 +80,8 @@ export function TrendChart({ title, labels, series, height = 220 }: TrendChartPr
         ))}
         {labels.map((label, i) =>
           i % every === 0 || i === labels.length - 1 ? (
-            <text key={label} x={x(i)} y={height - 8} textAnchor="middle" fontSize="11" fill="#4b5563">
+            // The first and last labels stay inside the drawing: anchored at their outer end.
+            <text key={label} x={x(i)} y={height - 8} textAnchor={i === 0 ? 'start' : i === labels.length - 1 ? 'end' : 'middle'} fontSize="11" fill="#4b5563">
               {shortDay(label)}
             </text>
           ) : null,

@@ -31,6 +31,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('img', { name: /Messages and tasks, last 30 days.*over 30 days/ })).toBeInTheDocument();
   });
 
+  it('marks only the figures that need action (an answer owed, overdue tasks) and offers no organization selector of its own', async () => {
+    render(<MemoryRouter><DashboardPage title="Dashboard" load={() => Promise.resolve(metrics)} /></MemoryRouter>);
+    const figures = await screen.findByRole('list', { name: 'Figures' });
+    const card = (label: string) => within(figures).getByText(label).closest('.pro-metric')!;
+    expect(card('Patients')).not.toHaveClass('pro-metric--alert');
+    expect(card('Enrolled')).not.toHaveClass('pro-metric--alert');
+    expect(card('Need a response')).toHaveClass('pro-metric--alert');
+    expect(card('Overdue tasks')).toHaveClass('pro-metric--alert');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('says so, and offers to try again, when the figures cannot be loaded', async () => {
     render(<MemoryRouter><DashboardPage title="Dashboard" load={() => Promise.reject(new Error('500'))} /></MemoryRouter>);
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();

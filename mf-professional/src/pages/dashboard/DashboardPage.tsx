@@ -1,16 +1,15 @@
 /**
- * /professional/dashboard: the selected organisation at a glance (GET organization/metrics):
+ * /professional/dashboard: the selected organization at a glance (GET organization/metrics):
  * headline figures as cards and the last 30 days of messages and tasks as a chart. A user of
- * several organisations switches organisation here.
+ * several organizations switches with the header's one organization selector. Colour means
+ * state: only a figure that needs action is red.
  */
 import { Link } from 'react-router-dom';
-import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { metricsCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useSession } from '@hearth/shared-kernel/react';
-import { session } from '@hearth/shared-kernel/session';
 import { LoadError, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { TrendChart } from '../../components/TrendChart';
 import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';
@@ -47,32 +46,14 @@ function figuresOf(m: OrgMetrics): Figure[] {
 }
 
 export default function DashboardPage({ title, load = loadMetrics }: DashboardPageProps) {
-  const { orgs, selectedOrgId } = useSession();
+  const { selectedOrgId } = useSession();
   // Without an organisation there is nothing to load: the page asks for one instead.
   const { data: metrics, loading, error, reload } = useLoad(() => (selectedOrgId ? load() : Promise.resolve(null)), METRICS_LOAD_FAILED, [load, selectedOrgId]);
 
-  const orgPicker =
-    orgs.length > 1 ? (
-      <div className="pro-toolbar">
-        <label htmlFor="dashboard-org" className="hc-field__label">
-          Organisation
-        </label>
-        <Select
-          id="dashboard-org"
-          value={selectedOrgId ?? undefined}
-          placeholder="Choose an organisation"
-          onChange={(orgId: string) => session.selectOrg(orgId)}
-          options={orgs.map((o) => ({ value: o.id, label: o.name }))}
-          style={{ minWidth: 260 }}
-        />
-      </div>
-    ) : null;
-
   return (
-    <ScreenFrame title={title} intro="Your organisation at a glance: who needs an answer, what is due, and the last 30 days.">
-      {orgPicker}
+    <ScreenFrame title={title} intro="Your organization at a glance: who needs an answer, what is due, and the last 30 days.">
       {!selectedOrgId ? (
-        <p className="hc-intro">Choose an organisation to see its figures.</p>
+        <p className="hc-intro">Choose an organization to see its figures.</p>
       ) : error ? (
         <LoadError error={error} reload={reload} />
       ) : loading || !metrics ? (
