@@ -7,7 +7,7 @@
  *   simulator's phones, and the history lists it with its counts.
  */
 import { randomUUID } from 'node:crypto';
-import type { EligiblePatient, Paged, ProgramRosterPatient } from '@hearth/shared-kernel/domain';
+import type { EligiblePatient, OutreachRun, Paged, ProgramOverview, ProgramRosterPatient } from '@hearth/shared-kernel/domain';
 import { careApiAs, textFromPhone, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -88,4 +88,22 @@ test('a broadcast to a filtered audience shows progress, reaches the phones and 
   await page.getByRole('searchbox', { name: 'Search broadcasts' }).fill(body.slice(-8));
   await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
   await expect(row).toBeVisible();
+});
+
+test('outreach figures agree: each says what it counts, patients invited never exceed the program, the next window has not run, and nobody was invited in the future', async ({ page, request }) => {
+  const chen = await careApiAs(request, 'dr.chen');
+  await login(page, 'admin.ortiz', '/programs/stayintouch/practice');
+  const figure = (label: string) => page.locator('.pro-metric', { has: page.getByText(label, { exact: true }) });
+  const value = async (label: string) => Number((await figure(label).locator('.pro-metric__value').innerText()).replace(/\D/g, ''));
+  await expect(figure('Patients invited in the last 7 days')).toContainText('Each patient once, however many texts');
+  expect(await value('Patients invited in the last 7 days')).toBeLessThanOrEqual(await value('Patients in the program'));
+  expect(await value('Agreed')).toBeLessThanOrEqual(await value('Patients in the program'));
+
+  const runs = await chen.get<Paged<OutreachRun>>('programs/stayintouch/outreaches', { take: 50 });
+  const lastRun = Math.max(...runs.results.map((r) => Date.parse(r.windowStart)));
+  const figures = await chen.get<ProgramOverview>('programs/stayintouch/overview');
+  expect(Date.parse(figures.nextWindowStart)).toBeGreaterThan(lastRun);
+
+  const roster = await chen.get<Paged<ProgramRosterPatient>>('programs/stayintouch/roster', { take: 100, status: 'Invited' });
+  for (const p of roster.results) if (p.lastInvitedAt) expect(Date.parse(p.lastInvitedAt)).toBeLessThanOrEqual(Date.now());
 });

@@ -21,22 +21,24 @@ export function ProgramFiguresScreen<K extends FiguresCall>({ title, intro, api,
 }
 
 function ProgramFiguresView({ figures }: { figures: ProgramFigures }) {
-  const items: [string, number][] = [
-    ['Patients in the program', figures.enrolled],
-    ['Agreed', figures.agreed],
-    ['In queue for outreach', figures.inQueue],
-    ['Invited in the last 7 days', figures.invitedThisWeek],
-    ['Agreed in the last 7 days', figures.agreedThisWeek],
-    ['Open tasks', figures.openTasks],
+  // Each figure counts patients of this program; the line under it says how (one definition each).
+  const items: [string, number, string][] = [
+    ['Patients in the program', figures.enrolled, 'Everyone added to it, whatever their status'],
+    ['Agreed', figures.agreed, 'Replied yes to an invitation'],
+    ['In queue for outreach', figures.inQueue, 'Waiting for their first invitation'],
+    ['Patients invited in the last 7 days', figures.invitedThisWeek, 'Each patient once, however many texts'],
+    ['Agreed in the last 7 days', figures.agreedThisWeek, 'Replied yes in the last 7 days'],
+    ['Open tasks', figures.openTasks, 'Open or in progress, about patients in the program'],
   ];
   return (
     <>
       <ul className="pro-metrics" aria-label={`${figures.programName} figures`}>
-        {items.map(([label, value]) => (
+        {items.map(([label, value, definition]) => (
           <li key={label}>
             <div className="pro-metric">
               <div className="pro-metric__value">{value.toLocaleString()}</div>
               <div className="pro-metric__label">{label}</div>
+              <div className="pro-metric__hint">{definition}</div>
             </div>
           </li>
         ))}

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_INVITE_ATTEMPTS } from '@hearth/shared-kernel/rules';
+import type { OutreachSettings } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable } from '../../platform/db/types';
 import type { JobContext, JobHandler } from '../../platform/jobs/runner';
 import { enqueue } from '../../platform/jobs/queue';
@@ -68,9 +69,7 @@ export async function queueNextWindows(db: Db, orgId: string, now: Date): Promis
   const settings = await outreachSettingsOf(db, orgId);
   const out: { programId: string; windowStart: string; outreachId: string }[] = [];
   for (const p of await programsWithWork(db, orgId)) {
-    const { rows } = await db.query<{ window_date: string }>(`select window_date::text as window_date from outreaches where program_id = $1`, [p.id]);
-    const ran = new Set(rows.map((r) => r.window_date));
-    const w = windowsFrom(now, settings, 30).find((x) => !ran.has(x.date));
+    const w = await nextWindowToRun(db, p.id, settings, now);
     if (!w) continue;
     const payload = payloadOf(orgId, p.id, w, true);
     await enqueue(db, { kind: OUTREACH_RUN, dedupeKey: dedupeKey(p.id, w.date), payload: { ...payload }, runAt: now });
@@ -79,6 +78,19 @@ export async function queueNextWindows(db: Db, orgId: string, now: Date): Promis
     out.push({ programId: keys[0].key, windowStart: w.start.toISOString(), outreachId });
   }
   return out;
+}
+
+/**
+ * The program's next outreach window that has not run: the one open now or the next to open,
+ * skipping any already run (the demo's "next window now" runs one ahead of its time).
+ */
+export async function nextWindowToRun(q: Queryable, programId: string, settings: OutreachSettings, now: Date): Promise<OutreachWindow | undefined> {
+  const { rows } = await q.query<{ window_date: string }>(`select window_date::text as window_date from outreaches where program_id = $1 and window_end > $2`, [
+    programId,
+    now.toISOString(),
+  ]);
+  const ran = new Set(rows.map((r) => r.window_date));
+  return windowsFrom(now, settings, 30).find((x) => !ran.has(x.date));
 }
 
 async function ensureOutreach(q: Queryable, p: OutreachPayload): Promise<string> {

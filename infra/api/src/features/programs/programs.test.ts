@@ -1,6 +1,6 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, ORGS, textFromPhone, useTestApp } from '../../testing/harness';
-import type { EligiblePatient, OutreachDetail, OutreachRun, Paged, ProgramOverview, ProgramRosterPatient, ProgramSummary, TokenAnswer } from '@hearth/shared-kernel/domain';
+import type { EligiblePatient, OutreachDetail, OutreachRun, Paged, ProgramFigures, ProgramOverview, ProgramRosterPatient, ProgramSummary, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { INVALID_STATUS_CHANGE } from '@hearth/shared-kernel/rules';
 import { settableClock } from '../../platform/jobs/clock';
 
@@ -184,6 +184,35 @@ describe('outreach', () => {
     expect(sit?.windowStart).toBe('2026-01-26T14:00:00.000Z');
     await s.app.jobs.runDue();
     expect(await invitationsTo(p.id)).toBe(1);
+
+    // That window has run: the next one is Tuesday's, not Monday's again.
+    const o = (await call('GET', '/programs/stayintouch/overview', chen)).json() as ProgramOverview;
+    expect(o.nextWindowStart).toBe('2026-01-27T14:00:00.000Z');
+    // Last invited is when the text went out (never the future window it was sent for).
+    const { mrn } = (await s.db.query<{ mrn: string }>('select mrn from patients where id = $1', [p.id])).rows[0];
+    const row = ((await call('GET', `/programs/stayintouch/roster?search=${encodeURIComponent(mrn)}`, chen)).json() as Paged<ProgramRosterPatient>).results.find(
+      (r) => r.patientId === p.id,
+    )!;
+    const sent = (await s.db.query<{ at: Date }>(`select max(sent_at) as at from outreach_attempts where patient_id = $1`, [p.id])).rows[0].at;
+    expect(row.lastInvitedAt).toBe(new Date(sent).toISOString());
+    expect(new Date(row.lastInvitedAt!).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('program figures: one definition each, about this program’s patients', () => {
+  test('patients invited in the last 7 days count each patient once and never exceed the program; open tasks are its patients’', async () => {
+    const f = (await call('GET', '/programs/stayintouch/practice-figures', ortiz)).json() as ProgramFigures;
+    const program = `(select id from programs where key = 'stayintouch' and org_id = $1)`;
+    const invited = await countRows(
+      s.db,
+      'patients',
+      `id in (select patient_id from outreach_attempts where program_id = ${program} and status = 'sent' and sent_at > now() - interval '7 days')`,
+      [ORGS.riverside],
+    );
+    expect(f.invitedThisWeek).toBe(invited);
+    expect(f.invitedThisWeek).toBeLessThanOrEqual(f.enrolled);
+    const tasks = await countRows(s.db, 'tasks', `org_id = $1 and status in ('open', 'in_progress') and patient_id in (select patient_id from patient_programs where program_id = ${program})`, [ORGS.riverside]);
+    expect(f.openTasks).toBe(tasks);
   });
 });
 

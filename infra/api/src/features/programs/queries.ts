@@ -18,7 +18,7 @@ import {
   type ProgramSummary,
 } from '@hearth/shared-kernel/domain';
 import type { Db, Queryable, SqlParam } from '../../platform/db/types';
-import { iso, isoOrNull } from '../../platform/db/values';
+import { iso, isoColumn, isoOrNull } from '../../platform/db/values';
 import { nameSearchPredicate } from '../patients/port';
 import { pagedList } from '../../platform/db/paged-list';
 
@@ -155,8 +155,11 @@ export async function programRoster(
   return pagedList(
     q,
     {
+      // Last invited: when the last invitation text went out (pp.last_invited_at is the window it
+      // belongs to, which the demo's "next window now" runs ahead of time).
       columns: `p.id::text as id, p.first_name, p.last_name, p.date_of_birth::text as date_of_birth, p.mrn, pp.status, pp.invite_attempts,
-                pp.last_invited_at, pp.updated_at`,
+                ${isoColumn(`select max(a.sent_at) from outreach_attempts a where a.patient_id = pp.patient_id and a.program_id = pp.program_id and a.status = 'sent'`)} as last_invited_at,
+                pp.updated_at`,
       fromWhere: `from patient_programs pp join patients p on p.id = pp.patient_id where ${where}`,
       params,
       ...pageOf(query),
@@ -294,13 +297,18 @@ export async function outreachRun(q: Queryable, program: OrgProgram, outreachId:
   };
 }
 
-/** Figures for the program's landings: the week's invitations and agreements, open tasks. */
+/**
+ * Figures for the program's landings, each counting patients of this program (the labels in
+ * ProgramFiguresView say so): invited in the last 7 days (a patient invited twice counts once),
+ * agreed in the last 7 days, open tasks about them; and its runs and invitation texts sent.
+ */
 export async function programWeek(q: Queryable, orgId: string, program: OrgProgram) {
   const { rows } = await q.query<{ invited: number; agreed: number; tasks: number; runs: number; sent: number }>(
     `select
-       (select count(*)::int from outreach_attempts a where a.program_id = $2 and a.status = 'sent' and a.sent_at > now() - interval '7 days') as invited,
-       (select count(*)::int from outreach_attempts a where a.program_id = $2 and a.result = 'agreed' and a.replied_at > now() - interval '7 days') as agreed,
-       (select count(*)::int from tasks t where t.org_id = $1 and t.status in ('open', 'in_progress')) as tasks,
+       (select count(distinct a.patient_id)::int from outreach_attempts a where a.program_id = $2 and a.status = 'sent' and a.sent_at > now() - interval '7 days') as invited,
+       (select count(distinct a.patient_id)::int from outreach_attempts a where a.program_id = $2 and a.result = 'agreed' and a.replied_at > now() - interval '7 days') as agreed,
+       (select count(*)::int from tasks t where t.org_id = $1 and t.status in ('open', 'in_progress')
+           and t.patient_id in (select pp.patient_id from patient_programs pp where pp.program_id = $2)) as tasks,
        (select count(*)::int from outreaches o where o.program_id = $2) as runs,
        (select count(*)::int from outreach_attempts a where a.program_id = $2 and a.status = 'sent') as sent`,
     [orgId, program.uuid],

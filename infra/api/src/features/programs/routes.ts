@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { outreachDemoCalls, programCalls } from '@hearth/shared-kernel/api';
+import type { OutreachSettings } from '@hearth/shared-kernel/domain';
 import { programSchemas } from '@hearth/shared-kernel/api/schemas';
 import { INVALID_STATUS_CHANGE, nextEnrollmentState } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
@@ -16,7 +17,7 @@ import type { Db } from '../../platform/db/types';
 import { conflict, notFound } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import type { Clock } from '../../platform/jobs/clock';
-import { queueNextWindows } from './outreach';
+import { nextWindowToRun, queueNextWindows } from './outreach';
 import {
   addProgram,
   catalogue,
@@ -57,6 +58,12 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
     return program;
   }
 
+  /** When the program's next invitations go out: its next window that has not run. */
+  async function nextWindowStart(programId: string, outreach: OutreachSettings): Promise<string> {
+    const now = clock.now();
+    return ((await nextWindowToRun(db, programId, outreach, now)) ?? nextWindow(now, outreach)).start.toISOString();
+  }
+
   async function figures(request: CallRequest<Calls['practiceFigures']>, reply: FastifyReply) {
     const orgId = request.org.orgId;
     const program = await programIn(request, reply);
@@ -72,7 +79,7 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
       invitedThisWeek: week.invitedThisWeek,
       agreedThisWeek: week.agreedThisWeek,
       openTasks: week.openTasks,
-      nextWindowStart: nextWindow(clock.now(), outreach).start.toISOString(),
+      nextWindowStart: await nextWindowStart(program.uuid, outreach),
       outreach,
     };
   }
@@ -96,7 +103,7 @@ export function registerProgramRoutes(app: FastifyInstance, deps: ProgramRouteDe
       return {
         ...summary,
         outreach,
-        nextWindowStart: nextWindow(clock.now(), outreach).start.toISOString(),
+        nextWindowStart: await nextWindowStart(program.uuid, outreach),
         funnel: funnelOf(summary.counts, summary.total),
         outreachRuns: week.outreachRuns,
         invitationsSent: week.invitationsSent,
