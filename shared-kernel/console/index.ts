@@ -12,5 +12,6 @@ export * from './ListTable';
 export * from './CursorPager';
 export * from './useLoad';
 export * from './useCursorPages';
+export * from './useDebounced';
 export * from './useForm';
 export * from './theme';
