@@ -5,6 +5,8 @@ import { FORBIDDEN_MESSAGE, useLoad } from './useLoad';
 import { useCursorPages } from './useCursorPages';
 import { useForm } from './useForm';
 import { Field } from './Field';
+import { namedRowSelection, PageTable } from './ListTable';
+import { useDebounced } from './useDebounced';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -99,5 +101,41 @@ describe('useForm with Field', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith('Ada');
+  });
+});
+
+describe('namedRowSelection', () => {
+  it("names each row's checkbox by the row, not by its place on the page", () => {
+    const rows = [
+      { id: 'a', name: 'Jane Doe' },
+      { id: 'b', name: 'Sam Reed' },
+    ];
+    render(
+      <PageTable
+        read={{ loading: false, error: null, reload: () => undefined }}
+        rows={rows}
+        rowKey="id"
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+        rowSelection={{ ...namedRowSelection<(typeof rows)[number]>((r) => r.name) }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Sam Reed' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select row/ })).toBeNull();
+  });
+});
+
+describe('useDebounced', () => {
+  it('follows the value only once it has stood still', () => {
+    jest.useFakeTimers();
+    const { result, rerender } = renderHook(({ v }) => useDebounced(v, 300), { initialProps: { v: '' } });
+    rerender({ v: 'Lo' });
+    act(() => jest.advanceTimersByTime(200));
+    rerender({ v: 'Lopez' });
+    act(() => jest.advanceTimersByTime(200));
+    expect(result.current).toBe('');
+    act(() => jest.advanceTimersByTime(100));
+    expect(result.current).toBe('Lopez');
+    jest.useRealTimers();
   });
 });
