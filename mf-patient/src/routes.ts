@@ -19,7 +19,7 @@ export const routes: RouteManifest = {
     { path: '/enrollment/eula', title: 'End User License Agreement', permissions: [], public: true },
     { path: '/enrollment/privacy-policy', title: 'Privacy Policy', permissions: [], public: true },
     { path: '/enrollment/communication-policy', title: 'Communication Policy', permissions: [], public: true },
-    { path: '/enrollment/finished', title: 'You are enrolled', permissions: [], public: true },
+    { path: '/enrollment/finished', title: 'Thank you — your care team will confirm your enrollment', permissions: [], public: true },
     { path: '/enrollment/not-found', title: 'Enrollment link not found', permissions: [], public: true },
     // Education
     { path: '/article/:toId/:fromId', title: 'Article', permissions: [], public: true },

@@ -5,6 +5,7 @@
  * lookup, `{ message: 'enrollment not found' }` to the others — whether or not a record exists.
  */
 import type { EnrollmentDecision, EnrollmentLookup, EnrollmentRecord, PendingEnrollment } from '../domain/enrollment';
+import type { Paged } from '../domain/paging';
 import { PUBLIC, inOrg } from './access';
 import { call } from './call';
 import type * as S from './schemas/enrollment';
@@ -12,8 +13,11 @@ import type * as S from './schemas/enrollment';
 const decide = inOrg('MODIFY_ENROLLMENT');
 
 export const enrollmentCalls = {
-  /** Submissions awaiting approval. Declared before the link's calls: 'pending' is not a token. */
-  pending: call<typeof S.pending, { results: PendingEnrollment[] }>()('GET', '/enrollment/pending', decide),
+  /**
+   * Submissions awaiting approval, newest first, a page at a time; `search` as the roster's
+   * (name, date of birth, MRN or phone). Declared before the link's calls: 'pending' is not a token.
+   */
+  pending: call<typeof S.pending, Paged<PendingEnrollment>>()('GET', '/enrollment/pending', decide),
   approve: call<typeof S.approve, EnrollmentDecision>()('POST', '/enrollment/:id/approve', decide),
   deny: call<typeof S.deny, EnrollmentDecision>()('POST', '/enrollment/:id/deny', decide),
   /** The other transitions (the API's transitions.ts says which). */

@@ -6,6 +6,7 @@ import { useCursorPages } from './useCursorPages';
 import { useForm } from './useForm';
 import { Field } from './Field';
 import { SEARCH_PAUSE_MS, SearchField } from './SearchField';
+import { namedRowSelection, PageTable } from './ListTable';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -124,3 +125,25 @@ describe('SearchField', () => {
     jest.useRealTimers();
   });
 });
+
+describe('namedRowSelection', () => {
+  it("names each row's checkbox by the row, not by its place on the page", () => {
+    const rows = [
+      { id: 'a', name: 'Jane Doe' },
+      { id: 'b', name: 'Sam Reed' },
+    ];
+    render(
+      <PageTable
+        read={{ loading: false, error: null, reload: () => undefined }}
+        rows={rows}
+        rowKey="id"
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+        rowSelection={{ ...namedRowSelection<(typeof rows)[number]>((r) => r.name) }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Sam Reed' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select row/ })).toBeNull();
+  });
+});
+

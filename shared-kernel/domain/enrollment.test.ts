@@ -1,4 +1,4 @@
-import { ENROLLMENT_FLOW, furthestStep, nextEnrollmentStep, resumeStep, type EnrollmentView } from './enrollment';
+import { ENROLLMENT_FLOW, enrollmentLinkAction, furthestStep, nextEnrollmentStep, resumeStep, type EnrollmentView } from './enrollment';
 
 const view = (over: Partial<EnrollmentView>): Pick<EnrollmentView, 'status' | 'step' | 'dobVerified' | 'phoneVerified'> => ({
   status: 'sent',
@@ -45,5 +45,13 @@ describe('enrollment flow', () => {
     expect(furthestStep(view({ step: 'get-started' }), 'need-help')).toBe('get-started');
     expect(furthestStep(view({}), 'confirmation')).toBe('verify-dob');
     expect(furthestStep(view({ step: 'verify-phone', dobVerified: true, phoneVerified: true }), 'confirmation')).toBe('confirmation');
+  });
+});
+
+describe('enrollmentLinkAction (the roster row)', () => {
+  it('offers Resend once a link was sent, Invite where a new link may be sent, nothing otherwise', () => {
+    expect(enrollmentLinkAction('sent')).toBe('Resend');
+    for (const s of ['not_enrolled', 'denied', 'cancelled', 'initiated'] as const) expect(enrollmentLinkAction(s)).toBe('Invite');
+    for (const s of ['approved', 'opted_out', 'waiting_for_approval', 'waiting_for_phone_call'] as const) expect(enrollmentLinkAction(s)).toBeNull();
   });
 });

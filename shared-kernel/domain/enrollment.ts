@@ -108,7 +108,25 @@ export interface PendingEnrollment {
   submittedAt: string | null;
   /** The information step as submitted; the pin is never answered (''). */
   info: EnrollmentInfo | null;
+  /** The date of birth the patient entered on the link (YYYY-MM-DD), null when none was. */
+  enteredDob: string | null;
+  /** The date of birth on the patient's record (YYYY-MM-DD). */
+  dobOnFile: string | null;
 }
+
+/** GET enrollment/pending's page size (the approval screen's table). */
+export const PENDING_ENROLLMENTS_PAGE_SIZE = 20;
+
+/**
+ * The roster row's link action for an enrollment status (SPEC §4): a patient who can be invited
+ * is offered Invite; one whose link was sent is offered Resend; none for the others (enrolled,
+ * opted out, waiting for a call or for approval).
+ */
+export function enrollmentLinkAction(status: EnrollmentStatus): 'Invite' | 'Resend' | null {
+  if (status === 'sent') return 'Resend';
+  return INVITABLE_STATUSES.includes(status) ? 'Invite' : null;
+}
+const INVITABLE_STATUSES: readonly EnrollmentStatus[] = ['not_enrolled', 'initiated', 'denied', 'cancelled', 'unenrolled', 'inactivated', 'patient_declined'];
 
 /** POST enrollment/{patientId}/approve | deny | status: the status now. */
 export interface EnrollmentDecision {

@@ -24,3 +24,4 @@ export * from './admin';
 export * from './contract';
 export * from './accessReport';
 export * from './patientImports';
+export * from './patientTexts';

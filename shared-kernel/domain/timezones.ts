@@ -44,8 +44,13 @@ export function timeZoneOptions(): { value: string; label: string }[] {
   const world = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [
     ...US_TIME_ZONES.map((z) => ({ value: z.value, label: z.label })),
-    ...world.filter((zone) => !us.has(zone)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    ...world.filter((zone) => !us.has(zone)).map((zone) => ({ value: zone, label: timeZoneName(zone) })),
   ];
+}
+
+/** A time zone as people read it: 'US Central' for America/Chicago, 'Europe/Paris' spaced otherwise ('America/Puerto Rico'). */
+export function timeZoneName(zone: string): string {
+  return US_TIME_ZONES.find((z) => z.value === zone)?.label ?? zone.replace(/_/g, ' ');
 }
 
 /** A form's starting time zone: the user's own when the form offers it, else US Eastern. */

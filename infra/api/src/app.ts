@@ -240,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetricsRoutes(app, db);
   registerProgramRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake, simulators: config.simulators });
   registerBroadcastRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake });
-  registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat, notifier: userNotifier });
+  registerSmsWebhook(app, { db, secret: smsWebhookSecret, live, secureChat, notifier: userNotifier, sms });
   if (config.simulators) {
     registerOutboxRoutes(app, db);
     registerSmsSimulatorRoutes(app, { db, webhookSecret: smsWebhookSecret });

@@ -8,11 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import { PATIENT_TEXTS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
 import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
+
+const FINISHED = 'Thank you — your care team will confirm your enrollment';
+const ORG_NAME = 'Riverside Family Practice';
 
 /** A patient not enrolled yet, who can be texted; `skip` gives each test its own. */
 async function notEnrolledPatient(api: CareApi, skip: number): Promise<PatientRow> {
@@ -122,17 +125,34 @@ test('a patient enrolls from the texted link, each validation message first, and
   }
   await expectAccessible(p);
   for (const box of await p.getByRole('checkbox').all()) await box.check();
-  await p.getByLabel(/Electronic signature/).fill(`${patient.firstName} ${patient.lastName}`);
-  await next(p, 'Finish enrollment', 'You are enrolled');
+  const signature = `${patient.firstName} ${patient.lastName}`;
+  await p.getByLabel(/Electronic signature/).fill(signature);
+  // Reading each policy and coming back keeps the four ticks and the signature.
+  for (const policy of ['Communication Policy', 'Privacy Policy', 'End User License Agreement']) {
+    await p.getByRole('link', { name: policy }).click();
+    await expect(p.getByRole('heading', { level: 1, name: policy })).toBeVisible();
+    await p.getByRole('link', { name: 'Back to confirmation' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
+    for (const box of await p.getByRole('checkbox').all()) await expect(box).toBeChecked();
+    await expect(p.getByLabel(/Electronic signature/)).toHaveValue(signature);
+  }
+  // Not approved yet: the last page says what is true.
+  await next(p, 'Finish enrollment', FINISHED);
+  await expect(p.getByText(/you are enrolled/i)).toHaveCount(0);
   // The link has done its work: it now says it awaits approval.
   await p.goto(link);
   await expect(p.getByRole('alert')).toHaveText('Oops! This enrollment link is invalid or is awaiting approval.');
   await phoneContext.close();
 
+  const textsBefore = (await textsTo(request, phone)).length;
   await login(page, 'dr.chen', '/enrollment/approve');
   const name = `${patient.firstName} ${patient.lastName}`;
+  // The newest submission heads the first page.
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
   await page.getByRole('button', { name: `Approve ${name}` }).click();
-  await expect(page.getByRole('heading', { name })).toHaveCount(0);
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  // The approval is texted to the patient.
+  await expect.poll(async () => (await textsTo(request, phone)).slice(textsBefore)).toContain(PATIENT_TEXTS.enrollmentApproved(ORG_NAME));
   await page.goto('/professional/roster');
   await page.getByRole('searchbox').first().fill(patient.mrn);
   await page.keyboard.press('Enter');
@@ -259,7 +279,7 @@ test('every enrollment step works with the keyboard alone at 360 px', async ({ b
   }
   await type(/Electronic signature/, `${patient.firstName} ${patient.lastName}`);
   await p.keyboard.press('Enter');
-  await heading('You are enrolled');
+  await heading(FINISHED);
   await context.close();
 });
 

@@ -1,13 +1,13 @@
 /**
  * Programs and broadcasts end to end, over the running stack and the SMS simulator:
  * - a patient added to Stay In Touch from the eligible patients is invited when the next outreach
- *   window runs (the demo command's call), replies Yes from the phone, and the program roster
- *   shows Agreed;
+ *   window runs (the demo command's call), replies Yes from the phone, is texted a confirmation,
+ *   and the program roster shows Agreed;
  * - a broadcast to a filtered audience shows its count, follows its progress live, reaches the
  *   simulator's phones, and the history lists it with its counts.
  */
 import { randomUUID } from 'node:crypto';
-import type { EligiblePatient, OutreachRun, Paged, ProgramOverview, ProgramRosterPatient } from '@hearth/shared-kernel/domain';
+import { PATIENT_TEXTS, type EligiblePatient, type OutreachRun, type Paged, type ProgramOverview, type ProgramRosterPatient, type ProgramSummary } from '@hearth/shared-kernel/domain';
 import { careApiAs, textFromPhone, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -22,6 +22,9 @@ test('a patient added to a program is invited in the next window, replies yes an
   // The list follows the search as it is typed (no Enter): one patient has this MRN.
   await page.getByLabel('Search eligible patients').fill(patient.mrn ?? patient.lastName);
   await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(1);
+  // The row's checkbox is named by the patient, not by its place on the page.
+  await expect(page.getByRole('checkbox', { name: `Select ${patient.firstName} ${patient.lastName}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Select row/ })).toHaveCount(0);
   await page.getByRole('button', { name: `Add ${patient.firstName} ${patient.lastName} to the program` }).click();
   await expect(page.getByText('1 patient added. They will be invited in the next outreach window.')).toBeVisible();
 
@@ -30,6 +33,11 @@ test('a patient added to a program is invited in the next window, replies yes an
   await expect.poll(async () => (await textsTo(request, detail.smsPhoneNumber)).some((t) => t.includes('Reply YES to join')), { timeout: 20_000 }).toBe(true);
 
   expect((await textFromPhone(request, detail.smsPhoneNumber, 'Yes')).ok()).toBe(true);
+  // The Yes is confirmed by text.
+  const program = (await api.get<ProgramSummary[]>('programs')).find((p) => p.id === 'stayintouch')!;
+  await expect
+    .poll(async () => textsTo(request, detail.smsPhoneNumber))
+    .toContain(PATIENT_TEXTS.programAgreed('Riverside Family Practice', program.name));
   await page.goto('/programs/stayintouch/roster');
   await page.getByLabel('Search the program roster').fill(patient.mrn ?? patient.lastName);
   await page.getByLabel('Search the program roster').press('Enter');

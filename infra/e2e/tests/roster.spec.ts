@@ -27,6 +27,26 @@ test('the roster finds a patient by name among hundreds and opens them', async (
   await expect(page.getByText(wanted.mrn)).toBeVisible();
 });
 
+test('a row whose enrollment link was sent offers Resend, not Invite', async ({ page, request }) => {
+  const api = await careApiAs(request, 'dr.chen');
+  const sent = (await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'sent', sortKey: 'mrn', take: 1 })).results[0];
+  const notEnrolled = (await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 1 })).results[0];
+
+  await login(page, 'dr.chen', '/professional/roster');
+  const find = async (p: PatientRow) => {
+    await page.getByLabel('Search patients').fill(p.mrn);
+    const row = page.getByRole('row', { name: new RegExp(`${p.lastName}, ${p.firstName}`) });
+    await expect(row).toBeVisible();
+    return row;
+  };
+  const sentRow = await find(sent);
+  await expect(sentRow.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(sentRow.getByRole('button', { name: 'Resend' })).toBeVisible();
+  await expect(sentRow.getByRole('button', { name: 'Invite' })).toHaveCount(0);
+  const otherRow = await find(notEnrolled);
+  await expect(otherRow.getByRole('button', { name: 'Invite' })).toBeVisible();
+});
+
 test('a call is started from the roster after the new-call form shows its messages', async ({ page }) => {
   await login(page, 'dr.chen', '/professional/roster');
   const firstRow = page.locator('tbody tr.ant-table-row').first();

@@ -12,3 +12,9 @@ export const text = (max: number) => z.string().max(max);
 export const none = {};
 /** A keyset cursor from a page's `next` or `prev` (opaque to the browser, checked by the server). */
 export const cursor = () => z.string().max(512).regex(/^[A-Za-z0-9_-]+$/, 'expected a page cursor');
+
+/** Offset paging of a list: `skip` rows, then a page of `take` (20 unless said, at most `max`). */
+export const paging = (take = 20, max = 200) => ({
+  skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number<number>().int().min(1).max(max).default(take),
+});

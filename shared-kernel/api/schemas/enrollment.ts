@@ -1,11 +1,16 @@
 /** Input schemas of the enrollment calls (../enrollment.ts), one export per call, named as the call. */
 import { z } from 'zod';
-import { ENROLLMENT_FLOW } from '../../domain/enrollment';
+import { ENROLLMENT_FLOW, PENDING_ENROLLMENTS_PAGE_SIZE } from '../../domain/enrollment';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../../domain/entities';
-import { idParams, none, uuid } from './common';
+import { idParams, paging, uuid } from './common';
 
 // ---- the care team (the path names the patient, whose enrollment it is) ----------------------
-export const pending = none;
+export const pending = {
+  query: z.strictObject({
+    search: z.string().max(100).optional(),
+    ...paging(PENDING_ENROLLMENTS_PAGE_SIZE, 100),
+  }),
+};
 export const approve = { params: idParams };
 export const deny = { params: idParams };
 export const changeStatus = {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PROGRAM_ENROLLMENT_STATUSES } from '../../domain/entities';
 import { PROGRAM_STATUS_ACTIONS } from '../../domain/programs';
-import { none, uuid } from './common';
+import { none, paging, uuid } from './common';
 
 /** A catalogue key ('stayintouch'). */
 export const programKey = () => z.string().regex(/^[a-z0-9-]{1,40}$/, 'expected a program id such as stayintouch');
@@ -13,10 +13,6 @@ const statusList = z
   .max(200)
   .refine((v) => v.split(',').every((s) => s.trim() === '' || (PROGRAM_ENROLLMENT_STATUSES as readonly string[]).includes(s.trim())), 'unknown program status');
 
-const paging = {
-  skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number<number>().int().min(1).max(200).default(20),
-};
 const direction = z.enum(['ASC', 'DESC', 'asc', 'desc']).default('ASC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC');
 
 export const PROGRAM_ROSTER_SORT_KEYS = ['lastName', 'firstName', 'dateOfBirth', 'status', 'updatedAt'] as const;
@@ -33,7 +29,7 @@ export const roster = {
     status: statusList.optional(),
     sortKey: z.enum(PROGRAM_ROSTER_SORT_KEYS).default('lastName'),
     sortDirection: direction,
-    ...paging,
+    ...paging(),
   }),
 };
 export const eligible = {
@@ -42,7 +38,7 @@ export const eligible = {
     search: z.string().max(100).optional(),
     sortKey: z.enum(['lastName', 'firstName', 'dateOfBirth']).default('lastName'),
     sortDirection: direction,
-    ...paging,
+    ...paging(),
   }),
 };
 export const enroll = {
@@ -53,7 +49,7 @@ export const changeStatus = {
   params: z.strictObject({ programId: programKey(), patientId: uuid() }),
   body: z.strictObject({ action: z.enum(PROGRAM_STATUS_ACTIONS) }),
 };
-export const outreaches = { params: programParams, query: z.strictObject(paging) };
+export const outreaches = { params: programParams, query: z.strictObject(paging()) };
 export const outreach = { params: z.strictObject({ programId: programKey(), outreachId: uuid() }) };
 export const practiceFigures = { params: programParams };
 export const taskFigures = { params: programParams };

@@ -28,7 +28,7 @@ async function seedEnrollmentRecords(q: Queryable): Promise<void> {
   // Submitted forms: waiting for approval (the approval page's list) and already enrolled.
   await q.query(
     `insert into enrollment_invitations (token_hash, patient_id, org_id, created_at, expires_at, used_at, step,
-                                         dob_verified_at, phone_verified_at, info, consent, submitted_at, decided_at)
+                                         dob_verified_at, phone_verified_at, info, consent, submitted_at, decided_at, entered_dob)
      select md5(random()::text || p.id::text) || md5(random()::text), p.id, p.org_id,
             now() - interval '6 days', now() + interval '1 day', now() - interval '5 days', 'finished',
             now() - interval '5 days', now() - interval '5 days',
@@ -39,7 +39,8 @@ async function seedEnrollmentRecords(q: Queryable): Promise<void> {
                                'patientSignature', p.first_name || ' ' || p.last_name,
                                'signedAt', to_char((now() - interval '5 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
             now() - interval '5 days',
-            case when p.enrollment_status = 'approved' then now() - interval '4 days' end
+            case when p.enrollment_status = 'approved' then now() - interval '4 days' end,
+            p.date_of_birth
        from patients p
       where p.enrollment_status in ('waiting_for_approval', 'approved')
         and p.sms_phone is not null

@@ -136,8 +136,19 @@ describe('enrollment steps', () => {
     }
     for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
     fill(/Electronic signature/, 'Maria Lopez');
+    // Reading a policy and coming back keeps the ticks and the signature.
+    for (const policy of ['Communication Policy', 'Privacy Policy', 'End User License Agreement']) {
+      fireEvent.click(screen.getByRole('link', { name: policy }));
+      expect(await screen.findByRole('heading', { level: 1, name: policy })).not.toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: /Back/ }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).not.toBeNull();
+      for (const box of screen.getAllByRole('checkbox')) expect(box).toBeChecked();
+      expect(screen.getByLabelText(/Electronic signature/)).toHaveValue('Maria Lopez');
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Finish enrollment' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are enrolled' })).not.toBeNull();
+    // The practice has not approved yet: the last page does not say "enrolled".
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you — your care team will confirm your enrollment' })).not.toBeNull();
+    expect(screen.queryByText(/you are enrolled/i)).toBeNull();
     expect(e.view.status).toBe('waiting_for_approval');
   });
 });

@@ -3,7 +3,7 @@
  * between steps costs no round trip; refresh() after an action the server records.
  */
 import { useSyncExternalStore } from 'react';
-import type { EnrollmentView } from '@hearth/shared-kernel/domain';
+import type { EnrollmentConsent, EnrollmentView } from '@hearth/shared-kernel/domain';
 import { enrollmentApi } from './enrollmentApi';
 
 export type EnrollmentState =
@@ -47,7 +47,23 @@ export function useEnrollmentState(token: string): EnrollmentState {
   return state;
 }
 
-/** For tests: forget every fetched enrollment. */
+/**
+ * The confirmation step's ticks and signature while the patient reads a policy page and comes
+ * back: kept per link, in this page's memory only (never in storage), until the form is sent.
+ */
+const consentDrafts = new Map<string, EnrollmentConsent>();
+
+export function consentDraft(token: string): EnrollmentConsent | undefined {
+  return consentDrafts.get(token);
+}
+
+export function keepConsentDraft(token: string, consent: EnrollmentConsent | null): void {
+  if (consent) consentDrafts.set(token, consent);
+  else consentDrafts.delete(token);
+}
+
+/** For tests: forget every fetched enrollment and draft. */
 export function resetEnrollmentStore(): void {
   states.clear();
+  consentDrafts.clear();
 }

@@ -10,13 +10,21 @@ import { enrollmentStep, stepPath, useEnrollment } from '../../components/Enroll
 import { CheckField, FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
+import { consentDraft, keepConsentDraft } from '../../components/enrollment/enrollmentStore';
 
 const NONE: EnrollmentConsent = { firstSection: false, secondSection: false, thirdSection: false, eula: false, patientSignature: '' };
 
 function Confirmation() {
   const { token, view } = useEnrollment();
   const navigate = useNavigate();
-  const [consent, setConsent] = useState<EnrollmentConsent>(NONE);
+  // The ticks and signature survive a visit to the policy pages the form links to.
+  const [consent, setConsentState] = useState<EnrollmentConsent>(() => consentDraft(token) ?? NONE);
+  const setConsent = (change: (c: EnrollmentConsent) => EnrollmentConsent) =>
+    setConsentState((c) => {
+      const next = change(c);
+      keepConsentDraft(token, next);
+      return next;
+    });
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -34,6 +42,7 @@ function Confirmation() {
     setBusy(true);
     try {
       await enrollmentApi.submit(token, { ...view.info, ...consent });
+      keepConsentDraft(token, null);
       navigate(stepPath(token, 'finished'), { replace: true });
     } catch (e) {
       setMessages([errorText(e)]);

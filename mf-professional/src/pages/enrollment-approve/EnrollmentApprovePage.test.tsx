@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@hearth/shared-kernel/bus';
 import { HttpError } from '@hearth/shared-kernel/http';
@@ -17,13 +17,16 @@ const maria: PendingEnrollment = {
   status: 'waiting_for_approval',
   statusLabel: 'Waiting for approval',
   submittedAt: '2026-11-22T09:00:00Z',
-  info: { title: 'Ms.', firstName: 'Maria', lastName: 'Lopez', email: '', pin: '', smsPhoneNumber: '(555) 201-0142', voicePhoneNumber: '', timeZone: 'America/Chicago' },
+  info: { title: 'Ms.', firstName: 'Maria', lastName: 'Lopez', email: '', pin: '', smsPhoneNumber: '5552010142', voicePhoneNumber: '', timeZone: 'America/Chicago' },
+  enteredDob: '1961-03-04',
+  dobOnFile: '1961-03-04',
 };
-const sam: PendingEnrollment = { ...maria, enrollmentId: 'e2', patientId: 'p2', patientName: 'Sam Reed', info: null };
+const sam: PendingEnrollment = { ...maria, enrollmentId: 'e2', patientId: 'p2', patientName: 'Sam Reed', info: null, enteredDob: null };
+const page = (results: PendingEnrollment[], totalRecords = results.length) => ({ totalRecords, results });
 
 function fakeApi(over: Partial<EnrollmentDecisionsApi> = {}): EnrollmentDecisionsApi {
   return {
-    pending: jest.fn(async () => [maria, sam]),
+    pending: jest.fn(async () => page([maria, sam])),
     decide: jest.fn(async (patientId: string, d: 'approve' | 'deny') => ({
       patientId,
       enrollmentId: 'e1',
@@ -46,11 +49,16 @@ describe('EnrollmentApprovePage', () => {
     const toasts: string[] = [];
     const sub = bus.toast$.subscribe((t) => toasts.push(`${t.header}|${t.message}`));
     render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
-    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
-    expect(screen.getByText('(555) 201-0142')).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Maria Lopez' })).closest('tr')!;
+    // The phone formatted, the time zone by its name, both dates of birth.
+    expect(within(row).getByText('(555) 201-0142')).toBeInTheDocument();
+    expect(within(row).getByText('US Central')).toBeInTheDocument();
+    expect(within(row).getAllByText('03/04/1961')).toHaveLength(2);
     expect(screen.getByText(/No form was submitted/)).toBeInTheDocument();
+    expect(screen.getByText('2 enrollments wait for approval')).toBeInTheDocument();
+    (api.pending as jest.Mock).mockImplementation(async () => page([sam]));
     fireEvent.click(screen.getByRole('button', { name: 'Approve Maria Lopez' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Maria Lopez' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Maria Lopez' })).not.toBeInTheDocument());
     expect(api.decide).toHaveBeenCalledWith('p1', 'approve');
     expect(toasts).toContain('Your Approval has been recorded|Maria Lopez is now Enrolled.');
     sub.unsubscribe();
@@ -64,8 +72,31 @@ describe('EnrollmentApprovePage', () => {
   });
 
   it('says so when nothing waits', async () => {
-    render(<EnrollmentApprovePage title="Approve Enrollments" api={fakeApi({ pending: jest.fn(async () => []) })} />, { wrapper: MemoryRouter });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={fakeApi({ pending: jest.fn(async () => page([])) })} />, { wrapper: MemoryRouter });
     expect(await screen.findByText('No enrollment waits for approval.')).toBeInTheDocument();
+  });
+
+  it('searches on the server once typing pauses, from the first page, and pages 20 at a time', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...maria, patientId: `p${i}`, patientName: `Patient ${i}` }));
+    const api = fakeApi({ pending: jest.fn(async () => page(many, 31)) });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('31 enrollments wait for approval')).toBeInTheDocument();
+    expect(api.pending).toHaveBeenLastCalledWith({ search: '', skip: 0, take: 20 }, expect.anything());
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(api.pending).toHaveBeenLastCalledWith({ search: '', skip: 20, take: 20 }, expect.anything()));
+    const calls = (api.pending as jest.Mock).mock.calls.length;
+    fireEvent.change(screen.getByLabelText('Search enrollments'), { target: { value: 'Lo' } });
+    fireEvent.change(screen.getByLabelText('Search enrollments'), { target: { value: 'Lopez' } });
+    await waitFor(() => expect(api.pending).toHaveBeenLastCalledWith({ search: 'Lopez', skip: 0, take: 20 }, expect.anything()));
+    // One request for the pause, none for the keystroke before it.
+    expect((api.pending as jest.Mock).mock.calls.slice(calls).map((c) => c[0].search)).toEqual(['Lopez']);
+  });
+
+  it('flags a date of birth entered that differs from the one on file', async () => {
+    const api = fakeApi({ pending: jest.fn(async () => page([{ ...maria, enteredDob: '1961-04-03' }])) });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('Differs from the record')).toBeInTheDocument();
+    expect(screen.getByText('04/03/1961')).toBeInTheDocument();
   });
 });
 

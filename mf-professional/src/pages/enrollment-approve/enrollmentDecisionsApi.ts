@@ -2,8 +2,15 @@
 import { enrollmentCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 
+export interface PendingQuery {
+  search: string;
+  skip: number;
+  take: number;
+}
+
 export const enrollmentDecisionsApi = {
-  pending: () => http.call(enrollmentCalls.pending).then((a) => a.results),
+  pending: (q: PendingQuery, signal?: AbortSignal) =>
+    http.call(enrollmentCalls.pending, { query: { search: q.search.trim() || undefined, skip: q.skip, take: q.take } }, { signal }),
   // 'caller': a refused decision (decided meanwhile by someone else) is shown on the page.
   decide: (patientId: string, decision: 'approve' | 'deny') =>
     http.call(enrollmentCalls[decision], { params: { id: patientId } }, { errorPolicy: 'caller' }),

@@ -10,7 +10,7 @@ import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../../components/ProgramNav';
-import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
+import { namedRowSelection, PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import { ToneTag } from '../../components/ToneTag';
 import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
@@ -81,7 +81,12 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
         rowKey="patientId"
         columns={columns}
         rows={paged.page?.results ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]), preserveSelectedRowKeys: true }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as string[]),
+          preserveSelectedRowKeys: true,
+          ...namedRowSelection<EligiblePatient>((p) => `${p.firstName} ${p.lastName}`),
+        }}
         onChange={table.onChange}
         pagination={table.pagination}
       />

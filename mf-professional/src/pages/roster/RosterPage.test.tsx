@@ -70,6 +70,16 @@ describe('RosterPage', () => {
     await waitFor(() => expect(a.invite).toHaveBeenCalledWith('p1'));
   }, 20_000);
 
+  it('a row whose link was sent offers Resend, not Invite', async () => {
+    logInWith(['5', '22']);
+    const a = api();
+    a.roster.mockImplementation(async () => ({ totalRecords: 1, results: [patientRow({ id: 'p3', firstName: 'Kay', lastName: 'Sent', enrollmentStatus: 'sent' })] }));
+    renderPage(a);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    await waitFor(() => expect(a.invite).toHaveBeenCalledWith('p3'));
+  });
+
   it('says "about" when the server estimated the total, and the exact figure otherwise', async () => {
     logInWith(['5']);
     const a = api();

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
+import { enrollmentLinkAction } from '@hearth/shared-kernel/domain';
 import { formatPhone, totalText } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { formatDateTime } from '../../components/labels';
@@ -29,7 +30,6 @@ const SORT_KEYS: Partial<Record<RosterColumnKey, RosterSortKey>> = {
   enrollmentStatus: 'enrollmentStatus',
   lastContactAt: 'lastContactAt',
 };
-const INVITABLE = new Set(['not_enrolled', 'denied', 'cancelled', 'initiated', 'sent', 'unenrolled', 'inactivated', 'patient_declined']);
 
 // Loaded when a call is started: the modal's code stays off the roster's first load.
 const NewCallModal = lazy(() => import('../../components/NewCallModal').then((m) => ({ default: m.NewCallModal })));
@@ -93,9 +93,9 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
             Call
           </Button>
         ) : null}
-        {canInvite && INVITABLE.has(p.enrollmentStatus) ? (
+        {canInvite && enrollmentLinkAction(p.enrollmentStatus) ? (
           <Button size="small" loading={store.inviting.has(p.id)} onClick={() => void store.invite(p)}>
-            Invite
+            {enrollmentLinkAction(p.enrollmentStatus)}
           </Button>
         ) : null}
       </div>

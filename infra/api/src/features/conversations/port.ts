@@ -6,5 +6,5 @@ export { appendMessage, earlierSend } from './append';
 export { publishMessage } from './message-events';
 export { announcePatientMessage } from './patient-message';
 export { activeConversationOf, MESSAGE_COLUMNS, MESSAGE_FROM, type MessageShape, toMessage } from './queries';
-export { sendMessage } from './send';
+export { sendMessage, textPatientNotice } from './send';
 export { applyProviderReport, markReadByPatient, publishStatus } from './status';

@@ -102,6 +102,30 @@ export async function channelRefusal(
 }
 
 /**
+ * A text Hearth sends a patient on its own (an enrollment decision, a program's confirmation): it
+ * goes only when a professional's text could (the same consent rules: not in Do Not Disturb, not
+ * opted out, a number for texts, texts allowed in the communication preferences), and a refusal,
+ * by those rules or by the gateway, is answered, never thrown: the action that caused it stands.
+ */
+export async function textPatientNotice(
+  db: Db,
+  sms: { send(input: { to: string; body: string; orgId: string; patientId: string; purpose: string }): Promise<unknown> },
+  notice: { orgId: string; patientId: string; body: string; purpose: string },
+): Promise<{ sent: true } | { sent: false; reason: string }> {
+  const patient = await patientInOrg(db, notice.orgId, notice.patientId);
+  if (!patient) return { sent: false, reason: 'not found' };
+  const refusal = await channelRefusal(db, patient, 'sms');
+  if (refusal) return { sent: false, reason: refusal };
+  try {
+    await sms.send({ to: patient.smsPhoneNumber!, body: notice.body, orgId: notice.orgId, patientId: patient.id, purpose: notice.purpose });
+    return { sent: true };
+  } catch (error) {
+    if (error instanceof SmsRefusedError) return { sent: false, reason: error.message };
+    throw error;
+  }
+}
+
+/**
  * Gives a stored text to the SMS provider: 'sent' with the provider's id (its reports then move it
  * on), or kept as failed, so the thread shows it with Retry, and the gateway's reason goes back.
  */

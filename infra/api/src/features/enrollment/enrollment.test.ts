@@ -1,7 +1,7 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, login, ORGS, slowQueries, startTestApp, until, useTestApp } from '../../testing/harness';
 import type { FastifyInstance } from 'fastify';
-import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_ERRORS, PATIENT_TEXTS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
 import type { LiveClient } from '../../platform/live/hub';
 import { attemptsUsed } from '../../platform/limits/attempt-locks';
@@ -436,10 +436,50 @@ describe('the care team', () => {
       [ORGS.riverside],
     );
     expect(Number(rows[0].n)).toBeGreaterThan(0);
-    const list = (await s.app.inject({ method: 'GET', url: '/enrollment/pending', headers: bearer(chen) })).json().results as { info: unknown; enrollmentId: string | null }[];
+    const list = (await s.app.inject({ method: 'GET', url: '/enrollment/pending?take=100', headers: bearer(chen) })).json().results as { info: unknown; enrollmentId: string | null }[];
     const seeded = list.filter((r) => r.enrollmentId && r.info);
     expect(seeded.length).toBeGreaterThanOrEqual(Number(rows[0].n));
     expect(seeded[0].info).toMatchObject({ pin: '', firstName: expect.any(String) });
+  });
+
+  const lastText = async (phone: string) =>
+    (await s.db.query<{ body: string }>(`select body from sms_texts where phone = $1 and direction = 'to_phone' order by id desc limit 1`, [phone])).rows[0]?.body;
+  const pendingPage = (query: string) => s.app.inject({ method: 'GET', url: `/enrollment/pending${query}`, headers: bearer(chen) });
+
+  test('pending: newest first, a page at a time with the count, searched on the server, both dates of birth; bad queries are 400', async () => {
+    const older = await submitted();
+    const newer = await submitted();
+    const first = (await pendingPage('?take=2')).json();
+    expect(first.results.map((r: { patientId: string }) => r.patientId)).toEqual([newer.id, older.id]);
+    expect(first.totalRecords).toBeGreaterThanOrEqual(2);
+    expect(first.results[0]).toMatchObject({ enteredDob: '1980-05-31', dobOnFile: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const all = (await pendingPage('?take=100')).json();
+    expect(all.results.length).toBe(Math.min(all.totalRecords, 100));
+    const { rows } = await s.db.query<{ mrn: string }>('select mrn from patients where id = $1', [older.id]);
+    const byMrn = (await pendingPage(`?search=${encodeURIComponent(rows[0].mrn)}`)).json();
+    expect(byMrn.results.map((r: { patientId: string }) => r.patientId)).toEqual([older.id]);
+    expect(byMrn.totalRecords).toBe(1);
+    for (const bad of ['?take=1000', '?skip=-1', '?sort=name', `?search=${'x'.repeat(101)}`]) expect((await pendingPage(bad)).statusCode).toBe(400);
+  });
+
+  test('approval and denial are texted to the patient (the denial says how to get a new link); not to one who turned texts off', async () => {
+    const approved = await submitted();
+    expect((await s.app.inject({ method: 'POST', url: `/enrollment/${approved.id}/approve`, headers: bearer(chen) })).statusCode).toBe(200);
+    // The number the form gave is the one texted.
+    expect(await lastText('5552010199')).toBe(PATIENT_TEXTS.enrollmentApproved('Riverside Family Practice'));
+
+    await s.db.query(`insert into practice_settings (org_id, support_phone) values ($1, '+15552010100')
+                      on conflict (org_id) do update set support_phone = excluded.support_phone`, [ORGS.riverside]);
+    const denied = await submitted();
+    expect((await s.app.inject({ method: 'POST', url: `/enrollment/${denied.id}/deny`, headers: bearer(chen) })).statusCode).toBe(200);
+    expect(await lastText(denied.phone!)).toBe(PATIENT_TEXTS.enrollmentDenied('Riverside Family Practice', '(555) 201-0100'));
+    expect(await lastText(denied.phone!)).toMatch(/new enrollment link/);
+
+    const quiet = await submitted();
+    await s.db.query('update patients set sms_enabled = false where id = $1', [quiet.id]);
+    const before = await countRows(s.db, 'sms_texts', 'phone = $1', [quiet.phone!]);
+    expect((await s.app.inject({ method: 'POST', url: `/enrollment/${quiet.id}/deny`, headers: bearer(chen) })).statusCode).toBe(200);
+    expect(await countRows(s.db, 'sms_texts', 'phone = $1', [quiet.phone!])).toBe(before);
   });
 
   test("the roster's invitation texts a link this flow opens, and a second invitation replaces it", async () => {

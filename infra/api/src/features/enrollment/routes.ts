@@ -38,9 +38,9 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   // ---- the care team ----------------------------------------------------------------------
   async function pending(request: CallRequest<Calls['pending']>) {
-    const results = await service.pending(request.org.orgId);
-    await auditRead(deps.db, request, results.map((r) => r.patientId));
-    return { results };
+    const page = await service.pending(request.org.orgId, request.query);
+    await auditRead(deps.db, request, page.results.map((r) => r.patientId));
+    return page;
   }
 
   /** approve, deny and the other transitions: the patient's enrollment becomes `to`. */

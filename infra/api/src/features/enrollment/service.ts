@@ -6,6 +6,7 @@
 import {
   ENROLLMENT_ERRORS,
   ENROLLMENT_STATUSES,
+  PATIENT_TEXTS,
   furthestStep,
   type EnrollmentDecision,
   type EnrollmentFlowStep,
@@ -18,6 +19,8 @@ import {
 import {
   DOB_MISMATCH_MESSAGE,
   ENROLLMENT_MESSAGES,
+  formatIsoDate,
+  formatPhone,
   normalizePhone,
   parseUsDate,
   dobMatches,
@@ -35,6 +38,7 @@ import * as store from './store';
 import { mayTransition } from './transitions';
 import type { LiveOutlet, SocketCloser } from '../../platform/live/fanout';
 import { endPatientAccess } from '../patient-app/port';
+import { textPatientNotice } from '../conversations/port';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@hearth/shared-kernel/rules';
 
 const CODE_TTL_SECONDS = 10 * 60;
@@ -129,7 +133,7 @@ export class EnrollmentService {
       return fail(400, DOB_MISMATCH_MESSAGE);
     }
     await recordSuccess(this.db, DOB_POLICY, row.id);
-    await store.markDobVerified(this.db, row.id, furthestStep({ ...row, dobVerified: true }, 'verify-phone'));
+    await store.markDobVerified(this.db, row.id, furthestStep({ ...row, dobVerified: true }, 'verify-phone'), formatIsoDate(parseUsDate(dob)!));
     return ok();
   }
 
@@ -245,8 +249,18 @@ export class EnrollmentService {
 
   // ---- the care team ----------------------------------------------------------------------
 
-  pending(orgId: string) {
-    return store.pending(this.db, orgId);
+  pending(orgId: string, query: { search?: string; skip: number; take: number }) {
+    return store.pending(this.db, orgId, query);
+  }
+
+  /**
+   * The patient hears of the care team's decision by text (SPEC §4: a denied patient can be sent a
+   * new link, so the text says how to ask for one), under the consent rules of every text.
+   */
+  private async textDecision(orgId: string, patientId: string, to: 'approved' | 'denied'): Promise<void> {
+    const { orgName, supportPhone } = await store.decisionTextFacts(this.db, orgId);
+    const body = to === 'approved' ? PATIENT_TEXTS.enrollmentApproved(orgName) : PATIENT_TEXTS.enrollmentDenied(orgName, supportPhone ? formatPhone(supportPhone) : null);
+    await textPatientNotice(this.db, this.deps.sms, { orgId, patientId, body, purpose: 'enrollment-decision' });
   }
 
   async changeStatus(patientId: string, orgId: string, to: EnrollmentStatus, professionalId: string, ip: string): Promise<Outcome<EnrollmentDecision>> {
@@ -267,6 +281,7 @@ export class EnrollmentService {
     });
     // An unenrolled patient's secure chat ends now, not when their token's day does.
     if (to === 'unenrolled') await endPatientAccess({ db: this.db, live: this.deps }, patientId, 'unenrolled');
+    if (from === 'waiting_for_approval' && (to === 'approved' || to === 'denied')) await this.textDecision(orgId, patientId, to);
     await this.organizationEvent({ id: current.enrollmentId, orgId, patientId }, to);
     const decision: EnrollmentDecision = { patientId, enrollmentId: current.enrollmentId, status: to, label: ENROLLMENT_STATUSES[to] };
     return ok(decision);

@@ -12,7 +12,10 @@ import type {
   PendingEnrollment,
 } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_OPEN_STATUSES, ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
-import type { Queryable } from '../../platform/db/types';
+import type { Paged } from '@hearth/shared-kernel/domain';
+import type { Db, Queryable, SqlParam } from '../../platform/db/types';
+import { pagedList } from '../../platform/db/paged-list';
+import { nameSearchPredicate } from '../patients/port';
 
 export interface EnrollmentRow {
   id: string;
@@ -138,8 +141,13 @@ export async function setStep(q: Queryable, id: string, step: EnrollmentFlowStep
   await q.query('update enrollment_invitations set step = $2 where id = $1', [id, step]);
 }
 
-export async function markDobVerified(q: Queryable, id: string, step: EnrollmentFlowStep): Promise<void> {
-  await q.query('update enrollment_invitations set dob_verified_at = coalesce(dob_verified_at, now()), step = $2 where id = $1', [id, step]);
+/** `enteredDob`: the date the patient typed (YYYY-MM-DD), shown to the approvers. */
+export async function markDobVerified(q: Queryable, id: string, step: EnrollmentFlowStep, enteredDob: string): Promise<void> {
+  await q.query('update enrollment_invitations set dob_verified_at = coalesce(dob_verified_at, now()), step = $2, entered_dob = $3::date where id = $1', [
+    id,
+    step,
+    enteredDob,
+  ]);
 }
 
 export async function markPhoneVerified(q: Queryable, id: string, step: EnrollmentFlowStep): Promise<void> {
@@ -271,36 +279,62 @@ export async function setStatus(
 }
 
 
-export async function pending(q: Queryable, orgId: string): Promise<PendingEnrollment[]> {
-  const { rows } = await q.query<{
-    id: string | null;
-    patient_id: string;
-    first_name: string;
-    last_name: string;
-    status: EnrollmentStatus;
-    submitted_at: string | null;
-    info: EnrollmentInfo | string | null;
-  }>(
-    `select e.id::text, p.id::text as patient_id, p.first_name, p.last_name, p.enrollment_status as status, e.info,
-            to_char(e.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at
-       from patients p
+/** Patients of the organisation waiting for approval, newest submission first, searched as the roster searches. */
+export async function pending(q: Db, orgId: string, query: { search?: string; skip: number; take: number }): Promise<Paged<PendingEnrollment>> {
+  const params: SqlParam[] = [orgId];
+  const add = (v: SqlParam) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const search = query.search?.trim();
+  const where = `p.org_id = $1 and p.enrollment_status = 'waiting_for_approval'${search ? ` and ${nameSearchPredicate(search, add, 'p.org_id = $1')}` : ''}`;
+  return pagedList(
+    q,
+    {
+      columns: `e.id::text, p.id::text as patient_id, p.first_name, p.last_name, p.enrollment_status as status, e.info,
+                to_char(e.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at,
+                to_char(e.entered_dob, 'YYYY-MM-DD') as entered_dob, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob_on_file`,
+      fromWhere: `from patients p
        left join lateral (select * from enrollment_invitations i where i.patient_id = p.id order by i.created_at desc limit 1) e on true
-      where p.org_id = $1 and p.enrollment_status = 'waiting_for_approval'
-      order by e.submitted_at asc nulls last, p.search_last, p.search_first
-      limit 500`,
-    [orgId],
+      where ${where}`,
+      countFromWhere: `from patients p where ${where}`,
+      orderBy: 'e.submitted_at desc nulls last, p.search_last, p.search_first, p.id',
+      params,
+      skip: query.skip,
+      take: query.take,
+    },
+    (r: {
+      id: string | null;
+      patient_id: string;
+      first_name: string;
+      last_name: string;
+      status: EnrollmentStatus;
+      submitted_at: string | null;
+      info: EnrollmentInfo | string | null;
+      entered_dob: string | null;
+      dob_on_file: string | null;
+    }): PendingEnrollment => ({
+      enrollmentId: r.id,
+      patientId: r.patient_id,
+      patientName: `${r.first_name} ${r.last_name}`,
+      status: r.status,
+      statusLabel: ENROLLMENT_STATUSES[r.status],
+      submittedAt: r.submitted_at,
+      info: json<EnrollmentInfo>(r.info),
+      enteredDob: r.entered_dob,
+      dobOnFile: r.dob_on_file,
+    }),
   );
-  return rows.map((r) => ({
-    enrollmentId: r.id,
-    patientId: r.patient_id,
-    patientName: `${r.first_name} ${r.last_name}`,
-    status: r.status,
-    statusLabel: ENROLLMENT_STATUSES[r.status],
-    submittedAt: r.submitted_at,
-    info: json<EnrollmentInfo>(r.info),
-  }));
 }
 
+/** Who a decision's text goes to: the organization's name and the practice's support number ('' when none). */
+export async function decisionTextFacts(q: Queryable, orgId: string): Promise<{ orgName: string; supportPhone: string }> {
+  const { rows } = await q.query<{ name: string; support_phone: string | null }>(
+    `select o.name, s.support_phone from organizations o left join practice_settings s on s.org_id = o.id where o.id = $1`,
+    [orgId],
+  );
+  return { orgName: rows[0]?.name ?? '', supportPhone: rows[0]?.support_phone ?? '' };
+}
 
 /** The patient's latest enrollment in the organisation, as the care team sees it (no pin, no secrets). */
 export async function recordForPatient(q: Queryable, patientId: string, orgId: string): Promise<EnrollmentRecord | null> {

@@ -6,7 +6,7 @@ export interface SmsSender {
   send(input: { orgId: string; patientId: string; to: string; body: string; purpose: SmsPurpose }): Promise<void>;
 }
 
-type SmsPurpose = 'enrollment-code' | 'secure-link' | 'article';
+type SmsPurpose = 'enrollment-code' | 'secure-link' | 'article' | 'enrollment-decision';
 
 /** The patient app's texts through the app's provider (the simulator refuses numbers that opted out). */
 export function patientAppSms(provider: SmsProvider): SmsSender {

@@ -2,6 +2,7 @@
 import { bearer, countRows, ORGS, textFromPhone, useTestApp } from '../../testing/harness';
 import type { EligiblePatient, OutreachDetail, OutreachRun, Paged, ProgramFigures, ProgramOverview, ProgramRosterPatient, ProgramSummary, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { INVALID_STATUS_CHANGE } from '@hearth/shared-kernel/rules';
+import { PATIENT_TEXTS } from '@hearth/shared-kernel/domain';
 import { settableClock } from '../../platform/jobs/clock';
 
 // Tuesday 2026-01-13, 10:00 in New York: inside the default window (9:00–17:00 weekdays).
@@ -147,6 +148,15 @@ describe('outreach', () => {
     expect(await invitationsTo(p.id)).toBe(1);
     expect((await textFromPhone(s.app, p.sms_phone, 'Yes!')).statusCode).toBeLessThan(300);
     expect((await enrollment(p.id)).status).toBe('Agreed');
+    // The Yes is confirmed by text, once.
+    const { rows: names } = await s.db.query<{ org: string; program: string }>(
+      `select o.name as org, pr.name as program from programs pr join organizations o on o.id = pr.org_id where pr.key = 'stayintouch' and pr.org_id = $1`,
+      [ORGS.riverside],
+    );
+    const confirmation = PATIENT_TEXTS.programAgreed(names[0].org, names[0].program);
+    expect(await countRows(s.db, 'sms_texts', `phone = $1 and direction = 'to_phone' and body = $2`, [p.sms_phone, confirmation])).toBe(1);
+    await textFromPhone(s.app, p.sms_phone, 'yes');
+    expect(await countRows(s.db, 'sms_texts', `phone = $1 and direction = 'to_phone' and body = $2`, [p.sms_phone, confirmation])).toBe(1);
 
     const runs = (await call('GET', '/programs/stayintouch/outreaches?take=50', chen)).json() as Paged<OutreachRun>;
     // The demo's past runs are dated from today; the test's clock stands in January.
@@ -154,6 +164,18 @@ describe('outreach', () => {
     expect(latest.invited).toBeGreaterThanOrEqual(1);
     const detail = (await call('GET', `/programs/stayintouch/outreaches/${latest.id}`, chen)).json() as OutreachDetail;
     expect(detail.attempts.find((a) => a.patientId === p.id)).toMatchObject({ attempt: 1, status: 'sent', result: 'agreed' });
+  });
+
+  test('a patient who turned texts off is not texted the confirmation of their Yes', async () => {
+    const [p] = await eligible(1);
+    await call('POST', '/programs/stayintouch/enrollments', chen, { patientIds: [p.id] });
+    await runWindowAt(new Date(TUESDAY_10AM.getTime() + 7 * DAY)); // Tuesday
+    expect(await invitationsTo(p.id)).toBe(1);
+    await s.db.query('update patients set sms_enabled = false where id = $1', [p.id]);
+    const before = await countRows(s.db, 'sms_texts', `phone = $1 and direction = 'to_phone'`, [p.sms_phone]);
+    await textFromPhone(s.app, p.sms_phone, 'Yes');
+    expect((await enrollment(p.id)).status).toBe('Agreed');
+    expect(await countRows(s.db, 'sms_texts', `phone = $1 and direction = 'to_phone'`, [p.sms_phone])).toBe(before);
   });
 
   test('Stop opts the patient out of their programs', async () => {

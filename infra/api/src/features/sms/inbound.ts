@@ -10,8 +10,9 @@ import type { Message } from '@hearth/shared-kernel/domain';
 import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/types';
-import { noteProgramReply } from '../programs/port';
-import { appendMessage } from '../conversations/port';
+import { PATIENT_TEXTS } from '@hearth/shared-kernel/domain';
+import { noteProgramReply, type ProgramAgreement } from '../programs/port';
+import { appendMessage, textPatientNotice } from '../conversations/port';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from '../../channels/sms/keywords';
 
 export type InboundOutcome =
@@ -20,6 +21,15 @@ export type InboundOutcome =
   | { kind: 'secure_link_requested'; orgId: string; patientId: string }
   | { kind: 'unknown_number' }
   | { kind: 'invalid_number' };
+
+type NoticeSender = Parameters<typeof textPatientNotice>[1];
+
+/** The patient said yes to a program's invitation: each program joined is confirmed by text. */
+async function confirmAgreements(db: Db, sms: NoticeSender, agreed: ProgramAgreement[]): Promise<void> {
+  for (const a of agreed) {
+    await textPatientNotice(db, sms, { orgId: a.orgId, patientId: a.patientId, body: PATIENT_TEXTS.programAgreed(a.orgName, a.programName), purpose: 'program-agreed' });
+  }
+}
 
 async function storeText(q: Queryable, phone: string, direction: 'to_phone' | 'from_phone', body: string, patientId: string | null) {
   await q.query('insert into sms_texts (phone, direction, body, patient_id) values ($1, $2, $3, $4)', [phone, direction, body, patientId]);
@@ -44,12 +54,16 @@ async function targetPatient(q: Queryable, phone: string): Promise<{ id: string;
   return { id: r.id, orgId: r.org_id, conversation: r.conversation_id ? { id: r.conversation_id, automated: r.automated === true } : null };
 }
 
-export async function receiveText(db: Db, input: { from: string; body: string }): Promise<InboundOutcome> {
+/**
+ * `sms`: how Hearth texts back (a program's Yes is confirmed, under the consent rules of every
+ * text, once the Yes is in the conversation).
+ */
+export async function receiveText(db: Db, input: { from: string; body: string }, sms?: NoticeSender): Promise<InboundOutcome> {
   const phone = normalizePhone(input.from);
   if (!phone) return { kind: 'invalid_number' };
   const body = input.body.trim();
   const keyword = smsKeyword(body);
-  await noteProgramReply(db, phone, body);
+  const agreed = await noteProgramReply(db, phone, body);
 
   if (keyword === 'secure_link') {
     const patient = await targetPatient(db, phone);
@@ -100,6 +114,7 @@ export async function receiveText(db: Db, input: { from: string; body: string })
   });
   // Without a client id a text is never a duplicate, and the active conversation (or 'active') takes any message.
   if (stored.kind !== 'appended') throw new Error('an inbound text was not stored');
+  if (sms) await confirmAgreements(db, sms, agreed);
   return { kind: 'message', orgId: patient.orgId, message: stored.message, newConversation: stored.newConversation };
 }
 

@@ -19,6 +19,7 @@ import type { UserNotifier } from '../user-settings/port';
 import { receiveText } from './inbound';
 import { applyProviderReport, publishStatus } from '../conversations/port';
 import { SMS_SIGNATURE_HEADER, smsWebhookSigned } from '../../channels/sms/signature';
+import type { SmsProvider } from '../../channels/sms/provider';
 
 export const INVALID_NUMBER_MESSAGE = 'That is not a valid US phone number.';
 export const UNSIGNED_MESSAGE = 'The SMS webhook signature is missing, wrong or too old.';
@@ -35,6 +36,8 @@ export interface SmsWebhookDeps {
   secureChat: Pick<SecureChatService, 'onSecureRequested'>;
   /** Tells the care team a patient wrote (their notification settings). */
   notifier: UserNotifier;
+  /** Texts back what Hearth confirms (a program's Yes). */
+  sms: SmsProvider;
 }
 
 export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): void {
@@ -57,7 +60,7 @@ export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): 
 
     async function inbound(request: CallRequest<typeof smsCalls.inbound>, reply: FastifyReply) {
       const { from, body } = request.body;
-      const outcome = await receiveText(opts.db, { from, body });
+      const outcome = await receiveText(opts.db, { from, body }, opts.sms);
       if (outcome.kind === 'invalid_number') return reply.status(400).send({ message: INVALID_NUMBER_MESSAGE });
       if (outcome.kind === 'message') {
         await announcePatientMessage(opts, outcome.orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
