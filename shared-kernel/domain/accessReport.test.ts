@@ -26,7 +26,7 @@ describe('CSV', () => {
     const row = { id: '1', occurredAt: '2026-11-28T21:44:00.000Z', who: 'Dr. Mei Chen MD', action: 'Read' as const, area: 'Roster', patients: [{ id: 'x', name: 'Ann Lee', mrn: 'M1' }], patientCount: 3, from: '127.0.0.1' };
     expect(accessPatientsText(row)).toBe('Ann Lee (MRN M1); and 2 more');
     expect(accessReportCsv([row], 'America/New_York')).toBe(
-      'When,Who,What,Record area,Patients,From\r\n"Nov 28, 2026, 4:44 PM",Dr. Mei Chen MD,Read,Roster,Ann Lee (MRN M1); and 2 more,127.0.0.1\r\n',
+      'When,Who,What,Record area,Patients,From\r\n"Nov 28, 2026, 4:44 PM EST",Dr. Mei Chen MD,Read,Roster,Ann Lee (MRN M1); and 2 more,127.0.0.1\r\n',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { formatDateTime } from './dateDisplay';
+
 /**
  * The access report (who read or changed a patient's record), built from the audit log. The
  * labels of its "what" column are here, once: the practice-admin page, a patient's "Access
@@ -121,19 +123,12 @@ export function csvCell(value: string): string {
 
 export const ACCESS_REPORT_CSV_HEADER = ['When', 'Who', 'What', 'Record area', 'Patients', 'From'] as const;
 
-/** A US-English date and time, 'Nov 28, 2026, 9:44 PM', in a time zone (the reader's when none). */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
-}
-
 /** The CSV of report rows, header first, lines ending CRLF; times in `timeZone`. */
 export function accessReportCsv(rows: readonly AccessReportRow[], timeZone: string): string {
   const lines = [ACCESS_REPORT_CSV_HEADER.join(',')];
   for (const r of rows) {
     lines.push(
-      [formatDateTime(r.occurredAt, timeZone), r.who, r.action, r.area, accessPatientsText(r), r.from ?? ''].map(csvCell).join(','),
+      [formatDateTime(r.occurredAt, timeZone, true), r.who, r.action, r.area, accessPatientsText(r), r.from ?? ''].map(csvCell).join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

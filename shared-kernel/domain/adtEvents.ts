@@ -57,8 +57,10 @@ export interface AdtEvent {
   /** The hospital's time of the event (EVN-2, else MSH-7), ISO. */
   occurredAt: string;
   receivedAt: string;
-  /** MSH-4, the sending facility. */
+  /** MSH-4, the sending facility's code. */
   facility: string;
+  /** The facility's name where configured, else its code. */
+  facilityName: string;
   /** Null while unmatched: a person matches it on the events page. */
   patientId: string | null;
   match: AdtMatch | null;

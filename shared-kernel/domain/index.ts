@@ -2,6 +2,7 @@ export * from './entities';
 export * from './constants';
 export * from './cde';
 export * from './timezones';
+export * from './dateDisplay';
 export * from './enrollment';
 export * from './secureChat';
 export * from './paging';

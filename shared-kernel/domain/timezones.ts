@@ -1,10 +1,39 @@
-/** SPEC §3 time zones: the four US zones first, then the runtime's own IANA list. */
+/** SPEC §3 time zones: the four US zones first, by the names people use, then the world list. */
 export const US_TIME_ZONES = [
-  { value: 'America/New_York', label: 'US Eastern' },
-  { value: 'America/Chicago', label: 'US Central' },
-  { value: 'America/Denver', label: 'US Mountain' },
-  { value: 'America/Los_Angeles', label: 'US Pacific' },
+  { value: 'America/New_York', label: 'Eastern Time — New York' },
+  { value: 'America/Chicago', label: 'Central Time — Chicago' },
+  { value: 'America/Denver', label: 'Mountain Time — Denver' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time — Los Angeles' },
 ] as const;
+
+/**
+ * Browsers list some zones by names IANA has retired (their ICU keeps CLDR's old ones): the
+ * current name is offered instead. Both are valid zones; a stored old one still reads right.
+ */
+const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone by its current IANA name. */
+export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
 
 /** True when the runtime knows the IANA zone name. */
 export function isValidTimeZone(zone: unknown): zone is string {
@@ -41,16 +70,17 @@ export function contactTimes(stepMinutes = 15): string[] {
 /** The time-zone choices of a form: the four US zones first, then the runtime's world list. */
 export function timeZoneOptions(): { value: string; label: string }[] {
   const us = new Set<string>(US_TIME_ZONES.map((z) => z.value));
-  const world = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const world = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').map(currentZoneName).sort() : [];
   return [
     ...US_TIME_ZONES.map((z) => ({ value: z.value, label: z.label })),
     ...world.filter((zone) => !us.has(zone)).map((zone) => ({ value: zone, label: timeZoneName(zone) })),
   ];
 }
 
-/** A time zone as people read it: 'US Central' for America/Chicago, 'Europe/Paris' spaced otherwise ('America/Puerto Rico'). */
+/** A time zone as people read it: 'Central Time — Chicago' for America/Chicago, its current IANA name spaced otherwise ('Asia/Ho Chi Minh'). */
 export function timeZoneName(zone: string): string {
-  return US_TIME_ZONES.find((z) => z.value === zone)?.label ?? zone.replace(/_/g, ' ');
+  const current = currentZoneName(zone);
+  return US_TIME_ZONES.find((z) => z.value === current)?.label ?? current.replace(/_/g, ' ');
 }
 
 /** A form's starting time zone: the user's own when the form offers it, else US Eastern. */

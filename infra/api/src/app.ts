@@ -76,6 +76,7 @@ import { registerSmsSimulatorRoutes } from './features/sms/simulator-routes';
 import { registerSmsWebhook } from './features/sms/webhook';
 import { registerTaskRoutes } from './features/tasks/routes';
 import { registerEventRoutes } from './features/events/routes';
+import { saveFacilityNames } from './features/events/queries';
 import { facilityMap } from './features/events/facilities';
 import { createAdtIntake, type AdtIntake } from './features/events/ingest';
 import { createNotifier } from './features/events/notify';
@@ -107,6 +108,8 @@ export interface AppOptions {
   now?: () => number;
   /** Sending facilities (MSH-4) by organisation when HEARTH_ADT_FACILITIES is not set: the demo's, from main.ts and tests. */
   demoAdtFacilities?: Readonly<Record<string, string>>;
+  /** Their names when HEARTH_ADT_FACILITY_NAMES is not set: the demo's. */
+  demoAdtFacilityNames?: Readonly<Record<string, string>>;
 }
 
 interface LiveApi extends LiveOutlet {
@@ -223,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => notifier.stop());
   const adt = createAdtIntake({ db, live, facilities: facilityMap(config.adtFacilities ?? (config.demo ? (options.demoAdtFacilities ?? {}) : {})), notify: () => void notifier.kick(), log: app.log });
   app.decorate('adt', adt);
+  await saveFacilityNames(db, config.adtFacilityNames ?? (config.demo ? (options.demoAdtFacilityNames ?? {}) : {}));
   registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow, notify: () => void notifier.kick() });
   const mllp =
     options.mllp && config.mllpPort !== null

@@ -9,7 +9,7 @@ import { openDb } from './platform/db/open';
 import { migrationsDir } from './platform/config/paths';
 import { seedCareIntoDemo } from './demo/care';
 import { hasOrganizations, seedDemo, shouldSeedDemo } from './demo/demo';
-import { DEMO_ADT_FACILITIES } from './demo/events';
+import { DEMO_ADT_FACILITIES, DEMO_ADT_FACILITY_NAMES } from './demo/events';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const migrations = await loadMigrations(migrationsDir);
   const applied = await migrate(db, migrations);
   // Outreach and broadcasts run in the background on every instance (HEARTH_JOBS=0: not on this one).
-  const app = await buildApp({ db, config, migrations, mllp: true, runJobs: process.env.HEARTH_JOBS !== '0', demoAdtFacilities: DEMO_ADT_FACILITIES });
+  const app = await buildApp({ db, config, migrations, mllp: true, runJobs: process.env.HEARTH_JOBS !== '0', demoAdtFacilities: DEMO_ADT_FACILITIES, demoAdtFacilityNames: DEMO_ADT_FACILITY_NAMES });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.simulators) {
     app.log.warn('HEARTH_SIMULATORS=1: texts, calls and e-mails go to the simulators, readable by anyone at /sms-simulator and /outbox (demo and tests only)');

@@ -40,6 +40,9 @@ test('an admission sent over MLLP appears live on /professional/events and can b
   const row = page.locator('tr', { hasText: reason });
   await expect(row).toBeVisible();
   await expect(row.getByText('Inpatient admission')).toBeVisible();
+  // The hospital by its name, not the code in its messages.
+  await expect(row.getByText('Riverside General Hospital')).toBeVisible();
+  await expect(page.getByText('RIVERSIDE_HOSP')).toHaveCount(0);
   await expect(row.getByRole('link', { name: `${patient.firstName} ${patient.lastName}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 

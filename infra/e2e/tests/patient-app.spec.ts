@@ -270,7 +270,7 @@ test('every enrollment step works with the keyboard alone at 360 px', async ({ b
   await p.keyboard.type(patient.firstName);
   await type(/^PIN/, '4821');
   await tabTo(p, p.getByLabel('Time zone'));
-  await p.keyboard.type('US Central');
+  await p.keyboard.type('Central Time');
   await press('Next: confirmation');
   await heading('Confirmation');
   for (const box of await p.getByRole('checkbox').all()) {

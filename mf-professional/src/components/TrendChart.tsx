@@ -4,6 +4,7 @@
  * chart library: this is all the dashboard needs, in a few hundred bytes.
  */
 import { useId } from 'react';
+import { formatMonthDay } from '@hearth/shared-kernel/domain';
 
 interface TrendSeries {
   key: string;
@@ -36,11 +37,6 @@ export function niceTicks(max: number, count = 4): number[] {
   return ticks;
 }
 
-const shortDay = (label: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(label);
-  if (!m) return label;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-};
 
 export function TrendChart({ title, labels, series, height = 220 }: TrendChartProps) {
   const id = useId();
@@ -82,7 +78,7 @@ export function TrendChart({ title, labels, series, height = 220 }: TrendChartPr
           i % every === 0 || i === labels.length - 1 ? (
             // The first and last labels stay inside the drawing: anchored at their outer end.
             <text key={label} x={x(i)} y={height - 8} textAnchor={i === 0 ? 'start' : i === labels.length - 1 ? 'end' : 'middle'} fontSize="11" fill="#4b5563">
-              {shortDay(label)}
+              {formatMonthDay(label)}
             </text>
           ) : null,
         )}
@@ -98,7 +94,7 @@ export function TrendChart({ title, labels, series, height = 220 }: TrendChartPr
             />
             {s.values.map((v, i) => (
               <circle key={i} cx={x(i)} cy={y(v)} r="2.5" fill={s.colour}>
-                <title>{`${shortDay(labels[i] ?? '')}: ${v} ${s.label.toLowerCase()}`}</title>
+                <title>{`${formatMonthDay(labels[i] ?? '')}: ${v} ${s.label.toLowerCase()}`}</title>
               </circle>
             ))}
           </g>
@@ -120,7 +116,7 @@ export function TrendChart({ title, labels, series, height = 220 }: TrendChartPr
           <tbody>
             {labels.map((label, i) => (
               <tr key={label}>
-                <th scope="row">{shortDay(label)}</th>
+                <th scope="row">{formatMonthDay(label)}</th>
                 {series.map((s) => (
                   <td key={s.key}>{s.values[i] ?? 0}</td>
                 ))}

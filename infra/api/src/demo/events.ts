@@ -31,6 +31,12 @@ export const DEMO_ADT_FACILITIES: Record<string, string> = {
   LAKESIDE_HOSP: DEMO_ORGS.lakeside.id,
 };
 
+/** The names people know the demo's hospitals by. */
+export const DEMO_ADT_FACILITY_NAMES: Record<string, string> = {
+  RIVERSIDE_HOSP: 'Riverside General Hospital',
+  LAKESIDE_HOSP: 'Lakeside Regional Medical Center',
+};
+
 const facilityOf = (org: DemoOrgKey) => Object.keys(DEMO_ADT_FACILITIES).find((f) => DEMO_ADT_FACILITIES[f] === DEMO_ORGS[org].id)!;
 
 async function seedOrgEvents(q: Queryable, org: DemoOrgKey, now: Date): Promise<void> {

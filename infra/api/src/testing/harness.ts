@@ -18,7 +18,7 @@ import type { Db, Queryable, QueryOptions, SqlParam } from '../platform/db/types
 import { migrationsDir } from '../platform/config/paths';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../demo/demo-accounts';
 import { seedDemo } from '../demo/demo';
-import { DEMO_ADT_FACILITIES } from '../demo/events';
+import { DEMO_ADT_FACILITIES, DEMO_ADT_FACILITY_NAMES } from '../demo/events';
 import { signSmsWebhook } from '../channels/sms/signature';
 
 export { until } from './until';
@@ -100,7 +100,7 @@ export type TestAppOptions = Omit<Partial<AppOptions>, 'config'> & { config?: Pa
 
 export function startTestApp(db: Db, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { config, ...rest } = options;
-  return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, demoAdtFacilities: DEMO_ADT_FACILITIES, ...rest });
+  return buildApp({ db, config: testConfig(config), secret: TEST_SECRET, logStream: false, demoAdtFacilities: DEMO_ADT_FACILITIES, demoAdtFacilityNames: DEMO_ADT_FACILITY_NAMES, ...rest });
 }
 
 /**

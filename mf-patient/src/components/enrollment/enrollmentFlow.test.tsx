@@ -112,7 +112,7 @@ describe('enrollment steps', () => {
     open(fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' }), '/enrollment/info');
     await heading();
     const labels = Array.from((screen.getByLabelText('Time zone') as HTMLSelectElement).options).map((o) => o.text);
-    expect(labels.slice(1, 5)).toEqual(['US Eastern', 'US Central', 'US Mountain', 'US Pacific']);
+    expect(labels.slice(1, 5)).toEqual(['Eastern Time — New York', 'Central Time — Chicago', 'Mountain Time — Denver', 'Pacific Time — Los Angeles']);
     expect(labels.length).toBeGreaterThan(100);
   });
 

@@ -4,7 +4,7 @@
  * what arrived meanwhile) and a send is never doubled (client ids, see patientChatStore).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { SECURE_CHAT_ERRORS, type Message } from '@hearth/shared-kernel/domain';
+import { SECURE_CHAT_ERRORS, formatDateTime, type Message } from '@hearth/shared-kernel/domain';
 import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
@@ -15,7 +15,6 @@ import { createPatientChatStore, type PatientChatStore } from '../../components/
 import type { ScreenProps } from '../../screens';
 
 const LOAD_ERROR = 'Could not get messages. Please try again later.';
-const time = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Keeps the store in step with the live socket: any frame about the patient, or a reconnect, catches up. */
 function useLive(store: PatientChatStore, patientId: string) {
@@ -45,7 +44,7 @@ function Bubble({ message, seen }: { message: Message; seen: boolean }) {
   return (
     <li className={mine ? 'pt-msg pt-msg--mine' : 'pt-msg'}>
       <span className="pt-msg-meta">
-        {mine ? 'You' : (message.senderName ?? 'Your care team')} · <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
+        {mine ? 'You' : (message.senderName ?? 'Your care team')} · <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
       </span>
       <span className="pt-msg-body">{message.body}</span>
       {seen ? <span className="pt-msg-meta pt-msg-seen">Seen</span> : null}

@@ -7,8 +7,7 @@ import { observer } from 'mobx-react-lite';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
-import { NOT_DELIVERED_LABEL, notDelivered, type Message, type MessageStatus } from '@hearth/shared-kernel/domain';
-import { formatDateTime } from '../labels';
+import { NOT_DELIVERED_LABEL, notDelivered, type Message, type MessageStatus, formatDateTime } from '@hearth/shared-kernel/domain';
 import type { ThreadMessage, ThreadStore } from './ThreadStore';
 
 const CHANNEL_LABEL = { sms: 'Text', chat: 'Secure chat' } as const;

@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';
-import { formatDateTime } from '../labels';
 import { ToneTag } from '../ToneTag';
 import { EVENT_STATUS_LABELS, EVENT_TYPE_TONES, eventTypeLabel } from './eventLabels';
 import { totalText } from '@hearth/shared-kernel/rules';
+import { formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
 
 export interface EventTableProps {
   events: AdtEvent[];
@@ -45,13 +45,13 @@ export function EventTable({ events, total, totalIsEstimate, page, pageSize, loa
                   <br />
                   <small>
                     MRN {e.mrn ?? '—'}
-                    {e.dateOfBirth ? `, born ${e.dateOfBirth}` : ''}
+                    {e.dateOfBirth ? `, born ${formatDateOfBirth(e.dateOfBirth)}` : ''}
                   </small>
                 </span>
               ),
           },
         ]),
-    { key: 'facility', title: 'Hospital', render: (_: unknown, e) => <>{e.facility}{e.location ? <><br /><small>{e.location}</small></> : null}</> },
+    { key: 'facility', title: 'Hospital', render: (_: unknown, e) => <>{e.facilityName}{e.location ? <><br /><small>{e.location}</small></> : null}</> },
     { key: 'reason', title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
     {
       key: 'status',

@@ -22,7 +22,7 @@ export function taskDraftOf(event: AdtEvent): { title: string; description: stri
   const what = ADT_EVENT_TYPE_LABELS[event.type];
   return {
     title: `Follow up: ${what.toLowerCase()}`,
-    description: [`${what} at ${event.facility}`, event.location ? `(${event.location})` : '', event.reason ? `— ${event.reason}` : '']
+    description: [`${what} at ${event.facilityName}`, event.location ? `(${event.location})` : '', event.reason ? `— ${event.reason}` : '']
       .filter(Boolean)
       .join(' '),
   };

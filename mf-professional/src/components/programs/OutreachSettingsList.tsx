@@ -1,29 +1,21 @@
 /** The practice's outreach settings as a short definition list (SPEC §3 practice settings). */
-import type { OutreachSettings } from '@hearth/shared-kernel/domain';
-
-const time = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
-
-export const formatWhen = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+import { formatDateTime, formatTimeOfDay, timeZoneName, type OutreachSettings } from '@hearth/shared-kernel/domain';
 
 export function OutreachSettingsList({ settings, nextWindowStart }: { settings: OutreachSettings; nextWindowStart: string }) {
   return (
     <dl className="pro-settings" aria-label="Outreach settings">
       <dt>Invitations start</dt>
-      <dd>{time(settings.initiateOutreachTime)}</dd>
+      <dd>{formatTimeOfDay(settings.initiateOutreachTime, settings.timeZone)}</dd>
       <dt>Responses stop</dt>
-      <dd>{time(settings.stopResponsesTime)}</dd>
+      <dd>{formatTimeOfDay(settings.stopResponsesTime, settings.timeZone)}</dd>
       <dt>Frequency</dt>
       <dd>{settings.frequency === 'daily' ? 'Daily' : 'Weekly (Mondays)'}</dd>
       <dt>Days</dt>
       <dd>{settings.days === 'weekdays' ? 'Weekdays' : 'Including weekends'}</dd>
       <dt>Time zone</dt>
-      <dd>{settings.timeZone}</dd>
+      <dd>{timeZoneName(settings.timeZone)}</dd>
       <dt>Next outreach window</dt>
-      <dd>{formatWhen(nextWindowStart, settings.timeZone)}</dd>
+      <dd>{formatDateTime(nextWindowStart, settings.timeZone)}</dd>
     </dl>
   );
 }

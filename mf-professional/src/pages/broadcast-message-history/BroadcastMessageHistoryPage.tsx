@@ -1,10 +1,9 @@
 /** /professional/broadcast-message-history: past broadcasts, searchable, with the whole message, author, time, audience and counts. */
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged } from '@hearth/shared-kernel/domain';
+import { BROADCAST_HISTORY_LOAD_FAILED, type BroadcastSummary, type Paged, formatDateTime } from '@hearth/shared-kernel/domain';
 import { FeatureGate } from '../../components/FeatureGate';
 import { PageTable, ScreenFrame, SearchField, useLoad } from '@hearth/shared-kernel/console';
-import { formatDateTime } from '../../components/labels';
 import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/broadcastsApi';
 import type { ScreenProps } from '../../screens';
 

@@ -52,7 +52,7 @@ describe('EnrollmentApprovePage', () => {
     const row = (await screen.findByRole('link', { name: 'Maria Lopez' })).closest('tr')!;
     // The phone formatted, the time zone by its name, both dates of birth.
     expect(within(row).getByText('(555) 201-0142')).toBeInTheDocument();
-    expect(within(row).getByText('US Central')).toBeInTheDocument();
+    expect(within(row).getByText('Central Time — Chicago')).toBeInTheDocument();
     expect(within(row).getAllByText('03/04/1961')).toHaveLength(2);
     expect(screen.getByText(/No form was submitted/)).toBeInTheDocument();
     expect(screen.getByText('2 enrollments wait for approval')).toBeInTheDocument();

@@ -11,8 +11,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { bus } from '@hearth/shared-kernel/bus';
 import { paths } from '@hearth/shared-kernel/paths';
 import { Link } from 'react-router-dom';
-import { formatDateTime, PENDING_ENROLLMENTS_PAGE_SIZE, timeZoneName, type PendingEnrollment } from '@hearth/shared-kernel/domain';
-import { formatPhone, formatUsDate, parseCalendarDate, sameCalendarDate } from '@hearth/shared-kernel/rules';
+import { formatDateOfBirth, formatDateTime, PENDING_ENROLLMENTS_PAGE_SIZE, timeZoneName, type PendingEnrollment } from '@hearth/shared-kernel/domain';
+import { formatPhone, sameCalendarDate } from '@hearth/shared-kernel/rules';
 import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { usePaged } from '../../components/programs/usePaged';
@@ -21,20 +21,15 @@ import { enrollmentDecisionsApi, type EnrollmentDecisionsApi, type PendingQuery 
 const APPROVED_TOAST = { header: 'Your Approval has been recorded', message: '' };
 const APPROVAL_ERROR = 'Approval Error. Please try again later.';
 
-const usDay = (iso: string | null) => {
-  const d = parseCalendarDate(iso);
-  return d ? formatUsDate(d) : '—';
-};
-
 /** The date of birth the patient entered and the one on file, side by side; a difference is said. */
 function Dobs({ item }: { item: PendingEnrollment }) {
   const differs = item.enteredDob !== null && item.dobOnFile !== null && !sameCalendarDate(item.enteredDob, item.dobOnFile);
   return (
     <dl className="pro-dobs">
       <dt>Entered</dt>
-      <dd>{usDay(item.enteredDob)}</dd>
+      <dd>{formatDateOfBirth(item.enteredDob)}</dd>
       <dt>On file</dt>
-      <dd>{usDay(item.dobOnFile)}</dd>
+      <dd>{formatDateOfBirth(item.dobOnFile)}</dd>
       {differs ? <dd className="pro-dobs__differs">Differs from the record</dd> : null}
     </dl>
   );

@@ -7,7 +7,7 @@ import EventHistoryPage from './EventHistoryPage';
 
 const event = (id: string, over: Partial<AdtEvent> = {}): AdtEvent => ({
   id, orgId: 'org', type: 'IP_DISCHARGE', status: 'acknowledged', occurredAt: '2026-11-20T10:15:00.000Z', receivedAt: '2026-11-20T10:15:01.000Z',
-  facility: 'RIVERSIDE_HOSP', patientId: `p-${id}`, match: 'mrn', mrn: `MRN-${id}`, patientName: `Patient ${id}`, dateOfBirth: null,
+  facility: 'RIVERSIDE_HOSP', facilityName: 'Riverside General Hospital', patientId: `p-${id}`, match: 'mrn', mrn: `MRN-${id}`, patientName: `Patient ${id}`, dateOfBirth: null,
   patientClass: 'I', location: null, attending: null, reason: null, acknowledgedAt: '2026-11-20T11:00:00.000Z', acknowledgedBy: 'Mei Chen', taskId: null, hl7Patient: null, ...over,
 });
 

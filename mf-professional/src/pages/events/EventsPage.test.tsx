@@ -10,7 +10,7 @@ import EventsPage from './EventsPage';
 
 const event = (id: string, over: Partial<AdtEvent> = {}): AdtEvent => ({
   id, orgId: 'org', type: 'IP_ADMISSION', status: 'new', occurredAt: '2026-11-20T10:15:00.000Z', receivedAt: '2026-11-20T10:15:01.000Z',
-  facility: 'RIVERSIDE_HOSP', patientId: `p-${id}`, match: 'mrn', mrn: `MRN-${id}`, patientName: `Patient ${id}`, dateOfBirth: '1960-02-14',
+  facility: 'RIVERSIDE_HOSP', facilityName: 'Riverside General Hospital', patientId: `p-${id}`, match: 'mrn', mrn: `MRN-${id}`, patientName: `Patient ${id}`, dateOfBirth: '1960-02-14',
   patientClass: 'I', location: '4W / 401 / B', attending: null, reason: 'Pneumonia', acknowledgedAt: null, acknowledgedBy: null, taskId: null, hl7Patient: null, ...over,
 });
 const page = (events: AdtEvent[]): Paged<AdtEvent> => ({ totalRecords: events.length, results: events });
@@ -131,7 +131,7 @@ describe('Add to roster', () => {
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Filled in from what RIVERSIDE_HOSP sent/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Filled in from what Riverside General Hospital sent/)).toBeInTheDocument();
     expect(field(dialog, 'Medical record number (MRN)').value).toBe('HOSP-77');
     expect(field(dialog, 'First name').value).toBe('Rosa');
     expect(field(dialog, 'Last name').value).toBe('Alvarez');

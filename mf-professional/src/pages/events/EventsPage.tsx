@@ -168,7 +168,7 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
             key={addFor.id}
             open
             initial={patientDraftOf(addFor.hl7Patient)}
-            intro={`Filled in from what ${addFor.facility} sent. Check each field before adding.`}
+            intro={`Filled in from what ${addFor.facilityName} sent. Check each field before adding.`}
             add={(patient) => api.addPatient(addFor.id, patient)}
             onAdded={() => void reload()}
             onClose={() => setAddFor(null)}

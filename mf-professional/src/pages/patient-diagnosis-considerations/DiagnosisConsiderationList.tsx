@@ -6,7 +6,8 @@ import Tag from 'antd/es/tag';
 import { showToast } from '@hearth/shared-kernel/bus';
 import type { DiagnosisConsideration, DiagnosisConsiderationsAnswer, DiagnosisStatus } from '@hearth/shared-kernel/domain';
 import { cdeApi } from '../../components/cde/cdeApi';
-import { formatDateTime, humanize } from '../../components/labels';
+import { humanize } from '../../components/labels';
+import { formatDateTime } from '@hearth/shared-kernel/domain';
 
 // Preset tints with a darker text of their hue (antd's own falls short of WCAG contrast).
 const TONE: Record<DiagnosisStatus, [string, string | undefined]> = { open: ['blue', '#003eb3'], accepted: ['green', '#135200'], declined: ['default', undefined] };

@@ -7,7 +7,8 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
-import { formatDateTime, humanize } from '../../components/labels';
+import { humanize } from '../../components/labels';
+import { formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { formatFullName } from '../../components/names';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
@@ -26,7 +27,7 @@ function PatientInfo({ patient }: { patient: PatientDetail }) {
       items={[
         { key: 'name', label: 'Name', children: [patient.title, formatFullName(patient)].filter(Boolean).join(' ') },
         { key: 'mrn', label: 'MRN', children: patient.mrn },
-        { key: 'dob', label: 'Date of birth', children: patient.dateOfBirth ?? '—' },
+        { key: 'dob', label: 'Date of birth', children: formatDateOfBirth(patient.dateOfBirth) },
         { key: 'gender', label: 'Gender', children: patient.gender ? humanize(patient.gender) : '—' },
         { key: 'status', label: 'Enrollment', children: <EnrollmentStatusTag status={patient.enrollmentStatus} /> },
         { key: 'dnd', label: 'Do Not Disturb', children: patient.doNotDisturb ? 'On' : 'Off' },

@@ -5,13 +5,13 @@
 import type { ColumnsType } from 'antd/es/table';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
-import { formatDateTime } from '../../components/labels';
 import { ListTable, LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import { PatientSettingsScreen } from '../../components/PatientSettingsScreen';
 import { patientsApi } from '../../components/patientsApi';
 import type { DocumentReference, MeasureReport } from '../../domain';
 import type { ScreenProps } from '../../screens';
+import { formatDateTime } from '@hearth/shared-kernel/domain';
 
 type Measure = MeasureReport['measures'][number];
 const STATUS: Record<Measure['status'], { label: string; tone: Tone }> = {

@@ -1,6 +1,5 @@
 /** /patient-settings/programs/:id: the programs this patient is in, with SPEC's program enrollment statuses. */
-import { INVITE_ATTEMPTS } from '@hearth/shared-kernel/domain';
-import { formatDateTime } from '../../components/labels';
+import { INVITE_ATTEMPTS, formatDateTime } from '@hearth/shared-kernel/domain';
 import { ListTable, LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { ToneTag, type Tone } from '../../components/ToneTag';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';

@@ -9,9 +9,9 @@ import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
 import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
-import { formatDateTime } from '../../components/labels';
 import { LoadState } from '@hearth/shared-kernel/console';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
+import { formatDateTime } from '@hearth/shared-kernel/domain';
 
 function actionLabel(item: GapInCareItem, permissions: readonly string[]): string {
   if (item.cdeStatus === 'ready_for_entry') {

@@ -6,10 +6,9 @@ import { paths } from '@hearth/shared-kernel/paths';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ProgramNav } from '../../components/ProgramNav';
 import { ToneTag } from '../../components/ToneTag';
-import { formatDateTime } from '../../components/labels';
-import { formatWhen } from '../../components/programs/OutreachSettingsList';
 import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
 import type { ScreenProps } from '../../screens';
+import { formatDateTime } from '@hearth/shared-kernel/domain';
 
 const RESULTS = { agreed: 'Agreed', never_responded: 'Never responded', opted_out: 'Opted out' } as const;
 
@@ -32,7 +31,7 @@ export default function ProgramOutreachPage({ title, api = programsApi }: Screen
         {(run) => (
           <>
             <p>
-              {formatWhen(run.windowStart)} to {formatWhen(run.windowEnd)} · {run.status === 'done' ? 'finished' : 'running'} · {run.invited} sent, {run.failed} not sent,{' '}
+              {formatDateTime(run.windowStart)} to {formatDateTime(run.windowEnd)} · {run.status === 'done' ? 'finished' : 'running'} · {run.invited} sent, {run.failed} not sent,{' '}
               {run.agreed} agreed, {run.neverResponded} never responded
             </p>
             <Table<OutreachAttempt> rowKey={(a) => `${a.patientId}:${a.attempt}`} size="middle" columns={columns} dataSource={run.attempts} pagination={{ pageSize: 50 }} />

@@ -6,9 +6,9 @@ import type { OutreachRun, Paged } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { LoadError, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ProgramNav } from '../../components/ProgramNav';
-import { formatWhen } from '../../components/programs/OutreachSettingsList';
 import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
 import type { ScreenProps } from '../../screens';
+import { formatDateTime } from '@hearth/shared-kernel/domain';
 
 const PAGE = 20;
 
@@ -17,7 +17,7 @@ export default function ProgramOutreachesPage({ title, api = programsApi }: Scre
   const [skip, setSkip] = useState(0);
   const loaded = useLoad<Paged<OutreachRun>>(() => api.outreaches(programId, skip, PAGE), PROGRAMS_LOAD_FAILED, [api, programId, skip]);
   const columns: ColumnsType<OutreachRun> = [
-    { key: 'when', title: 'Window', render: (_, r) => <Link to={paths.outreach(programId, r.id)}>{formatWhen(r.windowStart)}</Link> },
+    { key: 'when', title: 'Window', render: (_, r) => <Link to={paths.outreach(programId, r.id)}>{formatDateTime(r.windowStart)}</Link> },
     { key: 'status', title: 'Run', render: (_, r) => (r.status === 'done' ? 'Finished' : `Running (${r.pending} to send)`) },
     { key: 'invited', title: 'Texts sent', dataIndex: 'invited' },
     { key: 'failed', title: 'Not sent', dataIndex: 'failed' },

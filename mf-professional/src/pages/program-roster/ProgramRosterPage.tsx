@@ -8,12 +8,11 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
-import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction } from '@hearth/shared-kernel/domain';
+import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction, formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { allowedActions } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
 import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
-import { formatDateTime } from '../../components/labels';
 import { messagesOf } from '../../components/patientsApi';
 import { ProgramStatusTag } from '../../components/programs/ProgramStatusTag';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
@@ -54,7 +53,7 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
       sortOrder: order('lastName'),
       render: (_, p) => <Link to={paths.patientSettings('programs', p.patientId)}>{`${p.lastName}, ${p.firstName}`}</Link>,
     },
-    { key: 'dateOfBirth', title: 'Date of birth', dataIndex: 'dateOfBirth', sorter: true, sortOrder: order('dateOfBirth') },
+    { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatDateOfBirth(p.dateOfBirth), sorter: true, sortOrder: order('dateOfBirth') },
     { key: 'mrn', title: 'MRN', dataIndex: 'mrn' },
     { key: 'status', title: 'Status', sorter: true, sortOrder: order('status'), render: (_, p) => <ProgramStatusTag status={p.status} attempts={p.inviteAttempts} /> },
     { key: 'lastInvitedAt', title: 'Last invited', render: (_, p) => formatDateTime(p.lastInvitedAt) || '—' },

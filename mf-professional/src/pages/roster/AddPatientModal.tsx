@@ -17,6 +17,7 @@ import {
   localTimeZone,
   type AddPatientAnswer,
   type NewPatient,
+  formatDateOfBirth,
   type PatientDetail,
   type PossibleDuplicate,
 } from '@hearth/shared-kernel/domain';
@@ -26,9 +27,7 @@ import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 import {
   NEW_PATIENT_FIELDS,
   NEW_PATIENT_MESSAGES,
-  formatUsDate,
   newPatientErrors,
-  parseCalendarDate,
   type NewPatientField,
 } from '@hearth/shared-kernel/rules';
 import { Field } from '@hearth/shared-kernel/console';
@@ -90,10 +89,7 @@ function fieldOf(message: string, form: Form): NewPatientField | null {
 
 const CHOICES: ReadonlySet<NewPatientField> = new Set<PatientFieldKey>(['title', 'gender', 'timeZone']);
 
-const dobLabel = (dob: string | null) => {
-  const d = dob ? parseCalendarDate(dob) : null;
-  return d ? formatUsDate(d) : 'No date of birth';
-};
+const dobLabel = (dob: string | null) => (dob ? formatDateOfBirth(dob) : 'No date of birth');
 
 export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, initial, intro, onAdded }: AddPatientModalProps) {
   const navigate = useNavigate();

@@ -9,10 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
-import { enrollmentLinkAction } from '@hearth/shared-kernel/domain';
+import { enrollmentLinkAction, formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
 import { formatPhone, totalText } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
-import { formatDateTime } from '../../components/labels';
 import { ToneTag } from '../../components/ToneTag';
 import { formatSortableName } from '../../components/names';
 import type { RosterPatient } from '../../domain';
@@ -57,7 +56,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
         </Button>
       ),
     },
-    dateOfBirth: { key: 'dateOfBirth', title: 'Date of birth', dataIndex: 'dateOfBirth' },
+    dateOfBirth: { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatDateOfBirth(p.dateOfBirth) },
     smsPhoneNumber: { key: 'smsPhoneNumber', title: 'Mobile', render: (_, p) => (p.smsPhoneNumber ? formatPhone(p.smsPhoneNumber) : '—') },
     enrollmentStatus: {
       key: 'enrollmentStatus',

@@ -318,6 +318,8 @@ describe('events needing action, history, acting on one', () => {
     expect(page1.totalRecords).toBe(all.totalRecords);
     expect(page1.results).toHaveLength(3);
     expect(page2.results[0].id).not.toBe(page1.results[0].id);
+    // The hospital by the name people know it by (configured), never its MSH-4 code alone.
+    expect(all.results.filter((e) => e.facility === 'RIVERSIDE_HOSP').every((e) => e.facilityName === 'Riverside General Hospital')).toBe(true);
     // A search by the patient's name or MRN, counted as it filters.
     const someone = all.results.find((e) => e.mrn)!;
     const byName = (await get(`/events/history?take=200&search=${encodeURIComponent(someone.patientName.split(' ').pop()!.toLowerCase())}`, chen)).json() as Paged<AdtEvent>;

@@ -6,13 +6,14 @@ import { pagedList } from '../../platform/db/paged-list';
 import { storedPidPatient } from './pid-patient';
 
 const COLUMNS = `e.id::text as id, e.org_id::text as org_id, e.type, e.status, e.occurred_at, e.received_at, m.sending_facility,
+  coalesce(f.name, m.sending_facility) as facility_name,
   e.patient_id::text as patient_id, e.match_method, e.mrn,
   coalesce(p.first_name, e.first_name) as first_name, coalesce(p.last_name, e.last_name) as last_name,
   to_char(coalesce(p.date_of_birth, e.date_of_birth), 'YYYY-MM-DD') as date_of_birth,
   e.patient_class, e.location, e.attending, e.reason, e.acknowledged_at,
   case when a.id is null then null else a.first_name || ' ' || a.last_name end as acknowledged_by, e.task_id::text as task_id,
   case when e.patient_id is null then m.raw end as unmatched_raw`;
-const FROM = `from adt_events e join adt_messages m on m.id = e.message_id
+const FROM = `from adt_events e join adt_messages m on m.id = e.message_id left join adt_facility_names f on f.code = upper(m.sending_facility)
   left join patients p on p.id = e.patient_id left join professionals a on a.id = e.acknowledged_by`;
 
 interface Row {
@@ -23,6 +24,7 @@ interface Row {
   occurred_at: unknown;
   received_at: unknown;
   sending_facility: string;
+  facility_name: string;
   patient_id: string | null;
   match_method: AdtMatch | null;
   mrn: string | null;
@@ -48,6 +50,7 @@ const toEvent = (r: Row): AdtEvent => ({
   occurredAt: iso(r.occurred_at),
   receivedAt: iso(r.received_at),
   facility: r.sending_facility,
+  facilityName: r.facility_name,
   patientId: r.patient_id,
   match: r.match_method,
   mrn: r.mrn,
@@ -62,6 +65,13 @@ const toEvent = (r: Row): AdtEvent => ({
   taskId: r.task_id,
   hl7Patient: r.unmatched_raw === null ? null : storedPidPatient(r.unmatched_raw),
 });
+
+/** The names of the sending facilities (from configuration, at start), shown instead of their codes. */
+export async function saveFacilityNames(q: Queryable, names: Readonly<Record<string, string>>): Promise<void> {
+  for (const [code, name] of Object.entries(names)) {
+    await q.query(`insert into adt_facility_names (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name`, [code.toUpperCase(), name]);
+  }
+}
 
 export interface EventFilter {
   orgId: string;

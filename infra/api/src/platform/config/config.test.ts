@@ -19,6 +19,14 @@ describe('parseDuration', () => {
 });
 
 describe('loadConfig', () => {
+  test('sending facilities map to organizations, and to the names people know them by (names may hold commas)', () => {
+    const config = loadConfig({ HEARTH_ADT_FACILITIES: 'A_HOSP=org-1,B_HOSP=org-2', HEARTH_ADT_FACILITY_NAMES: 'A_HOSP=St. Mary’s, North Campus;B_HOSP=County General' });
+    expect(config.adtFacilities).toEqual({ A_HOSP: 'org-1', B_HOSP: 'org-2' });
+    expect(config.adtFacilityNames).toEqual({ A_HOSP: 'St. Mary’s, North Campus', B_HOSP: 'County General' });
+    expect(loadConfig({}).adtFacilityNames).toBeNull();
+    expect(() => loadConfig({ HEARTH_ADT_FACILITY_NAMES: 'A_HOSP' })).toThrow('HEARTH_ADT_FACILITY_NAMES: not FACILITY=value: A_HOSP');
+  });
+
   test('defaults: port 8787 on 127.0.0.1, PGlite, 15 min access and 12 h refresh tokens, portal origins', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

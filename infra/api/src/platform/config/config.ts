@@ -44,6 +44,11 @@ export interface ApiConfig {
    * Null when unset: the demo's mapping applies to a demo database.
    */
   adtFacilities: Record<string, string> | null;
+  /**
+   * HEARTH_ADT_FACILITY_NAMES: 'FACILITY=Name;…' (semicolons: names hold commas), the name people
+   * know each sending facility by, shown instead of its code. Null when unset (the demo's apply).
+   */
+  adtFacilityNames: Record<string, string> | null;
 }
 
 export type LiveFanoutChoice = { kind: 'notify' } | { kind: 'nats'; url: string };
@@ -84,13 +89,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
-/** 'RIVERSIDE_HOSP=<org id>,LAKESIDE_HOSP=<org id>' → { RIVERSIDE_HOSP: '<org id>', … }. */
-function parseFacilities(value: string): Record<string, string> {
+/** 'RIVERSIDE_HOSP=<org id>,LAKESIDE_HOSP=<org id>' → { RIVERSIDE_HOSP: '<org id>', … } (names: ';' between pairs). */
+function parseFacilities(value: string, variable = 'HEARTH_ADT_FACILITIES', separator = ','): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [facility, orgId, ...rest] = pair.split('=').map((p) => p.trim());
-    if (!facility || !orgId || rest.length) throw new Error(`HEARTH_ADT_FACILITIES: not FACILITY=orgId: ${pair}`);
-    map[facility] = orgId;
+  for (const pair of value.split(separator).map((p) => p.trim()).filter(Boolean)) {
+    const [facility, target, ...rest] = pair.split('=').map((p) => p.trim());
+    if (!facility || !target || rest.length) throw new Error(`${variable}: not FACILITY=value: ${pair}`);
+    map[facility] = target;
   }
   return map;
 }
@@ -132,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mllpHost: env.HEARTH_MLLP_HOST ?? env.HOST ?? '127.0.0.1',
     adtAllow: (env.HEARTH_ADT_ALLOW ?? '127.0.0.1,::1').split(',').map((a) => a.trim()).filter(Boolean),
     adtFacilities: env.HEARTH_ADT_FACILITIES ? parseFacilities(env.HEARTH_ADT_FACILITIES) : null,
+    adtFacilityNames: env.HEARTH_ADT_FACILITY_NAMES ? parseFacilities(env.HEARTH_ADT_FACILITY_NAMES, 'HEARTH_ADT_FACILITY_NAMES', ';') : null,
   };
 }

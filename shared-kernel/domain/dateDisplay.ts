@@ -1,0 +1,76 @@
+/**
+ * The one way the product shows dates and times (US English, the viewer's zone):
+ * - an instant: 'Nov 28, 2026, 9:44 PM' (formatDateTime), with the zone's short name when it is
+ *   shown in a zone that is not the viewer's ('Nov 30, 2026, 9:00 AM CST');
+ * - a calendar day (a due date, a chart's day): 'Nov 28, 2026' (formatDay), 'Nov 28' on an axis;
+ * - a date of birth: '08/25/1947' (formatDateOfBirth), as it is typed;
+ * - a time of day of a setting ('09:00'): '9:00 AM' (formatTimeOfDay).
+ * Intl does the work: no library bytes, and every zone the browser knows.
+ */
+import { formatUsDate, parseCalendarDate } from '../rules/dates';
+import { localTimeZone } from './timezones';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** Formatters are costly to build and a list formats hundreds of values: one per shape and zone. */
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat('en-US', options)));
+  return f;
+}
+
+/** The zone to name beside a time: only one that is not the viewer's own. */
+const foreignZone = (timeZone: string | undefined) => (timeZone && timeZone !== localTimeZone() ? timeZone : undefined);
+
+/**
+ * An instant, 'Nov 28, 2026, 9:44 PM'; in `timeZone`, named beside it unless it is the viewer's
+ * (a file read elsewhere, such as a CSV, names it always). '' for nothing.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string, nameZone = foreignZone(timeZone) !== undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const text = formatter({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
+  return nameZone ? `${text} ${zoneAbbreviation(d, timeZone ?? localTimeZone())}` : text;
+}
+
+/** The zone's short name at that instant ('CST', 'CDT', 'GMT+5:30'). */
+function zoneAbbreviation(at: Date, timeZone: string): string {
+  return formatter({ timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A calendar date ('YYYY-MM-DD', MM/DD/YYYY) as that day; an instant as the viewer's day. */
+function dayOf(value: string): Date | null {
+  const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) || value.includes('/') ? parseCalendarDate(value) : null;
+  if (calendar) return new Date(calendar.year, calendar.month - 1, calendar.day);
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** A day, 'Nov 28, 2026'. '' for nothing. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayOf(value);
+  return d ? formatter({ dateStyle: 'medium' }).format(d) : value;
+}
+
+/** A day on a chart's axis, 'Nov 28'. */
+export function formatMonthDay(value: string): string {
+  const d = dayOf(value);
+  return d ? formatter({ month: 'short', day: 'numeric' }).format(d) : value;
+}
+
+/** A date of birth as it is typed, '08/25/1947'; '—' for none. */
+export function formatDateOfBirth(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = parseCalendarDate(value);
+  return d ? formatUsDate(d) : value;
+}
+
+/** A setting's time of day ('09:00', 24-hour) as '9:00 AM'; with the zone's name when it is not the viewer's. */
+export function formatTimeOfDay(hhmm: string, timeZone?: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const text = `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const zone = foreignZone(timeZone);
+  return zone ? `${text} ${zoneAbbreviation(new Date(), zone)}` : text;
+}
