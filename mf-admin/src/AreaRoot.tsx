@@ -6,5 +6,5 @@ import { ADMIN_VERSION } from './components/version';
 import './components/admin.css';
 
 export function AreaRoot() {
-  return <ConsoleAreaRoot manifest={routes} screens={screens} footer={`Hearth administration, version ${ADMIN_VERSION}`} />;
+  return <ConsoleAreaRoot manifest={routes} screens={screens} footer={`Practice administration · Release ${ADMIN_VERSION}`} />;
 }

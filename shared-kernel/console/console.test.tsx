@@ -28,14 +28,14 @@ describe('the console theme', () => {
 describe('ScreenFrame', () => {
   it("titles the screen and shows the area's footer under every screen", () => {
     render(
-      <ScreenFooter.Provider value="Hearth administration, version 9">
+      <ScreenFooter.Provider value="Practice administration · Release 9">
         <ScreenFrame title="Practice" intro="Who works here.">
           body
         </ScreenFrame>
       </ScreenFooter.Provider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Practice' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Hearth administration, version 9');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Practice administration · Release 9');
   });
 });
 

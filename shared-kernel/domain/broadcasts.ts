@@ -30,7 +30,7 @@ export const BROADCAST_SKIP_REASONS = {
   enrollment_pending: 'enrollment not finished',
   declined: 'declined',
   denied: 'denied',
-  cancelled: 'enrollment cancelled',
+  cancelled: 'enrollment canceled',
   inactivated: 'inactivated',
   unenrolled: 'unenrolled',
   opted_out: 'opted out',

@@ -68,7 +68,7 @@ export const ENROLLMENT_STATUSES = {
   waiting_for_approval: 'Waiting for approval',
   approved: 'Enrolled',
   denied: 'Denied',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
   inactivated: 'Inactivated',
   unenrolled: 'Unenrolled',
   patient_declined: 'Patient declined',

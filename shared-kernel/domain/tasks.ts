@@ -5,7 +5,7 @@ export const TASK_STATUSES = {
   open: 'Open',
   in_progress: 'In Progress',
   completed: 'Completed',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 } as const;
 export type TaskStatus = keyof typeof TASK_STATUSES;
 

@@ -68,17 +68,17 @@ test.afterAll(async () => {
 test('the admin area is swapped to another release by the runtime configuration alone; an incompatible one shows the fallback', async ({ page }) => {
   test.setTimeout(120_000);
   const url = (port: number) => `http://${new URL(stack.urls.host).hostname}:${port}`;
-  const footer = page.getByText(/Hearth administration, version/);
+  const footer = page.getByText(/Practice administration · Release/);
 
   pointAdminAt(url(RELEASES[0].port));
   await login(page, 'admin.ortiz', '/practice-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice Admin' })).toBeVisible();
-  await expect(footer).toHaveText('Hearth administration, version 9.1.0');
+  await expect(footer).toHaveText('Practice administration · Release 9.1.0');
 
   pointAdminAt(url(RELEASES[1].port));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Practice Admin' })).toBeVisible();
-  await expect(footer).toHaveText('Hearth administration, version 9.2.0');
+  await expect(footer).toHaveText('Practice administration · Release 9.2.0');
 
   pointAdminAt(url(RELEASES[2].port));
   await page.reload();

@@ -74,7 +74,7 @@ test('completed work leaves Overdue, and a task without a due date is grouped as
   await task.getByLabel(`Status of ${late}`).click();
   await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Completed or cancelled/ }).getByText(late, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Completed or canceled/ }).getByText(late, { exact: true })).toBeVisible();
   await expect(overdue.getByText(late, { exact: true })).toHaveCount(0);
 
   // A search narrows the list as it is typed.

@@ -23,7 +23,7 @@ function legalPage(title: string, ...paragraphs: string[]) {
 
 export const CompliancePublicPage = legalPage(
   'Compliance',
-  'Hearth is operated for healthcare organisations that are covered entities under HIPAA. Protected health information is encrypted in transit, access is limited to the care team by role and organisation, and every sign-in and access denial is recorded in an audit log.',
+  'Hearth is operated for healthcare organizations that are covered entities under HIPAA. Protected health information is encrypted in transit, access is limited to the care team by role and organization, and every sign-in and access denial is recorded in an audit log.',
 );
 
 export const PrivacyPolicyPage = legalPage(
@@ -39,5 +39,5 @@ export const TermsConditionsPage = legalPage(
 
 export const EndUserLicenseAgreementPage = legalPage(
   'End User License Agreement',
-  "Hearth is licensed, not sold, to your healthcare organisation. You may use it for its intended purpose while your organisation's licence is active; you may not copy, modify or reverse-engineer it.",
+  "Hearth is licensed, not sold, to your healthcare organization. You may use it for its intended purpose while your organization's license is active; you may not copy, modify or reverse-engineer it.",
 );

@@ -54,7 +54,7 @@ function PasswordForm({ id }: { id: string }) {
 
 export default adminScreen(
   'user',
-  { intro: 'User name, e-mail and licence agreement.', failure: NOTIFICATION_SETTINGS_MESSAGES.loadFailed },
+  { intro: 'User name, e-mail and license agreement.', failure: NOTIFICATION_SETTINGS_MESSAGES.loadFailed },
   userSettingsApi.settings,
   (s, { id }) => (
     <>

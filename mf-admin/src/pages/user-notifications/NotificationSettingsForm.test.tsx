@@ -35,7 +35,7 @@ describe('NotificationSettingsForm', () => {
     fireEvent.click(within(group('Tasks assigned to me')).getByRole('radio', { name: 'Text message' }));
     fireEvent.click(within(group('New conversations')).getByRole('checkbox', { name: 'Notify me' }));
     fireEvent.click(within(group('Events (admissions and discharges)')).getByRole('checkbox', { name: 'Notify me' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Use these settings in all my organisations' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use these settings in all my organizations' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
     await waitFor(() => expect(toasts.map((t) => t.header)).toEqual([NOTIFICATION_SETTINGS_MESSAGES.saved]));
     expect(save).toHaveBeenCalledWith({
@@ -56,14 +56,14 @@ describe('NotificationSettingsForm', () => {
 
   it('offers no all-organisations choice to a user of one organisation, and a channel only when on', () => {
     render(<NotificationSettingsForm initial={INITIAL} orgCount={1} save={jest.fn()} />);
-    expect(screen.queryByRole('checkbox', { name: /all my organisations/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /all my organizations/ })).toBeNull();
     for (const radio of within(group('Events (admissions and discharges)')).getAllByRole('radio')) expect(radio).toBeDisabled();
     for (const radio of within(group('Tasks assigned to me')).getAllByRole('radio')) expect(radio).toBeEnabled();
   });
 
   it('lists showPresetLimit presets first, and all of them on request', () => {
     render(<NotificationSettingsForm initial={{ ...INITIAL, events: { ...INITIAL.events, active: true } }} orgCount={1} save={jest.fn()} />);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Event preset' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Which events' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All events', 'Admissions only']);
     fireEvent.click(screen.getByRole('button', { name: 'Show all presets' }));
     expect(screen.queryByRole('button', { name: 'Show all presets' })).toBeNull();

@@ -81,9 +81,10 @@ export function NotificationSettingsForm({ initial, orgCount, save }: Notificati
           {kind === 'events' ? (
             <div className="adm-choice-row">
               {/* A visible label, not a placeholder: a disabled select's placeholder is too faint to read. */}
-              <span aria-hidden="true">Preset (none: every event type)</span>
+              <span aria-hidden="true">Which events</span>
               <Select
-                aria-label="Event preset"
+                aria-label="Which events"
+                aria-describedby="event-preset-hint"
                 allowClear
                 disabled={!form.events.active}
                 options={presetOptions}
@@ -91,6 +92,9 @@ export function NotificationSettingsForm({ initial, orgCount, save }: Notificati
                 onChange={(v?: string) => setKind('events', { presetName: v ?? null })}
                 style={{ width: 260 }}
               />
+              <span id="event-preset-hint" className="hc-field__hint">
+                A preset, or every event type when none is chosen.
+              </span>
               {!allPresets && initial.availablePresets.length > initial.showPresetLimit ? (
                 <Button type="link" onClick={() => setAllPresets(true)}>
                   Show all presets
@@ -102,7 +106,7 @@ export function NotificationSettingsForm({ initial, orgCount, save }: Notificati
       ))}
       {orgCount > 1 ? (
         <Checkbox checked={form.allOrgs} onChange={(e) => setForm((f) => ({ ...f, allOrgs: e.target.checked }))}>
-          Use these settings in all my organisations
+          Use these settings in all my organizations
         </Checkbox>
       ) : null}
       <div className="adm-actions">

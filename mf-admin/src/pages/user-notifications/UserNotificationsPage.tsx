@@ -22,7 +22,7 @@ export default function UserNotificationsPage({ title }: ScreenProps) {
   return (
     <ScreenFrame title={title} intro="Which conversations, tasks and events notify this user, and how." sectionNav={<UserSettingsNav userId={id} />}>
       {choices.length > 1 ? (
-        <Field label="Organisation">
+        <Field label="Organization">
           <Select options={choices.map((o) => ({ value: o.id, label: o.name }))} value={orgId} onChange={(v: string) => setOrgId(v)} style={{ width: 280 }} />
         </Field>
       ) : null}

@@ -61,10 +61,10 @@ export const ConversationList = observer(function ConversationList({ store, sele
         />
         {orgs.length > 1 ? (
           <Select<string[]>
-            aria-label="Filter by organisation"
+            aria-label="Filter by organization"
             mode="multiple"
             allowClear
-            placeholder="All organisations"
+            placeholder="All organizations"
             value={store.orgIds}
             onChange={(ids) => void store.setOrgs(ids)}
             options={orgs.map((o) => ({ value: o.id, label: o.name }))}

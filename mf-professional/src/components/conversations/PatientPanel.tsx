@@ -51,7 +51,7 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
           { key: 'dob', label: 'Date of birth', children: formatDateOfBirth(patient.dateOfBirth) },
           { key: 'sms', label: 'Text', children: patient.smsPhoneNumber ? formatPhone(patient.smsPhoneNumber) : '—' },
           { key: 'dnd', label: 'Do Not Disturb', children: patient.doNotDisturb ? 'On' : 'Off' },
-          { key: 'org', label: 'Organisation', children: patient.orgName ?? '—' },
+          { key: 'org', label: 'Organization', children: patient.orgName ?? '—' },
         ]}
       />
       <nav aria-label={`More about ${name}`} className="pro-patient-panel__links">

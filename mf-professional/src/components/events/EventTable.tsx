@@ -9,7 +9,7 @@ import { paths } from '@hearth/shared-kernel/paths';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import { ToneTag } from '../ToneTag';
 import { EVENT_STATUS_LABELS, EVENT_TYPE_TONES, eventTypeLabel } from './eventLabels';
-import { totalText } from '@hearth/shared-kernel/rules';
+import { countOf } from '@hearth/shared-kernel/rules';
 import { formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
 
 export interface EventTableProps {
@@ -72,7 +72,7 @@ export function EventTable({ events, total, totalIsEstimate, page, pageSize, loa
       columns={columns}
       dataSource={events}
       loading={loading}
-      pagination={{ current: page, pageSize, total, showSizeChanger: true, onChange: onPage, showTotal: (n) => `${totalText(n, totalIsEstimate)} events` }}
+      pagination={{ current: page, pageSize, total, showSizeChanger: true, onChange: onPage, showTotal: (n) => countOf(n, 'event', 'events', totalIsEstimate) }}
     />
   );
 }

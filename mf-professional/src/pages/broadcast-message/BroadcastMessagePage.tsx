@@ -32,6 +32,7 @@ import { programsApi } from '../../components/programs/programsApi';
 import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
+import { countOf } from '@hearth/shared-kernel/rules';
 
 export interface BroadcastMessagePageProps extends ScreenProps {
   api?: BroadcastsApi;
@@ -40,13 +41,13 @@ export interface BroadcastMessagePageProps extends ScreenProps {
 
 /** "56 patients match: 3 will get the text, 53 skipped (41 not enrolled · 12 opted out)." */
 const countText = (c: AudienceCount) =>
-  `${c.total.toLocaleString('en-US')} patients match: ${c.willSend.toLocaleString('en-US')} will get the text, ${c.skipped.toLocaleString('en-US')} skipped` +
+  `${countOf(c.total, 'patient')} ${c.total === 1 ? 'matches' : 'match'}: ${c.willSend.toLocaleString('en-US')} will get the text, ${c.skipped.toLocaleString('en-US')} skipped` +
   (c.skipped ? ` (${skipBreakdownText(c.skippedBy)}).` : '.');
 
 function progressText(p: BroadcastProgress): string {
   const done = p.sent + p.failed;
   const toSend = p.audienceSize - p.skipped;
-  return `${p.status === 'done' ? 'Finished' : 'Sending'}: ${done.toLocaleString()} of ${toSend.toLocaleString()} texts (${p.sent.toLocaleString()} sent, ${p.failed.toLocaleString()} failed, ${p.skipped.toLocaleString()} skipped)`;
+  return `${p.status === 'done' ? 'Finished' : 'Sending'}: ${done.toLocaleString()} of ${countOf(toSend, 'text')} (${p.sent.toLocaleString()} sent, ${p.failed.toLocaleString()} failed, ${p.skipped.toLocaleString()} skipped)`;
 }
 
 function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'api' | 'programs'>>) {

@@ -124,7 +124,7 @@ function Worklist() {
 export default function CdeReviewPage({ title }: ScreenProps) {
   const { permissions } = useSession();
   return (
-    <ScreenFrame title={title} intro="Clinical data entries of your organisation waiting for a first or second review, and those you hold.">
+    <ScreenFrame title={title} intro="Clinical data entries of your organization waiting for a first or second review, and those you hold.">
       {isCdeReviewer(permissions) ? <Worklist /> : <p>You need a CDE review permission to work on this list.</p>}
     </ScreenFrame>
   );

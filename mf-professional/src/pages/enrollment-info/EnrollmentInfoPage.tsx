@@ -9,8 +9,10 @@ import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { enrollmentDecisionsApi, type EnrollmentDecisionsApi } from '../enrollment-approve/enrollmentDecisionsApi';
 import { Facts } from '../../components/Facts';
+import { formatPhone } from '@hearth/shared-kernel/rules';
+import { timeZoneName, formatDateTime } from '@hearth/shared-kernel/domain';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => formatDateTime(iso) || '—';
 const yes = (v: boolean | undefined) => (v ? 'Yes' : 'No');
 
 function Record({ record }: { record: EnrollmentRecord }) {
@@ -22,14 +24,14 @@ function Record({ record }: { record: EnrollmentRecord }) {
     ['Date of birth confirmed', yes(record.dobVerified)],
     ['Phone confirmed', yes(record.phoneVerified)],
     ['Link open until', when(record.linkExpiresAt)],
-    ['Call requested', record.callRequestedAt ? `${when(record.callRequestedAt)} (${record.callbackPhone ?? 'number on record'})` : '—'],
+    ['Call requested', record.callRequestedAt ? `${when(record.callRequestedAt)} (${record.callbackPhone ? formatPhone(record.callbackPhone) : 'number on record'})` : '—'],
     ['Submitted', when(record.submittedAt)],
     ['Decided', record.decidedAt ? `${when(record.decidedAt)} by ${record.decidedBy ?? 'the care team'}` : '—'],
     ['Name', info ? [info.title, info.firstName, info.lastName].filter(Boolean).join(' ') : '—'],
-    ['Texts to', info?.smsPhoneNumber || '—'],
-    ['Calls to', info?.voicePhoneNumber || '—'],
+    ['Texts to', info?.smsPhoneNumber ? formatPhone(info.smsPhoneNumber) : '—'],
+    ['Calls to', info?.voicePhoneNumber ? formatPhone(info.voicePhoneNumber) : '—'],
     ['E-mail', info?.email || '—'],
-    ['Time zone', info?.timeZone || '—'],
+    ['Time zone', info?.timeZone ? timeZoneName(info.timeZone) : '—'],
     ['Consents and EULA', consent ? [consent.firstSection, consent.secondSection, consent.thirdSection, consent.eula].every(Boolean) ? 'All given' : 'Incomplete' : '—'],
     ['Signature', consent?.patientSignature ? `${consent.patientSignature}${consent.signedAt ? `, ${when(consent.signedAt)}` : ''}` : '—'],
   ];

@@ -24,7 +24,7 @@ import { watchEvents, type EventLiveSources } from '../../components/events/live
 import { useEventPage } from '../../components/events/useEventPage';
 import type { TaskProfessional } from '../../domain';
 import type { ScreenProps } from '../../screens';
-import { totalText } from '@hearth/shared-kernel/rules';
+import { countOf } from '@hearth/shared-kernel/rules';
 
 // Loaded when a person opens them: the modals stay off the list's first load.
 const NewTaskModal = lazy(() => import('../tasks/NewTaskModal').then((m) => ({ default: m.NewTaskModal })));
@@ -99,7 +99,7 @@ function EventsView({ api, liveSources }: { api: EventsApi; liveSources: EventLi
           }}
         />
         <span className="pro-toolbar__grow" aria-live="polite">
-          {list.totalRecords === 1 && !list.totalIsEstimate ? '1 event needs action' : `${totalText(list.totalRecords, list.totalIsEstimate)} events need action`}
+          {`${countOf(list.totalRecords, 'event', 'events', list.totalIsEstimate)} ${list.totalRecords === 1 && !list.totalIsEstimate ? 'needs' : 'need'} action`}
         </span>
         <Button onClick={() => void reload()} loading={list.loading}>
           Refresh

@@ -8,7 +8,7 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { humanize } from '../../components/labels';
-import { formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { formatDateTime, formatDateOfBirth, timeZoneName } from '@hearth/shared-kernel/domain';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { formatFullName } from '../../components/names';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
@@ -34,9 +34,9 @@ function PatientInfo({ patient }: { patient: PatientDetail }) {
         { key: 'sms', label: 'Mobile for texts', children: phone(patient.smsPhoneNumber) },
         { key: 'voice', label: 'Phone for calls', children: phone(patient.voicePhoneNumber) },
         { key: 'email', label: 'E-mail', children: patient.email ?? '—' },
-        { key: 'tz', label: 'Time zone', children: patient.timeZone ?? '—' },
+        { key: 'tz', label: 'Time zone', children: patient.timeZone ? timeZoneName(patient.timeZone) : '—' },
         { key: 'address', label: 'Address', children: patient.address ?? '—' },
-        { key: 'org', label: 'Organisation', children: patient.orgName ?? '—' },
+        { key: 'org', label: 'Organization', children: patient.orgName ?? '—' },
         { key: 'contact', label: 'Last contact', children: formatDateTime(patient.lastContactAt) || '—' },
       ]}
     />

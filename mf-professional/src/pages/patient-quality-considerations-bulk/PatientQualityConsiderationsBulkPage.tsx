@@ -16,4 +16,4 @@ function Bulk({ patientId }: { patientId: string }) {
   return <LoadState loaded={loaded}>{(answer) => <Ready patientId={patientId} answer={answer} />}</LoadState>;
 }
 
-export default patientSettingsPage("A clinical-data form for each care-gap item ready for entry, submitted together with 'Submit All'.", Bulk);
+export default patientSettingsPage('Enter the data for every quality consideration ready for entry, then send them all at once with Submit All.', Bulk);

@@ -29,11 +29,11 @@ export default function ProgramAddPage({ title, api = programsApi }: ScreenProps
   }
 
   return (
-    <ScreenFrame title={title} intro="Add a program from the catalogue to your organisation.">
+    <ScreenFrame title={title} intro="Add a program from the catalog to your organization.">
       <LoadState loaded={loaded}>
         {(catalogue) => {
           const entry = catalogue.find((c) => c.id === programId);
-          if (!entry) return <Alert type="warning" showIcon title="This program is not in the catalogue." />;
+          if (!entry) return <Alert type="warning" showIcon title="This program is not in the catalog." />;
           return (
             <>
               <h2 className="pro-subtitle">{entry.name}</h2>
@@ -41,11 +41,11 @@ export default function ProgramAddPage({ title, api = programsApi }: ScreenProps
               {failure && <Alert type="error" showIcon title={failure} />}
               {entry.added ? (
                 <p role="status">
-                  Your organisation runs this program. <Link to={paths.program(entry.id, 'roster-eligible-patients')}>Add patients to it</Link>.
+                  Your organization runs this program. <Link to={paths.program(entry.id, 'roster-eligible-patients')}>Add patients to it</Link>.
                 </p>
               ) : (
                 <Button type="primary" loading={adding} onClick={() => void add()}>
-                  Add {entry.name} to your organisation
+                  Add {entry.name} to your organization
                 </Button>
               )}
             </>

@@ -16,7 +16,7 @@ import { messagesOf } from '../../components/patientsApi';
 import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } from '../../components/programs/programsApi';
 import { pagedTable, usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
-import { totalText } from '@hearth/shared-kernel/rules';
+import { countOf } from '@hearth/shared-kernel/rules';
 import { formatDateOfBirth } from '@hearth/shared-kernel/domain';
 
 const addedMessage = (n: number) => `${n} ${n === 1 ? 'patient' : 'patients'} added. They will be invited in the next outreach window.`;
@@ -50,7 +50,7 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
     }
   }
 
-  const table = pagedTable(paged, (n) => `${totalText(n, paged.page?.totalIsEstimate)} patients`);
+  const table = pagedTable(paged, (n) => countOf(n, 'patient', 'patients', paged.page?.totalIsEstimate));
   const { order } = table;
   const columns: ColumnsType<EligiblePatient> = [
     { key: 'lastName', title: 'Name', sorter: true, sortOrder: order('lastName'), render: (_, p) => `${p.lastName}, ${p.firstName}` },
@@ -68,7 +68,7 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
     },
   ];
   return (
-    <ScreenFrame title={title} intro="Patients of your organisation who are not in this program yet." sectionNav={<ProgramNav programId={programId} />}>
+    <ScreenFrame title={title} intro="Patients of your organization who are not in this program yet." sectionNav={<ProgramNav programId={programId} />}>
       <div className="pro-toolbar">
         <SearchField label="Search eligible patients" placeholder="Search name, date of birth, MRN or phone" onSearch={(search) => paged.setQuery({ search })} />
         <span className="pro-toolbar__grow" />

@@ -10,7 +10,7 @@ import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
 import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction, formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
-import { allowedActions } from '@hearth/shared-kernel/rules';
+import { allowedActions, countOf } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
 import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import { messagesOf } from '../../components/patientsApi';
@@ -43,7 +43,7 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
     }
   }
 
-  const table = pagedTable(paged, (n) => `${n.toLocaleString()} patients`);
+  const table = pagedTable(paged, (n) => countOf(n, 'patient'));
   const { order } = table;
   const columns: ColumnsType<ProgramRosterPatient> = [
     {

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../screens';
 export default function ProgramsPage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'list' | 'catalogue'> }) {
   const loaded = useLoad(async () => ({ programs: await api.list(), catalogue: await api.catalogue() }), PROGRAMS_LOAD_FAILED, [api]);
   return (
-    <ScreenFrame title={title} intro="The care programs your organisation runs, and where each patient stands in them.">
+    <ScreenFrame title={title} intro="The care programs your organization runs, and where each patient stands in them.">
       <LoadState loaded={loaded}>
         {({ programs, catalogue }) => (
           <>

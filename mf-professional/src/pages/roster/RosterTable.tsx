@@ -10,7 +10,7 @@ import Button from 'antd/es/button';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
 import { enrollmentLinkAction, formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
-import { formatPhone, totalText } from '@hearth/shared-kernel/rules';
+import { formatPhone, countOf } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { ToneTag } from '../../components/ToneTag';
 import { formatSortableName } from '../../components/names';
@@ -68,7 +68,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
       title: 'Needs response',
       render: (_, p) => (p.needsResponse ? <ToneTag tone="negative">Needs response</ToneTag> : null),
     },
-    orgName: { key: 'orgName', title: 'Organisation', dataIndex: 'orgName' },
+    orgName: { key: 'orgName', title: 'Organization', dataIndex: 'orgName' },
     lastContactAt: { key: 'lastContactAt', title: 'Last contact', render: (_, p) => formatDateTime(p.lastContactAt) || '—' },
   };
 
@@ -139,7 +139,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
           total: store.totalRecords,
           showSizeChanger: true,
           pageSizeOptions: [20, 50, 100],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${totalText(total, store.totalIsEstimate)} patients`,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${countOf(total, 'patient', 'patients', store.totalIsEstimate)}`,
         }}
       />
     </>

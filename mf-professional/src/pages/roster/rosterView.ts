@@ -13,7 +13,7 @@ export const ROSTER_COLUMNS = [
   { key: 'smsPhoneNumber', label: 'Mobile' },
   { key: 'enrollmentStatus', label: 'Enrollment' },
   { key: 'needsResponse', label: 'Needs response' },
-  { key: 'orgName', label: 'Organisation' },
+  { key: 'orgName', label: 'Organization' },
   { key: 'lastContactAt', label: 'Last contact' },
 ] as const;
 export type RosterColumnKey = (typeof ROSTER_COLUMNS)[number]['key'];

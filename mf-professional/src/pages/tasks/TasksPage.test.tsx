@@ -73,7 +73,7 @@ describe('TasksPage', () => {
       makeTask({ id: 'nodate', title: 'Call back', dueDate: null }),
     ]);
     renderPage(a);
-    const closed = await screen.findByRole('region', { name: /Completed or cancelled/ });
+    const closed = await screen.findByRole('region', { name: /Completed or canceled/ });
     expect(within(closed).getByText('Done late')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /Overdue/ })).queryByText('Done late')).toBeNull();
     const undated = screen.getByRole('region', { name: /No due date/ });

@@ -39,7 +39,7 @@ export const TasksView = observer(function TasksView({ store }: { store: TasksSt
             onChange={(scope) => void store.setScope(scope)}
             options={[
               { value: 'mine', label: 'My tasks' },
-              { value: 'organisation', label: 'All in my organisation' },
+              { value: 'organisation', label: 'All in my organization' },
             ]}
           />
         )}

@@ -16,7 +16,7 @@ export const TASK_GROUP_LABELS: Record<TaskGroup, string> = {
   tomorrow: 'Tomorrow',
   future: 'Future',
   undated: 'No due date',
-  closed: 'Completed or cancelled',
+  closed: 'Completed or canceled',
 };
 
 /** What an empty group says. */
@@ -26,7 +26,7 @@ export const TASK_GROUP_EMPTY: Record<TaskGroup, string> = {
   tomorrow: 'Nothing due tomorrow.',
   future: 'Nothing due later.',
   undated: 'Every open task has a due date.',
-  closed: 'No completed or cancelled tasks.',
+  closed: 'No completed or canceled tasks.',
 };
 
 const CLOSED: ReadonlySet<TaskStatus> = new Set(['completed', 'cancelled']);
