@@ -82,7 +82,7 @@ export interface CdeItem {
 
 /** One step of a request's review, as recorded (who, when, the reason, before and after). */
 export interface CdeRequestEvent {
-  action: CdeTransition;
+  action: CdeHistoryAction;
   fromStatus: CdeStatus | null;
   toStatus: CdeStatus;
   reason: string | null;
@@ -110,6 +110,8 @@ export interface CdeRequestRecord {
 
 /** What happens to a request; each is written to its history and the audit log. */
 export type CdeTransition = 'submit' | 'resubmit' | 'claim' | 'clear' | 'approve' | 'reject' | 'update';
+/** A history line: a transition, or 'expire' (a review claim ran out; by its holder, at the next call). */
+export type CdeHistoryAction = CdeTransition | 'expire';
 
 /** GET cde/form/{formId}. */
 export interface CdeFormAnswer {
