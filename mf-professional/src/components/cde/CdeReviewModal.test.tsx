@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { bus } from '@hearth/shared-kernel/bus';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
-import type { CdeRequestRecord, ClinicalForm, GapInCareItem } from '@hearth/shared-kernel/domain';
+import { formatDateTime, type CdeRequestRecord, type ClinicalForm, type GapInCareItem } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
 import { cdeApi } from './cdeApi';
 import { CdeReviewModal, REVIEW_TITLE } from './CdeReviewModal';
@@ -29,7 +29,7 @@ const form: ClinicalForm = {
 
 const item = (over: Partial<GapInCareItem> = {}): GapInCareItem => ({
   gapId: 'g1', cdsId: 'c1', cdeFormId: 'cbp-236', cdeStatus: 'first_review_needed', cdeRequestId: 'r1', meas_id: '236', rec_id: '5101',
-  measureName: 'Controlling High Blood Pressure', createdByProfessionalName: 'Dr. Mei Chen', createdAt: '2026-01-01T10:00:00Z', claimedByProfessionalName: null,
+  measureName: 'Controlling High Blood Pressure', createdByProfessionalName: 'Dr. Mei Chen', createdAt: '2026-01-01T10:00:00Z', claimedByProfessionalName: null, reviewNote: null,
   ...over,
 });
 
@@ -154,6 +154,23 @@ describe('the review modal', () => {
     expect(await screen.findByText('View only')).toBeInTheDocument();
     expect(footer()).toEqual(['Cancel']);
     expect(toasts).toContain('View Only Mode|This item is already being reviewed by someone else');
+  });
+
+  test('the latest rejection is shown at the top of the modal, not only in the collapsed history', async () => {
+    logInWith([P.VIEW_PATIENT, P.REVIEW_CDE_REQUEST_FIRST]);
+    const at = '2026-01-03T15:30:00Z';
+    jest.spyOn(cdeApi, 'request').mockResolvedValue(
+      record({
+        status: 'rejected',
+        history: [
+          { action: 'submit', fromStatus: 'ready_for_entry', toStatus: 'first_review_needed', reason: null, byProfessionalName: 'Dr. Mei Chen', at: '2026-01-01T10:00:00Z' },
+          { action: 'reject', fromStatus: 'in_first_review', toStatus: 'rejected', reason: 'Insufficient documentation', byProfessionalName: 'Rowan Firth', at },
+        ],
+      }),
+    );
+    render(<CdeReviewModal patientId="p1" item={item({ cdeStatus: 'rejected' })} onClose={() => undefined} />);
+    const note = await screen.findByText(`Rejected by Rowan Firth on ${formatDateTime(at)}: Insufficient documentation`);
+    expect(note.closest('details')).toBeNull();
   });
 
   test('a refused claim makes the modal view-only with the server’s message', async () => {

@@ -11,7 +11,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import { showToast } from '@hearth/shared-kernel/bus';
-import { TOAST_DEFAULT_MS, type CdeRequestRecord, type ClinicalForm, type GapInCareItem } from '@hearth/shared-kernel/domain';
+import { latestReviewNote, TOAST_DEFAULT_MS, type CdeRequestRecord, type ClinicalForm, type GapInCareItem } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { CDE_CLAIM_RENEW_MS, CLAIMABLE_STATUSES, canReviewStatus, cdeFooterActions, type CdeFooterAction } from '@hearth/shared-kernel/rules';
@@ -23,7 +23,7 @@ import { CdeCategoryNav } from './CdeCategoryNav';
 import { CdeForm, type CdeFormHandle } from './CdeForm';
 import { categoriesBySide } from './cdeFormState';
 import { CdeReasonModal, type ReasonKind } from './CdeReasonModal';
-import { CdeStatusTag } from './CdeStatusTag';
+import { CdeReviewNoteLine, CdeStatusTag } from './CdeStatusTag';
 import './cde.css';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
@@ -214,6 +214,7 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
             </span>
           ) : null}
         </p>
+        <CdeReviewNoteLine note={record ? latestReviewNote(record.history) : item.reviewNote} />
         {body}
         {record?.history.length ? (
           <details className="cde-history">

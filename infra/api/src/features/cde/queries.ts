@@ -29,13 +29,20 @@ export async function gapsOf(q: Queryable, orgId: string, patientId: string): Pr
   const { rows } = await q.query<{
     id: string; group_name: string; measure_name: string; meas_id: string; rec_id: string; cds_id: string; form_id: string;
     request_id: string | null; status: CdeStatus | null; created_at: unknown; created_by: string | null; claimed_by: string | null;
+    last_action: CdeHistoryAction | null; last_reason: string | null; last_by: string | null; last_at: unknown;
   }>(
     `select g.id, g.group_name, g.measure_name, g.meas_id, g.rec_id, g.cds_id, g.form_id,
-            r.id as request_id, r.status, r.created_at, ${NAME('c')} as created_by, ${NAME('k')} as claimed_by
+            r.id as request_id, r.status, r.created_at, ${NAME('c')} as created_by, ${NAME('k')} as claimed_by,
+            last.action as last_action, last.reason as last_reason, last.name as last_by, last.created_at as last_at
        from care_gaps g
        left join cde_requests r on r.gap_id = g.id
        left join professionals c on c.id = r.created_by
        left join professionals k on k.id = r.claimed_by
+       left join lateral (
+         select e.action, e.reason, e.created_at, ${NAME('n')} as name
+           from cde_request_events e join professionals n on n.id = e.professional_id
+          where e.request_id = r.id order by e.id desc limit 1
+       ) last on true
       where g.org_id = $1 and g.patient_id = $2
       order by g.group_name, g.measure_name, g.id`,
     [orgId, patientId],
@@ -56,6 +63,10 @@ export async function gapsOf(q: Queryable, orgId: string, patientId: string): Pr
       createdByProfessionalName: r.request_id ? r.created_by : null,
       createdAt: r.request_id ? iso(r.created_at) : null,
       claimedByProfessionalName: r.claimed_by,
+      reviewNote:
+        (r.last_action === 'reject' || r.last_action === 'update') && r.last_reason
+          ? { action: r.last_action, reason: r.last_reason, byProfessionalName: r.last_by ?? '', at: iso(r.last_at) }
+          : null,
     });
   }
   return [...groups.values()];
