@@ -130,10 +130,13 @@ describe('the review modal', () => {
     expect(clear).toHaveBeenCalledWith('r1');
   });
 
-  test('closing the tab (pagehide) releases the claim', async () => {
-    const { clear } = await openClaimed();
+  test('closing the tab (pagehide) releases the claim; back from the page cache, it is claimed again', async () => {
+    const { clear, claim } = await openClaimed();
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(clear).toHaveBeenCalledWith('r1');
+    expect(claim).toHaveBeenCalledTimes(1);
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(claim).toHaveBeenCalledTimes(2);
   });
 
   test("the reviewer's activity renews the claim at most once a renewal interval; a lost claim turns view-only", async () => {

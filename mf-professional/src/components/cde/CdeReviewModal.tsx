@@ -116,9 +116,9 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
   useEffect(() => {
     const id = item.cdeRequestId;
     if (!holding || !id) return;
-    const onActivity = () => {
-      if (!claimed.current || Date.now() - renewedAt.current < CDE_CLAIM_RENEW_MS) return;
+    const renew = () => {
       renewedAt.current = Date.now();
+      claimed.current = true;
       cdeApi.claim(id).catch((error: unknown) => {
         // It ran out and someone else took it meanwhile.
         claimed.current = false;
@@ -127,10 +127,19 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
         showToast({ header: 'View Only Mode', message: messagesOf(error)[0] ?? '', tone: 'primary', durationMs: TOAST_DEFAULT_MS });
       });
     };
+    const onActivity = () => {
+      if (claimed.current && Date.now() - renewedAt.current >= CDE_CLAIM_RENEW_MS) renew();
+    };
+    // Back from the browser's page cache: pagehide gave the claim back, so take it again.
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted && !claimed.current) renew();
+    };
     const kinds = ['pointerdown', 'keydown', 'input'] as const;
     for (const k of kinds) document.addEventListener(k, onActivity, true);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       for (const k of kinds) document.removeEventListener(k, onActivity, true);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [holding, item.cdeRequestId]);
 
