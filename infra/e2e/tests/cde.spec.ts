@@ -6,7 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { CDE_DEMO_PATIENTS } from '../../api/src/demo/cde';
+import { cdeCalls, pathOf } from '@hearth/shared-kernel/api';
+import { CDE_DEMO_PATIENTS, cdeGapId, cdeRequestId } from '../../api/src/demo/cde';
+import { careApiAs } from './care-api';
 import { expect, login, test } from './fixtures';
 
 const page_ = (id: string) => `/patient-settings/quality-considerations/${id}`;
@@ -168,7 +170,10 @@ test("bulk 'Submit All' submits both forms and returns to the list", async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations' })).toBeVisible();
 });
 
-test('a second reviewer opening an item another reviewer holds sees View Only Mode', async ({ browser }) => {
+test('a second reviewer opening an item another reviewer holds sees View Only Mode', async ({ browser, request }) => {
+  // The demo's claim is renewed first: a claim is a lease that runs out after 15 minutes without activity.
+  const held = cdeRequestId(cdeGapId(CDE_DEMO_PATIENTS.marisol.id, 'm-ifr'));
+  await (await careApiAs(request, 'review.first')).put(pathOf(cdeCalls.claim.path, { id: held }));
   const page = await reviewerPage(browser, 'review.full', CDE_DEMO_PATIENTS.marisol.id);
   await page.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5101' }).click();
   await expect(page.getByText('View Only Mode')).toBeVisible();
