@@ -40,7 +40,9 @@ export const cdeCalls = {
    * Takes , `/clear`, `/approve`, `/reject`, `/update` (`{ reason }` for the last three).
    * `CdeRequestRecord`; decided by the kernel's `decideCdeTransition`, applied by one conditional
    * update (two reviewers never both hold a claim: the other gets 409 'This item is already being
-   * reviewed by someone else'); every transition in the audit log (`cde_transition`)
+   * reviewed by someone else'); every transition in the audit log (`cde_transition`). A claim is a
+   * lease: claiming an item one holds renews it; one not renewed within `CDE_CLAIM_LEASE_MS` is
+   * released at the next call (an `expire` line); `/clear` gives it back (its holder, always)
    */
   claim: call<typeof S.claim, CdeRequestRecord>()('PUT', '/cde/request/:id/in-review', inOrg('VIEW_PATIENT')),
   clear: call<typeof S.clear, CdeRequestRecord>()('PUT', '/cde/request/:id/clear', inOrg('VIEW_PATIENT')),

@@ -82,7 +82,7 @@ export interface CdeItem {
 
 /** One step of a request's review, as recorded (who, when, the reason, before and after). */
 export interface CdeRequestEvent {
-  action: CdeTransition;
+  action: CdeHistoryAction;
   fromStatus: CdeStatus | null;
   toStatus: CdeStatus;
   reason: string | null;
@@ -110,6 +110,8 @@ export interface CdeRequestRecord {
 
 /** What happens to a request; each is written to its history and the audit log. */
 export type CdeTransition = 'submit' | 'resubmit' | 'claim' | 'clear' | 'approve' | 'reject' | 'update';
+/** A history line: a transition, or 'expire' (a review claim ran out; by its holder, at the next call). */
+export type CdeHistoryAction = CdeTransition | 'expire';
 
 /** GET cde/form/{formId}. */
 export interface CdeFormAnswer {
@@ -129,6 +131,23 @@ export interface GapInCareItem {
   createdByProfessionalName: string | null;
   createdAt: string | null;
   claimedByProfessionalName: string | null;
+  /** Why the item is back with its author: the latest step, when it is a rejection or an update request. */
+  reviewNote: CdeReviewNote | null;
+}
+
+/** A reviewer's rejection or update request, shown on the item (not only in its history). */
+export interface CdeReviewNote {
+  action: 'reject' | 'update';
+  reason: string;
+  byProfessionalName: string;
+  at: string;
+}
+
+/** The item's review note from its history: the latest step, if it is a rejection or an update request with a reason. */
+export function latestReviewNote(history: readonly CdeRequestEvent[]): CdeReviewNote | null {
+  const last = history.at(-1);
+  if (!last || (last.action !== 'reject' && last.action !== 'update') || !last.reason) return null;
+  return { action: last.action, reason: last.reason, byProfessionalName: last.byProfessionalName, at: last.at };
 }
 
 export interface GapInCareGroup {

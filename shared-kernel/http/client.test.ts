@@ -36,6 +36,19 @@ function memoryStorageOnce() {
 }
 
 describe('http client headers', () => {
+  it('a call made as the session ends (close-all at logout) leaves at once, with that session and keepalive', () => {
+    const { http, fetchMock, session, bus } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    bus.modals$.subscribe(() => void http.put('cde/request/r1/clear', { keepalive: true, errorPolicy: 'caller' }));
+    session.logout('user');
+    // Sent synchronously, before the refresh family is revoked and the tokens are cleared.
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://api.test/cde/request/r1/clear');
+    expect(init).toMatchObject({ method: 'PUT', keepalive: true });
+    expect(init.headers.Authorization).toMatch(/^Bearer /);
+    expect(init.headers['x-organization-id']).toBe('7');
+  });
+
   it('sends a public call with no credentials at all (a simple request: no CORS preflight)', async () => {
     const { http, fetchMock } = setup();
     fetchMock.mockResolvedValue(jsonResponse(200, { status: '200' }));

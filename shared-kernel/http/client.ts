@@ -43,12 +43,17 @@ export interface RequestOptions {
    * Errors reach the caller.
    */
   anonymous?: boolean;
+  /**
+   * Outlives the page (a review claim given back on pagehide or at logout). With a live access
+   * token the request leaves before the caller's handler returns, with the session it was made in.
+   */
+  keepalive?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How this caller makes a declared call; the rest (path, token, ID token) follows from the declaration. */
-export type CallRequestOptions = Pick<RequestOptions, 'signal' | 'headers' | 'errorPolicy'>;
+export type CallRequestOptions = Pick<RequestOptions, 'signal' | 'headers' | 'errorPolicy' | 'keepalive'>;
 type CallArgs<C> = {} extends CallInput<C>
   ? [input?: CallInput<C>, options?: CallRequestOptions]
   : [input: CallInput<C>, options?: CallRequestOptions];
@@ -129,10 +134,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}, form?: boolean): Promise<T> {
     // The 6 MB guard refuses before anything, a refresh included, is sent.
     const payload = payloadOf(options.body, form);
+    // A live token is used as it is, without yielding: a request made while the page unloads or the
+    // session ends still leaves, for the session it was made in.
+    const live = session.accessToken && !session.isAccessExpired() ? session.accessToken : null;
     // A patient has no professional session: their secure-chat (zeus) token speaks for them.
-    const token = options.anonymous ? null : ((await accessToken(options.errorPolicy)) ?? session.zeusToken);
+    const token = options.anonymous ? null : (live ?? (await accessToken(options.errorPolicy)) ?? session.zeusToken);
     try {
-      return (await wire.send(method, path, { ...factsFor(token, options), query: options.query, payload, signal: options.signal })) as T;
+      return (await wire.send(method, path, { ...factsFor(token, options), query: options.query, payload, signal: options.signal, keepalive: options.keepalive })) as T;
     } catch (e) {
       throw e instanceof HttpError ? applyPolicy(e, token, options.errorPolicy) : e;
     }

@@ -1,6 +1,6 @@
 import type { CdeStatus } from '../domain/entities';
 import { PERMISSIONS, type PermissionName } from '../permissions/codes';
-import { canReviewStatus, cdeFooterActions, decideCdeTransition, isCdeReviewer, type CdeFooterAction } from './cdeWorkflow';
+import { canReviewStatus, CDE_CLAIM_LEASE_MS, cdeClaimExpired, cdeFooterActions, decideCdeTransition, isCdeReviewer, type CdeFooterAction } from './cdeWorkflow';
 
 const held = (...names: PermissionName[]) => names.map((n) => PERMISSIONS[n]);
 const FIRST = held('REVIEW_CDE_REQUEST_FIRST');
@@ -65,6 +65,9 @@ describe('decideCdeTransition', () => {
   it('releases a claim back to review-needed', () => {
     expect(decideCdeTransition('clear', state('in_second_review'), SECOND)).toEqual({ ok: true, to: 'second_review_needed' });
     expect(decideCdeTransition('clear', state('in_second_review', false), SECOND)).toMatchObject({ ok: false, status: 409 });
+    // The holder gives a claim back even when the review permission was withdrawn meanwhile; nobody else may.
+    expect(decideCdeTransition('clear', state('in_second_review'), [])).toEqual({ ok: true, to: 'second_review_needed' });
+    expect(decideCdeTransition('clear', state('in_second_review', false), [])).toMatchObject({ ok: false, status: 403 });
   });
 
   it('approves first to second review, second to approved, and a rejected item only for a full reviewer', () => {
@@ -117,5 +120,13 @@ describe('review permissions', () => {
   it('knows a reviewer by any of the three permissions', () => {
     expect([FIRST, SECOND, FULL].every(isCdeReviewer)).toBe(true);
     expect(isCdeReviewer(ENTRANT)).toBe(false);
+  });
+});
+
+describe('claim lease', () => {
+  test('a claim runs out after CDE_CLAIM_LEASE_MS without renewal', () => {
+    expect(CDE_CLAIM_LEASE_MS).toBe(15 * 60_000);
+    expect(cdeClaimExpired(0, CDE_CLAIM_LEASE_MS - 1)).toBe(false);
+    expect(cdeClaimExpired(0, CDE_CLAIM_LEASE_MS)).toBe(true);
   });
 });

@@ -15,6 +15,19 @@ export const IN_REVIEW_STATUSES: readonly CdeStatus[] = ['in_first_review', 'in_
 /** Opening one of these in edit mode claims it. */
 export const CLAIMABLE_STATUSES: readonly CdeStatus[] = [...FIRST_LEVEL_STATUSES, ...SECOND_LEVEL_STATUSES];
 
+/**
+ * A review claim is a lease: without activity for this long the server treats it as released
+ * (the item is back to review-needed, with an 'expire' line in its history).
+ */
+export const CDE_CLAIM_LEASE_MS = 15 * 60_000;
+/** The holder's activity in the review modal renews the claim (by claiming again) at most this often. */
+export const CDE_CLAIM_RENEW_MS = 60_000;
+
+/** Whether a claim taken (or last renewed) at `claimedAt` has run out at `now` (both ms since the epoch). */
+export function cdeClaimExpired(claimedAt: number, now: number): boolean {
+  return now - claimedAt >= CDE_CLAIM_LEASE_MS;
+}
+
 export const CDE_WORKFLOW_MESSAGES = {
   permission: PERMISSION_DENIED_MESSAGE,
   claimedByOther: 'This item is already being reviewed by someone else',
@@ -71,8 +84,9 @@ export function decideCdeTransition(action: CdeTransition, state: CdeItemState, 
       return allow(CLAIMED[status]!);
     case 'clear':
       if (!inReview) return conflict(CDE_WORKFLOW_MESSAGES.notAllowed(action, status));
-      if (!canReviewStatus(held, status)) return forbid();
-      return claimedByMe ? allow(UNCLAIMED[status]!) : conflict(CDE_WORKFLOW_MESSAGES.claimedByOther);
+      // The holder may always give a claim back (a review permission withdrawn meanwhile included).
+      if (claimedByMe) return allow(UNCLAIMED[status]!);
+      return canReviewStatus(held, status) ? conflict(CDE_WORKFLOW_MESSAGES.claimedByOther) : forbid();
     case 'approve':
       if (status === 'rejected') return can(held, 'REVIEW_CDE_REQUEST') ? allow('approved') : forbid();
       if (!CLAIMABLE_STATUSES.includes(status)) return conflict(CDE_WORKFLOW_MESSAGES.notAllowed(action, status));

@@ -85,10 +85,11 @@ export function createFlows({ bus, config, fetch, tokens, identity }: FlowDeps) 
   function logout(reason: LogoutReason = 'user'): void {
     generation += 1;
     inFlight = null;
+    // Open modals belong to the session that is ending (useCloseOnLogout closes them); they close
+    // first, so what they give back (a review claim) still leaves with this session's credentials.
+    bus.modals$.next({ type: 'close-all' });
     revoke(tokens.refreshToken());
     tokens.clearAll();
-    // Open modals belong to the session that just ended (useCloseOnLogout closes them).
-    bus.modals$.next({ type: 'close-all' });
     bus.session$.next({ type: 'logout', reason });
   }
 

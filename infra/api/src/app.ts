@@ -104,7 +104,7 @@ export interface AppOptions {
   mllp?: boolean;
   /** How long a token's access read from the database answers later requests (auth/recent-access.ts); 0 for never. */
   recentAccessMs?: number;
-  /** The clock of sign-in (tokens' issue and expiry, kept access), so tests move time instead of waiting. */
+  /** The clock of sign-in (tokens' issue and expiry, kept access) and of CDE review claims' leases, so tests move time instead of waiting. */
   now?: () => number;
   /** Sending facilities (MSH-4) by organisation when HEARTH_ADT_FACILITIES is not set: the demo's, from main.ts and tests. */
   demoAdtFacilities?: Readonly<Record<string, string>>;
@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mllpPort', mllp?.port ?? null);
   // Before the database handle closes: no message may arrive with nowhere to go.
   app.addHook('preClose', async () => mllp?.close());
-  registerCdeRoutes(app, { db });
+  registerCdeRoutes(app, { db, now: options.now });
   registerCdeAttachmentRoutes(app, { db, secret, store: folderAttachmentStore(attachmentsDir(config)) });
   registerDiagnosisRoutes(app, { db });
   registerVoiceRoutes(app, { db, voice, live });

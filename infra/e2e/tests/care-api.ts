@@ -12,6 +12,7 @@ export interface CareApi {
   orgId: string;
   get<T>(path: string, query?: Record<string, string | number | boolean>): Promise<T>;
   post<T>(path: string, data?: unknown): Promise<T>;
+  put<T>(path: string, data?: unknown): Promise<T>;
 }
 
 export async function careApiAs(request: APIRequestContext, username: string): Promise<CareApi> {
@@ -29,6 +30,11 @@ export async function careApiAs(request: APIRequestContext, username: string): P
       const res = await request.post(`${stack.apiUrl}/${path}`, { headers, data });
       if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
       return (res.status() === 204 ? undefined : await res.json()) as T;
+    },
+    async put<T>(path: string, data: unknown = {}) {
+      const res = await request.put(`${stack.apiUrl}/${path.replace(/^\/+/, '')}`, { headers, data });
+      if (!res.ok()) throw new Error(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
+      return (await res.json()) as T;
     },
   };
 }

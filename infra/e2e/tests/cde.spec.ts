@@ -6,7 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { CDE_DEMO_PATIENTS } from '../../api/src/demo/cde';
+import { cdeCalls, pathOf } from '@hearth/shared-kernel/api';
+import { CDE_DEMO_PATIENTS, cdeGapId, cdeRequestId } from '../../api/src/demo/cde';
+import { careApiAs } from './care-api';
 import { expect, login, test } from './fixtures';
 
 const page_ = (id: string) => `/patient-settings/quality-considerations/${id}`;
@@ -60,7 +62,10 @@ test('enter and submit a form with an attachment, progress shown; axe finds noth
     await route.continue();
   });
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-  await modal.getByLabel('File').setInputFiles({ name: 'retinal-exam.pdf', mimeType: 'application/pdf', buffer: pdf });
+  // The file is chosen with the keyboard: Enter on the labelled button opens the file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await modal.getByRole('button', { name: 'File' }).press('Enter');
+  await (await chooser).setFiles({ name: 'retinal-exam.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(modal.getByRole('progressbar')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'retinal-exam.pdf' })).toBeVisible();
 
@@ -123,7 +128,13 @@ test("a reject with an 'Other...' reason", async ({ browser }) => {
   await text.fill('The uACR result is from a different laboratory panel');
   await reason.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Your Rejection Reason selection has been saved')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Kidney Health Evaluation/ }).first()).toContainText('Rejected');
+  const row = page.getByRole('row', { name: /Kidney Health Evaluation/ }).first();
+  await expect(row).toContainText('Rejected');
+  // The reason is on the item itself, and at the top of its modal (not only in the collapsed history).
+  const note = /Rejected by Selma Secker on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M: The uACR result is from a different laboratory panel/;
+  await expect(row).toContainText(note);
+  await row.getByRole('button', { name: /^(View|Review): Kidney Health Evaluation/ }).click();
+  await expect(modal.locator('.cde-modal-meta + .cde-review-note')).toHaveText(note);
   await page.context().close();
 });
 
@@ -159,7 +170,10 @@ test("bulk 'Submit All' submits both forms and returns to the list", async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Quality Considerations' })).toBeVisible();
 });
 
-test('a second reviewer opening an item another reviewer holds sees View Only Mode', async ({ browser }) => {
+test('a second reviewer opening an item another reviewer holds sees View Only Mode', async ({ browser, request }) => {
+  // The demo's claim is renewed first: a claim is a lease that runs out after 15 minutes without activity.
+  const held = cdeRequestId(cdeGapId(CDE_DEMO_PATIENTS.marisol.id, 'm-ifr'));
+  await (await careApiAs(request, 'review.first')).put(pathOf(cdeCalls.claim.path, { id: held }));
   const page = await reviewerPage(browser, 'review.full', CDE_DEMO_PATIENTS.marisol.id);
   await page.getByRole('button', { name: 'Review: Controlling High Blood Pressure, record 5101' }).click();
   await expect(page.getByText('View Only Mode')).toBeVisible();
@@ -168,6 +182,41 @@ test('a second reviewer opening an item another reviewer holds sees View Only Mo
   await expect(modal.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(modal.getByRole('button', { name: /Approve|Reject|Update/ })).toHaveCount(0);
   await page.context().close();
+});
+
+test('a review left by navigating away or closing the tab is given back: another reviewer claims it, not View Only Mode', async ({ browser }) => {
+  const patient = CDE_DEMO_PATIENTS.oskar.id;
+  const review = 'Review: Controlling High Blood Pressure, record 5106';
+  const a = await reviewerPage(browser, 'review.first', patient);
+  await a.getByRole('button', { name: review }).click();
+  await expect(a.getByRole('dialog', { name: REVIEW_TITLE }).getByText('In first review', { exact: true })).toBeVisible();
+  // A route change inside the console (history moves as Back or Forward does): the modal goes away without Cancel.
+  await a.evaluate(() => {
+    history.pushState(null, '', '/professional/cde-review');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(a.getByRole('heading', { level: 1, name: 'CDE Review Worklist' })).toBeVisible();
+
+  const b = await reviewerPage(browser, 'review.full', patient);
+  await expect(b.getByRole('row', { name: /record 5106/ })).toContainText('First review needed');
+  await b.getByRole('button', { name: review }).click();
+  const modal = b.getByRole('dialog', { name: REVIEW_TITLE });
+  await expect(modal.getByText('In first review', { exact: true })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(b.getByText('View Only Mode')).toHaveCount(0);
+  // B closes the tab with the review open: pagehide gives the claim back, and A gets it.
+  await b.close({ runBeforeUnload: true });
+  await b.context().close();
+
+  await a.goto(page_(patient));
+  await expect(async () => {
+    await a.reload();
+    await expect(a.getByRole('row', { name: /record 5106/ })).toContainText('First review needed', { timeout: 1000 });
+  }).toPass();
+  await a.getByRole('button', { name: review }).click();
+  await expect(a.getByRole('dialog', { name: REVIEW_TITLE }).getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(a.getByText('View Only Mode')).toHaveCount(0);
+  await a.context().close();
 });
 
 test('the worklist lists items to review and opens the review; axe finds nothing serious on the CDE pages', async ({ page }) => {

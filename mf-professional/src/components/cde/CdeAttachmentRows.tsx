@@ -1,11 +1,12 @@
 /**
  * A category's supporting files: each row a date of service (MM/DD/YYYY) and, optionally, a file
- * uploaded with a progress bar. The file is checked against the form's types and the 20 MB limit
+ * chosen with antd's Upload (a labelled button, keyboard operable) and sent with a progress bar. The file is checked against the form's types and the 20 MB limit
  * before it is sent; the server checks it again by its content.
  */
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
+import Upload from 'antd/es/upload';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { showToast } from '@hearth/shared-kernel/bus';
 import type { CdeSupportingFiles } from '@hearth/shared-kernel/domain';
@@ -96,7 +97,12 @@ export function CdeAttachmentRows({ idPrefix, label, files, spec, target, onChan
                 <label htmlFor={fileId} className="cde-file-label">
                   File {files.length > 1 ? i + 1 : ''}
                 </label>
-                <input id={fileId} type="file" accept={accept} disabled={row.progress !== null} onChange={(e) => void choose(row, e.target.files?.[0])} />
+                {/* The upload call is ours (progress, SPEC's toasts); Upload only picks the file. */}
+                <Upload accept={accept} showUploadList={false} disabled={row.progress !== null} customRequest={({ file }) => void choose(row, file as File)}>
+                  <Button id={fileId} size="small" disabled={row.progress !== null}>
+                    Choose file
+                  </Button>
+                </Upload>
               </>
             )}
             {row.progress !== null ? <Progress percent={row.progress} size="small" aria-label={`Uploading ${row.progress}%`} style={{ width: 160 }} /> : null}

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { bus } from '@hearth/shared-kernel/bus';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
-import type { CdeRequestRecord, ClinicalForm, GapInCareItem } from '@hearth/shared-kernel/domain';
+import { formatDateTime, type CdeRequestRecord, type ClinicalForm, type GapInCareItem } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
 import { cdeApi } from './cdeApi';
 import { CdeReviewModal, REVIEW_TITLE } from './CdeReviewModal';
@@ -29,7 +29,7 @@ const form: ClinicalForm = {
 
 const item = (over: Partial<GapInCareItem> = {}): GapInCareItem => ({
   gapId: 'g1', cdsId: 'c1', cdeFormId: 'cbp-236', cdeStatus: 'first_review_needed', cdeRequestId: 'r1', meas_id: '236', rec_id: '5101',
-  measureName: 'Controlling High Blood Pressure', createdByProfessionalName: 'Dr. Mei Chen', createdAt: '2026-01-01T10:00:00Z', claimedByProfessionalName: null,
+  measureName: 'Controlling High Blood Pressure', createdByProfessionalName: 'Dr. Mei Chen', createdAt: '2026-01-01T10:00:00Z', claimedByProfessionalName: null, reviewNote: null,
   ...over,
 });
 
@@ -88,8 +88,92 @@ describe('the review modal', () => {
     expect(await screen.findByText('In first review')).toBeInTheDocument();
     act(() => bus.modals$.next({ type: 'close-all' }));
     expect(onClose).toHaveBeenCalledWith(false);
+    // At once: the kernel publishes close-all before it clears the ending session's tokens.
+    expect(clear).toHaveBeenCalledWith('r1');
+    view.unmount();
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
+  const claimedRecord = () => record({ status: 'in_first_review', claimedByProfessionalId: 'me', claimedByProfessionalName: 'Rowan Firth' });
+  const openClaimed = async () => {
+    logInWith([P.VIEW_PATIENT, P.REVIEW_CDE_REQUEST_FIRST]);
+    jest.spyOn(cdeApi, 'request').mockResolvedValue(record());
+    const claim = jest.spyOn(cdeApi, 'claim').mockResolvedValue(claimedRecord());
+    const clear = jest.spyOn(cdeApi, 'clear').mockResolvedValue(record());
+    const onClose = jest.fn();
+    const view = render(<CdeReviewModal patientId="p1" item={item()} onClose={onClose} />);
+    expect(await screen.findByText('In first review')).toBeInTheDocument();
+    return { claim, clear, onClose, view };
+  };
+
+  test('closing releases the claim at once, and only once', async () => {
+    const { clear, view } = await openClaimed();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(clear).toHaveBeenCalledWith('r1');
+    view.unmount();
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
+  test('navigating away (unmounting) releases the claim, even one still on its way', async () => {
+    const { clear, view } = await openClaimed();
     view.unmount();
     expect(clear).toHaveBeenCalledWith('r1');
+
+    clear.mockClear();
+    let answer: (r: CdeRequestRecord) => void = () => undefined;
+    jest.spyOn(cdeApi, 'claim').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const early = render(<CdeReviewModal patientId="p1" item={item()} onClose={() => undefined} />);
+    await waitFor(() => expect(cdeApi.claim).toHaveBeenCalled());
+    early.unmount();
+    expect(clear).not.toHaveBeenCalled();
+    await act(async () => answer(claimedRecord()));
+    expect(clear).toHaveBeenCalledWith('r1');
+  });
+
+  test('closing the tab (pagehide) releases the claim; back from the page cache, it is claimed again', async () => {
+    const { clear, claim } = await openClaimed();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(clear).toHaveBeenCalledWith('r1');
+    expect(claim).toHaveBeenCalledTimes(1);
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(claim).toHaveBeenCalledTimes(2);
+  });
+
+  test("the reviewer's activity renews the claim at most once a renewal interval; a lost claim turns view-only", async () => {
+    const { claim } = await openClaimed();
+    expect(claim).toHaveBeenCalledTimes(1);
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start + 30_000);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowDown' });
+    expect(claim).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(start + 61_000);
+    fireEvent.pointerDown(screen.getByRole('dialog'));
+    expect(claim).toHaveBeenCalledTimes(2);
+    fireEvent.pointerDown(screen.getByRole('dialog'));
+    expect(claim).toHaveBeenCalledTimes(2);
+    claim.mockRejectedValue(new HttpError(409, 'x', { body: { message: 'This item is already being reviewed by someone else' } }));
+    now.mockReturnValue(start + 125_000);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'a' });
+    expect(await screen.findByText('View only')).toBeInTheDocument();
+    expect(footer()).toEqual(['Cancel']);
+    expect(toasts).toContain('View Only Mode|This item is already being reviewed by someone else');
+  });
+
+  test('the latest rejection is shown at the top of the modal, not only in the collapsed history', async () => {
+    logInWith([P.VIEW_PATIENT, P.REVIEW_CDE_REQUEST_FIRST]);
+    const at = '2026-01-03T15:30:00Z';
+    jest.spyOn(cdeApi, 'request').mockResolvedValue(
+      record({
+        status: 'rejected',
+        history: [
+          { action: 'submit', fromStatus: 'ready_for_entry', toStatus: 'first_review_needed', reason: null, byProfessionalName: 'Dr. Mei Chen', at: '2026-01-01T10:00:00Z' },
+          { action: 'reject', fromStatus: 'in_first_review', toStatus: 'rejected', reason: 'Insufficient documentation', byProfessionalName: 'Rowan Firth', at },
+        ],
+      }),
+    );
+    render(<CdeReviewModal patientId="p1" item={item({ cdeStatus: 'rejected' })} onClose={() => undefined} />);
+    const note = await screen.findByText(`Rejected by Rowan Firth on ${formatDateTime(at)}: Insufficient documentation`);
+    expect(note.closest('details')).toBeNull();
   });
 
   test('a refused claim makes the modal view-only with the server’s message', async () => {

@@ -3,17 +3,18 @@
  * chosen one's detail on the right, and the footer buttons the kernel's workflow allows for this
  * item's status and the caller's permissions. Opening a review-needed or in-review item to review
  * claims it; if the claim is refused the modal is view-only ('View Only Mode' and the server's
- * reason). Closing without deciding releases the claim.
+ * reason). The claim is a lease the reviewer's activity renews; closing without deciding in any
+ * way (Cancel, navigating away, closing the tab, logging out) releases it.
  */
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import { showToast } from '@hearth/shared-kernel/bus';
-import { TOAST_DEFAULT_MS, type CdeRequestRecord, type ClinicalForm, type GapInCareItem, formatDateTime } from '@hearth/shared-kernel/domain';
+import { formatDateTime, latestReviewNote, TOAST_DEFAULT_MS, type CdeRequestRecord, type ClinicalForm, type GapInCareItem } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
-import { CLAIMABLE_STATUSES, canReviewStatus, cdeFooterActions, type CdeFooterAction } from '@hearth/shared-kernel/rules';
+import { CDE_CLAIM_RENEW_MS, CLAIMABLE_STATUSES, canReviewStatus, cdeFooterActions, type CdeFooterAction } from '@hearth/shared-kernel/rules';
 import { humanize } from '../labels';
 import { messagesOf } from '../patientsApi';
 import { cdeApi } from './cdeApi';
@@ -22,7 +23,7 @@ import { CdeCategoryNav } from './CdeCategoryNav';
 import { CdeForm, type CdeFormHandle } from './CdeForm';
 import { categoriesBySide } from './cdeFormState';
 import { CdeReasonModal, type ReasonKind } from './CdeReasonModal';
-import { CdeStatusTag } from './CdeStatusTag';
+import { CdeReviewNoteLine, CdeStatusTag } from './CdeStatusTag';
 import './cde.css';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
 
@@ -54,8 +55,18 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
   const [reason, setReason] = useState<ReasonKind | null>(null);
   const [busy, setBusy] = useState(false);
   const claimed = useRef(false);
+  const [holding, setHolding] = useState(false);
+  const renewedAt = useRef(0);
   const changed = useRef(false);
   const formRef = useRef<CdeFormHandle>(null);
+
+  /** Gives the claim back, once: closing, navigating away, closing the tab, logging out. */
+  const release = useRef(() => {});
+  release.current = () => {
+    if (!claimed.current || !item.cdeRequestId) return;
+    claimed.current = false;
+    void cdeApi.clear(item.cdeRequestId).catch(() => undefined);
+  };
 
   useEffect(() => {
     let current = true;
@@ -67,6 +78,10 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
           try {
             loaded = await cdeApi.claim(loaded.id);
             claimed.current = true;
+            renewedAt.current = Date.now();
+            // Gone before the claim came back: give it back at once.
+            if (!current) return release.current();
+            setHolding(true);
           } catch (error) {
             if (current) setViewOnly(true);
             showToast({ header: 'View Only Mode', message: messagesOf(error)[0] ?? '', tone: 'primary', durationMs: TOAST_DEFAULT_MS });
@@ -87,13 +102,46 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
     };
   }, [item.cdeFormId, item.cdeRequestId]);
 
-  // Leaving without a decision (closing, navigating away) gives the item back.
-  useEffect(
-    () => () => {
-      if (claimed.current && item.cdeRequestId) void cdeApi.clear(item.cdeRequestId).catch(() => undefined);
-    },
-    [item.cdeRequestId],
-  );
+  // Leaving without a decision (navigating away, closing the tab) gives the item back.
+  useEffect(() => {
+    const onPageHide = () => release.current();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      release.current();
+    };
+  }, [item.cdeRequestId]);
+
+  // The claim is a lease on the server: the reviewer's activity renews it, at most once a renewal interval.
+  useEffect(() => {
+    const id = item.cdeRequestId;
+    if (!holding || !id) return;
+    const renew = () => {
+      renewedAt.current = Date.now();
+      claimed.current = true;
+      cdeApi.claim(id).catch((error: unknown) => {
+        // It ran out and someone else took it meanwhile.
+        claimed.current = false;
+        setHolding(false);
+        setViewOnly(true);
+        showToast({ header: 'View Only Mode', message: messagesOf(error)[0] ?? '', tone: 'primary', durationMs: TOAST_DEFAULT_MS });
+      });
+    };
+    const onActivity = () => {
+      if (claimed.current && Date.now() - renewedAt.current >= CDE_CLAIM_RENEW_MS) renew();
+    };
+    // Back from the browser's page cache: pagehide gave the claim back, so take it again.
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted && !claimed.current) renew();
+    };
+    const kinds = ['pointerdown', 'keydown', 'input'] as const;
+    for (const k of kinds) document.addEventListener(k, onActivity, true);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      for (const k of kinds) document.removeEventListener(k, onActivity, true);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [holding, item.cdeRequestId]);
 
   const status = record?.status ?? item.cdeStatus;
   const editable = status === 'ready_for_entry' && (record ? can(permissions, 'MODIFY_CDE_REQUEST') : can(permissions, 'ADD_CDE_REQUEST'));
@@ -103,6 +151,7 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
   );
 
   function close() {
+    release.current();
     onClose(changed.current);
   }
   // Logging out (or an idle logout) closes the review like Close does, releasing the claim.
@@ -113,6 +162,7 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
     try {
       const next = kind === 'approve' ? await cdeApi.approve(record.id, text) : kind === 'reject' ? await cdeApi.reject(record.id, text) : await cdeApi.update(record.id, text);
       claimed.current = false;
+      setHolding(false);
       changed.current = true;
       setRecord(next);
       setReason(null);
@@ -173,6 +223,7 @@ export function CdeReviewModal({ patientId, item, onClose }: CdeReviewModalProps
             </span>
           ) : null}
         </p>
+        <CdeReviewNoteLine note={record ? latestReviewNote(record.history) : item.reviewNote} />
         {body}
         {record?.history.length ? (
           <details className="cde-history">

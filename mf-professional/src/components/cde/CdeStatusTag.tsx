@@ -1,7 +1,7 @@
 /** A CDE item's status as a coloured tag with its words ('In first review'); the review tables' shared parts. */
 import './cde.css';
 import Tag from 'antd/es/tag';
-import type { CdeStatus } from '@hearth/shared-kernel/domain';
+import { formatDateTime, type CdeReviewNote, type CdeStatus } from '@hearth/shared-kernel/domain';
 import { humanize } from '../labels';
 
 // antd's preset tag text is too light on its tint (WCAG 1.4.3): each preset with a darker text of its hue.
@@ -31,6 +31,18 @@ export function CdeStatusCell({ status, claimedBy }: { status: CdeStatus; claime
       <CdeStatusTag status={status} />
       {claimedBy ? <span className="cde-muted"> by {claimedBy}</span> : null}
     </td>
+  );
+}
+
+const NOTE_VERBS: Record<CdeReviewNote['action'], string> = { reject: 'Rejected', update: 'Update requested' };
+
+/** Why an item came back, on the item itself: 'Rejected by Dr. X on Nov 28, 2026, 9:44 AM: reason'. */
+export function CdeReviewNoteLine({ note }: { note: CdeReviewNote | null }) {
+  if (!note) return null;
+  return (
+    <p className="cde-review-note">
+      {NOTE_VERBS[note.action]} by {note.byProfessionalName} on {formatDateTime(note.at)}: {note.reason}
+    </p>
   );
 }
 

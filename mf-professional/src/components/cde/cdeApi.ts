@@ -14,7 +14,8 @@ export const cdeApi = {
   submit: (body: CdeSubmission) => http.call(cdeCalls.submit, { body }, caller),
   resubmit: (id: string, body: CdeSubmission) => http.call(cdeCalls.resubmit, { params: { id }, body }, caller),
   claim: (id: string) => http.call(cdeCalls.claim, { params: { id } }, caller),
-  clear: (id: string) => http.call(cdeCalls.clear, { params: { id } }, caller),
+  // Gives a claim back; keepalive: it also leaves when the tab closes (pagehide) or the session ends.
+  clear: (id: string) => http.call(cdeCalls.clear, { params: { id } }, { ...caller, keepalive: true }),
   approve: (id: string, reason: string) => http.call(cdeCalls.approve, { params: { id }, body: { reason } }, caller),
   reject: (id: string, reason: string) => http.call(cdeCalls.reject, { params: { id }, body: { reason } }, caller),
   update: (id: string, reason: string) => http.call(cdeCalls.update, { params: { id }, body: { reason } }, caller),

@@ -39,6 +39,8 @@ const asItem = (row: CdeWorklistItem): GapInCareItem => ({
   createdByProfessionalName: row.createdByProfessionalName,
   createdAt: row.createdAt,
   claimedByProfessionalName: row.claimedByProfessionalName,
+  // The worklist lists items under review: none is back with its author.
+  reviewNote: null,
 });
 
 function Worklist() {

@@ -7,7 +7,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { CdeReviewNoteLine, CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { LoadState } from '@hearth/shared-kernel/console';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
@@ -53,6 +53,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                           <td>
                             {item.measureName}
                             <span className="cde-muted"> · record {item.rec_id}</span>
+                            <CdeReviewNoteLine note={item.reviewNote} />
                           </td>
                           <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
                           <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>

@@ -35,6 +35,13 @@ describe('gaps in care', () => {
     expect(body.isMarkedStatusEnabled).toBe(true);
   });
 
+  test('a rejected item carries its latest rejection on the item itself; the others none', async () => {
+    const items = ((await as('dr.chen', 'GET', `/gaps-in-care/${marisol}`)).json() as GapsInCareAnswer).gapsInCares.flatMap((g) => g.items);
+    const rejected = items.find((i) => i.cdeStatus === 'rejected')!;
+    expect(rejected.reviewNote).toEqual({ action: 'reject', reason: 'Insufficient documentation', byProfessionalName: 'Rowan Firth', at: expect.any(String) });
+    expect(items.filter((i) => i.cdeStatus !== 'rejected').map((i) => i.reviewNote)).toEqual(items.filter((i) => i.cdeStatus !== 'rejected').map(() => null));
+  });
+
   test("another organisation's patient is not found", async () => {
     const res = await as('dr.chen', 'GET', `/gaps-in-care/${CDE_DEMO_PATIENTS.hana.id}`);
     expect(res.statusCode).toBe(404);

@@ -1,10 +1,11 @@
 /** SQL of quality considerations and CDE requests, always inside one organisation. */
+import { CDE_CLAIM_LEASE_MS } from '@hearth/shared-kernel/rules';
 import type {
+  CdeHistoryAction,
   CdeRequestEvent,
   CdeRequestRecord,
   CdeStatus,
   CdeSubmission,
-  CdeTransition,
   CdeWorklistAnswer,
   CdeWorklistItem,
   ClinicalForm,
@@ -28,13 +29,20 @@ export async function gapsOf(q: Queryable, orgId: string, patientId: string): Pr
   const { rows } = await q.query<{
     id: string; group_name: string; measure_name: string; meas_id: string; rec_id: string; cds_id: string; form_id: string;
     request_id: string | null; status: CdeStatus | null; created_at: unknown; created_by: string | null; claimed_by: string | null;
+    last_action: CdeHistoryAction | null; last_reason: string | null; last_by: string | null; last_at: unknown;
   }>(
     `select g.id, g.group_name, g.measure_name, g.meas_id, g.rec_id, g.cds_id, g.form_id,
-            r.id as request_id, r.status, r.created_at, ${NAME('c')} as created_by, ${NAME('k')} as claimed_by
+            r.id as request_id, r.status, r.created_at, ${NAME('c')} as created_by, ${NAME('k')} as claimed_by,
+            last.action as last_action, last.reason as last_reason, last.name as last_by, last.created_at as last_at
        from care_gaps g
        left join cde_requests r on r.gap_id = g.id
        left join professionals c on c.id = r.created_by
        left join professionals k on k.id = r.claimed_by
+       left join lateral (
+         select e.action, e.reason, e.created_at, ${NAME('n')} as name
+           from cde_request_events e join professionals n on n.id = e.professional_id
+          where e.request_id = r.id order by e.id desc limit 1
+       ) last on true
       where g.org_id = $1 and g.patient_id = $2
       order by g.group_name, g.measure_name, g.id`,
     [orgId, patientId],
@@ -55,6 +63,10 @@ export async function gapsOf(q: Queryable, orgId: string, patientId: string): Pr
       createdByProfessionalName: r.request_id ? r.created_by : null,
       createdAt: r.request_id ? iso(r.created_at) : null,
       claimedByProfessionalName: r.claimed_by,
+      reviewNote:
+        (r.last_action === 'reject' || r.last_action === 'update') && r.last_reason
+          ? { action: r.last_action, reason: r.last_reason, byProfessionalName: r.last_by ?? '', at: iso(r.last_at) }
+          : null,
     });
   }
   return [...groups.values()];
@@ -122,7 +134,7 @@ export async function requestRecord(q: Queryable, orgId: string, id: string): Pr
   );
   const r = rows[0];
   if (!r) return null;
-  const events = await q.query<{ action: CdeTransition; from_status: CdeStatus | null; to_status: CdeStatus; reason: string | null; name: string; created_at: unknown }>(
+  const events = await q.query<{ action: CdeHistoryAction; from_status: CdeStatus | null; to_status: CdeStatus; reason: string | null; name: string; created_at: unknown }>(
     `select e.action, e.from_status, e.to_status, e.reason, ${NAME('p')} as name, e.created_at
        from cde_request_events e join professionals p on p.id = e.professional_id
       where e.request_id = $1 order by e.id`,
@@ -166,25 +178,56 @@ export async function insertRequest(q: Queryable, orgId: string, id: string, pay
 
 /**
  * Moves a request from the status (and claim) the caller's decision was made on to `to`, in one
- * conditional update: when two requests race, the database lets exactly one match.
+ * conditional update: when two requests race, the database lets exactly one match. A claim taken
+ * or renewed is stamped `now`; a claim that ran out before `now` (the lease) no longer matches.
  */
 export async function moveRequest(
   q: Queryable,
-  o: { orgId: string; id: string; from: CdeStatus; fromClaimedBy: string | null; to: CdeStatus; claimedBy: string | null; data?: CdeSubmission['data'] },
+  o: { orgId: string; id: string; from: CdeStatus; fromClaimedBy: string | null; to: CdeStatus; claimedBy: string | null; data?: CdeSubmission['data']; now: Date },
 ): Promise<boolean> {
   const { rowCount } = await q.query(
     `update cde_requests
-        set status = $4, claimed_by = $5::uuid, claimed_at = case when $5::uuid is null then null else coalesce(claimed_at, now()) end,
-            data = coalesce($6::jsonb, data), updated_at = now()
-      where org_id = $1 and id = $2 and status = $3 and claimed_by is not distinct from $7::uuid`,
-    [o.orgId, o.id, o.from, o.to, o.claimedBy, o.data ? JSON.stringify(o.data) : null, o.fromClaimedBy],
+        set status = $4, claimed_by = $5::uuid, claimed_at = case when $5::uuid is null then null else $8::timestamptz end,
+            data = coalesce($6::jsonb, data), updated_at = $8::timestamptz
+      where org_id = $1 and id = $2 and status = $3 and claimed_by is not distinct from $7::uuid
+        and (claimed_at is null or claimed_at > $8::timestamptz - make_interval(secs => $9::int / 1000.0))`,
+    [o.orgId, o.id, o.from, o.to, o.claimedBy, o.data ? JSON.stringify(o.data) : null, o.fromClaimedBy, o.now.toISOString(), CDE_CLAIM_LEASE_MS],
   );
   return rowCount === 1;
 }
 
+/** A review claim that ran out, as `expireClaims` released it. */
+export interface ExpiredClaim {
+  requestId: string;
+  patientId: string;
+  holderId: string;
+  from: CdeStatus;
+  to: CdeStatus;
+}
+
+/**
+ * Releases the organisation's review claims (or one request's) not renewed within the lease before
+ * `now`: back to review-needed, in one conditional update, so a claim renewed or released meanwhile
+ * is left alone and two callers never both release one.
+ */
+export async function expireClaims(q: Queryable, o: { orgId: string; now: Date; requestId?: string }): Promise<ExpiredClaim[]> {
+  const { rows } = await q.query<{ id: string; patient_id: string; holder: string; from_status: CdeStatus; to_status: CdeStatus }>(
+    `update cde_requests r
+        set status = case r.status when 'in_first_review' then 'first_review_needed' else 'second_review_needed' end,
+            claimed_by = null, claimed_at = null, updated_at = $2::timestamptz
+       from cde_requests o
+      where o.id = r.id and r.org_id = $1 and r.status in ('in_first_review', 'in_second_review')
+        and r.claimed_at <= $2::timestamptz - make_interval(secs => $3::int / 1000.0)
+        and ($4::uuid is null or r.id = $4::uuid)
+      returning r.id, r.patient_id, o.claimed_by as holder, o.status as from_status, r.status as to_status`,
+    [o.orgId, o.now.toISOString(), CDE_CLAIM_LEASE_MS, o.requestId ?? null],
+  );
+  return rows.map((r) => ({ requestId: r.id, patientId: r.patient_id, holderId: r.holder, from: r.from_status, to: r.to_status }));
+}
+
 export async function recordEvent(
   q: Queryable,
-  e: { requestId: string; professionalId: string; action: CdeTransition; from: CdeStatus | null; to: CdeStatus; reason: string | null },
+  e: { requestId: string; professionalId: string; action: CdeHistoryAction; from: CdeStatus | null; to: CdeStatus; reason: string | null },
 ): Promise<void> {
   await q.query(
     `insert into cde_request_events (request_id, professional_id, action, from_status, to_status, reason) values ($1, $2, $3, $4, $5, $6)`,

@@ -4,11 +4,13 @@
  * two-level review and the reviewers' worklist. Which transition a caller may make is the kernel's
  * decision (decideCdeTransition); the database then applies it with a conditional update, so two
  * reviewers never both hold a claim. Every transition is written to the request's history and the
- * audit log (who, when, reason, before and after) in the same transaction.
+ * audit log (who, when, reason, before and after) in the same transaction. A claim is a lease
+ * (CDE_CLAIM_LEASE_MS, renewed by claiming again): every call first releases the claims that ran
+ * out, as an 'expire' line by their holder, so an expired claim reads and acts as released.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CdeStatus, CdeSubmission, CdeTransition } from '@hearth/shared-kernel/domain';
+import type { CdeHistoryAction, CdeStatus, CdeSubmission, CdeTransition } from '@hearth/shared-kernel/domain';
 import { CLAIMABLE_STATUSES, decideCdeTransition, isCdeReviewer, PERMISSION_DENIED_MESSAGE, validateCdeReason, validateCdeSubmission } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import { auditRead } from '../../platform/audit/reads';
@@ -20,6 +22,7 @@ import { attachmentIdOf } from './attachments/urls';
 import { cdeShare, type CdeCalls } from './calls';
 import {
   attachmentsInOrg,
+  expireClaims,
   formById,
   gapInOrg,
   type GapRow,
@@ -49,21 +52,34 @@ async function unknownAttachments(q: Queryable, orgId: string, payload: CdeSubmi
   return (await attachmentsInOrg(q, orgId, ids)) !== new Set(ids).size;
 }
 
-export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db; now?: () => number }): void {
   const { db } = deps;
+  const clock = () => new Date((deps.now ?? Date.now)());
   const { calls, schemas } = cdeShare('gapsInCare', 'form', 'request', 'submit', 'resubmit', 'claim', 'clear', 'approve', 'reject', 'update', 'rejectionReasons', 'worklist');
 
   async function writeTransition(
     q: Queryable,
     request: SignedInRequest,
-    e: { requestId: string; patientId: string; action: CdeTransition; from: CdeStatus | null; to: CdeStatus; reason: string | null },
+    e: { requestId: string; patientId: string; action: CdeHistoryAction; from: CdeStatus | null; to: CdeStatus; reason: string | null; by?: string },
   ) {
-    const professionalId = request.auth.professionalId;
+    const professionalId = e.by ?? request.auth.professionalId;
     await recordEvent(q, { requestId: e.requestId, professionalId, action: e.action, from: e.from, to: e.to, reason: e.reason });
     await audit(q, {
       event: 'cde_transition',
       ...fromRequest(request),
       detail: { requestId: e.requestId, patientId: e.patientId, action: e.action, fromStatus: e.from, toStatus: e.to, reason: e.reason },
+    });
+  }
+
+  /**
+   * Releases the claims (of the organisation, or of one request) whose lease ran out: each a history
+   * line by its holder and an audit entry by the caller whose call noticed it.
+   */
+  async function expire(request: OrgRequest, requestId?: string): Promise<void> {
+    await db.tx(async (q) => {
+      for (const e of await expireClaims(q, { orgId: request.org.orgId, now: clock(), requestId })) {
+        await writeTransition(q, request, { requestId: e.requestId, patientId: e.patientId, action: 'expire', from: e.from, to: e.to, reason: null, by: e.holderId });
+      }
     });
   }
 
@@ -119,7 +135,10 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   ) {
     const orgId = request.org.orgId;
     const me = request.auth.professionalId;
+    await expire(request, id);
     for (let attempt = 0; attempt < 3; attempt++) {
+      // A claim running out meanwhile: the update below no longer matches, and this one releases it.
+      if (attempt > 0) await expire(request, id);
       const state = await requestState(db, orgId, id);
       if (!state) return notFound(reply, 'Request');
       const decision = decideCdeTransition(
@@ -131,8 +150,8 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
       const to = decision.to;
       const claimedBy = to === 'in_first_review' || to === 'in_second_review' ? me : null;
       const moved = await db.tx(async (q) => {
-        if (!(await moveRequest(q, { orgId, id, from: state.status, fromClaimedBy: state.claimedBy, to, claimedBy, data: extra.data }))) return false;
-        // Re-opening an item one already holds changes nothing worth a history line.
+        if (!(await moveRequest(q, { orgId, id, from: state.status, fromClaimedBy: state.claimedBy, to, claimedBy, data: extra.data, now: clock() }))) return false;
+        // Re-opening an item one already holds (renewing the claim) changes nothing worth a history line.
         if (!(action === 'claim' && state.status === to)) {
           await writeTransition(q, request, { requestId: id, patientId: state.patientId, action, from: state.status, to, reason: extra.reason ?? null });
         }
@@ -164,6 +183,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
     const orgId = request.org.orgId;
     const { id } = request.params;
     if (!(await patientIsInOrg(db, orgId, id))) return notFound(reply, 'Patient');
+    await expire(request);
     await auditRead(db, request, [id]);
     return { gapsInCares: await gapsOf(db, orgId, id), isMarkedStatusEnabled: true };
   }
@@ -175,6 +195,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   }
 
   async function readRequest(request: CallRequest<CdeCalls['request']>, reply: FastifyReply) {
+    await expire(request, request.params.id);
     const record = await requestRecord(db, request.org.orgId, request.params.id);
     if (!record) return notFound(reply, 'Request');
     await auditRead(db, request, [record.beneficiaryId]);
@@ -184,6 +205,7 @@ export function registerCdeRoutes(app: FastifyInstance, deps: { db: Db }): void 
   async function worklist(request: CallRequest<CdeCalls['worklist']>, reply: FastifyReply) {
     const held = request.org.permissions;
     if (!isCdeReviewer(held)) return reply.status(403).send({ message: PERMISSION_DENIED_MESSAGE });
+    await expire(request);
     const { view, status, measure, skip, take } = request.query;
     const statuses: CdeStatus[] = status
       ? [status]
