@@ -25,7 +25,7 @@ export const routes: RouteManifest = {
     { path: '/article/:toId/:fromId', title: 'Article', permissions: [], public: true },
     { path: '/education/:id', title: 'Education', permissions: [], public: true },
     // Patient: secure chat; a user without it is Lost rather than Unauthorized (SPEC §2).
-    { path: '/patient', title: 'Patient', permissions: ['ACCESS_SECURE_WEB_CHAT'], fallback: 'lost' },
-    { path: '/patient/secure-chat', title: 'Secure Chat', permissions: ['ACCESS_SECURE_WEB_CHAT'], fallback: 'lost' },
+    { path: '/patient', title: 'Secure messages from your care team', permissions: ['ACCESS_SECURE_WEB_CHAT'], fallback: 'lost' },
+    { path: '/patient/secure-chat', title: 'Your care team', permissions: ['ACCESS_SECURE_WEB_CHAT'], fallback: 'lost' },
   ],
 };

@@ -9,7 +9,12 @@ import type { Paged } from './paging';
 /** GET /patient/messages: a page of the patient's messages, and when the care team last opened their conversation (the patient's "Seen"). */
 export interface PatientMessagesPage extends Paged<Message> {
   careTeamSeenAt: string | null;
+  /** The practice whose care team this is: the chat's heading names it. */
+  practiceName: string;
 }
+
+/** The secure chat's heading: whose care team the patient is writing to. */
+export const careTeamHeading = (practiceName: string | null): string => (practiceName ? `Your care team at ${practiceName}` : 'Your care team');
 
 export const SECURE_CHAT_ERRORS = {
   wrongDob: 'The date of birth you entered was incorrect.',

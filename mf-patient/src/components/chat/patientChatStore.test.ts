@@ -32,10 +32,10 @@ function fakeApi(initial: Message[]) {
     seen: (at: string) => (careTeamSeenAt = at),
     page: jest.fn(async (before?: number) => {
       const older = all.filter((m) => before === undefined || m.seq < before).sort((a, b) => b.seq - a.seq);
-      return { totalRecords: all.length, results: older.slice(0, 20), careTeamSeenAt };
+      return { totalRecords: all.length, results: older.slice(0, 20), careTeamSeenAt, practiceName: 'Riverside Family Practice' };
     }),
     markRead: jest.fn(async (_upToSeq: number) => ({ read: 1 })),
-    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq), careTeamSeenAt })),
+    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq), careTeamSeenAt, practiceName: 'Riverside Family Practice' })),
     send: jest.fn(async (input: { clientId: string; body: string }) => {
       const earlier = all.find((m) => m.clientId === input.clientId);
       const stored = earlier ?? msg(all.length + 1, { id: `mine-${all.length + 1}`, clientId: input.clientId, body: input.body, direction: 'inbound' });
@@ -56,7 +56,10 @@ describe('patient chat store', () => {
   it("reports the care team's messages read once each, up to the newest held", async () => {
     const api = fakeApi([msg(1, { direction: 'outbound' }), msg(2, { direction: 'inbound' }), msg(3, { direction: 'outbound' })]);
     const store = createPatientChatStore(api as never);
+    expect(store.getState().practiceName).toBeNull();
     await store.load();
+    // The heading names the practice once the first page is in.
+    expect(store.getState().practiceName).toBe('Riverside Family Practice');
     store.reportRead();
     store.reportRead();
     expect(api.markRead.mock.calls).toEqual([[3]]);

@@ -22,12 +22,14 @@ export interface ChatState {
   hasOlder: boolean;
   /** When the care team last opened the conversation: the patient's messages before it are "Seen". */
   careTeamSeenAt: string | null;
+  /** The practice the care team belongs to, once the first page is in. */
+  practiceName: string | null;
 }
 
 type Api = typeof patientChatApi;
 
 export function createPatientChatStore(api: Api = patientChatApi, newId: () => string = () => crypto.randomUUID()) {
-  let state: ChatState = { status: 'loading', messages: [], pending: [], hasOlder: false, careTeamSeenAt: null };
+  let state: ChatState = { status: 'loading', messages: [], pending: [], hasOlder: false, careTeamSeenAt: null, practiceName: null };
   const listeners = new Set<() => void>();
   const update = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
@@ -59,7 +61,7 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
       await api.page().then(
         (page) => {
           merge(page.results);
-          update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt });
+          update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt, practiceName: page.practiceName });
         },
         expiredOr(() => update({ status: 'failed' })),
       );

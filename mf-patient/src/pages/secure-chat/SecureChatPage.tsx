@@ -4,7 +4,7 @@
  * what arrived meanwhile) and a send is never doubled (client ids, see patientChatStore).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { SECURE_CHAT_ERRORS, formatDateTime, type Message } from '@hearth/shared-kernel/domain';
+import { SECURE_CHAT_ERRORS, careTeamHeading, formatDateTime, type Message } from '@hearth/shared-kernel/domain';
 import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
@@ -52,8 +52,7 @@ function Bubble({ message, seen }: { message: Message; seen: boolean }) {
   );
 }
 
-function Chat({ patientId }: { patientId: string }) {
-  const [store] = useState(() => createPatientChatStore());
+function Chat({ patientId, store }: { patientId: string; store: PatientChatStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const [draft, setDraft] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -131,12 +130,14 @@ function Chat({ patientId }: { patientId: string }) {
   );
 }
 
-export default function SecureChatPage({ title }: ScreenProps) {
+export default function SecureChatPage(_: ScreenProps) {
   const patientId = decodeJwt<{ patientId?: string }>(session.zeusToken)?.patientId;
+  const [store] = useState(() => createPatientChatStore());
+  const { practiceName } = useSyncExternalStore(store.subscribe, store.getState);
   return (
-    <ScreenFrame title={title}>
+    <ScreenFrame title={careTeamHeading(practiceName)}>
       <p>Messages between you and your care team are private. For an emergency, call 911.</p>
-      {patientId ? <Chat patientId={patientId} /> : <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>}
+      {patientId ? <Chat patientId={patientId} store={store} /> : <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>}
     </ScreenFrame>
   );
 }

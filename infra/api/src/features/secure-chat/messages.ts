@@ -29,9 +29,10 @@ export async function patientMessages(
   page: { before?: number; after?: number; take?: number },
 ): Promise<PatientMessagesPage> {
   const take = Math.min(Math.max(page.take ?? PATIENT_MESSAGES_PAGE, 1), PATIENT_MESSAGES_MAX_TAKE);
-  const count = await q.query<{ n: number; seen: string | null }>(
+  const count = await q.query<{ n: number; seen: string | null; practice: string }>(
     `select (select count(*)::int from messages m where m.patient_id = $1 and m.org_id = $2) as n,
-            (select ${isoColumn('max(c.care_team_seen_at)')} from conversations c where c.patient_id = $1 and c.org_id = $2) as seen`,
+            (select ${isoColumn('max(c.care_team_seen_at)')} from conversations c where c.patient_id = $1 and c.org_id = $2) as seen,
+            (select o.name from organizations o where o.id = $2) as practice`,
     [who.patientId, who.orgId],
   );
   const base = `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.patient_id = $1 and m.org_id = $2`;
@@ -44,7 +45,8 @@ export async function patientMessages(
           page.before ?? null,
           take,
         ]);
-  return { totalRecords: Number(count.rows[0].n), results: rows.map(toMessage), careTeamSeenAt: count.rows[0].seen };
+  const [c] = count.rows;
+  return { totalRecords: Number(c.n), results: rows.map(toMessage), careTeamSeenAt: c.seen, practiceName: c.practice };
 }
 
 export type PatientSendOutcome =

@@ -171,7 +171,10 @@ describe('patient token scope', () => {
       expect(res.json()).toEqual({ message: SECURE_CHAT_ERRORS.expired });
     }
     const good = await createPatientTokenService(TEST_SECRET).sign({ patientId: patient.id, orgId: ORGS.riverside, sessionId });
-    expect((await s.app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(good.token) })).statusCode).toBe(200);
+    const ok = await s.app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(good.token) });
+    expect(ok.statusCode).toBe(200);
+    // The chat's heading names the practice whose care team this is.
+    expect(ok.json().practiceName).toBe('Riverside Family Practice');
   });
 
   test("a patient reads their own conversation only, never another patient's", async () => {
