@@ -48,7 +48,7 @@ test('an admission of a patient not on the roster is added from the events page,
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add a patient' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Filled in from what RIVERSIDE_HOSP sent.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('Filled in from what Riverside General Hospital sent.', { exact: false })).toBeVisible();
   await expect(dialog.getByLabel('Medical record number (MRN)')).toHaveValue(mrn);
   await expect(dialog.getByLabel('First name')).toHaveValue(firstName);
   await expect(dialog.getByLabel('Last name')).toHaveValue(lastName);

@@ -10,6 +10,7 @@ import Skeleton from 'antd/es/skeleton';
 import type { CdeRequestRecord, ClinicalForm, GapInCareItem } from '@hearth/shared-kernel/domain';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeForm, type CdeFormHandle } from '../../components/cde/CdeForm';
+import { itemNames } from '../../components/cde/itemNames';
 
 interface Loaded {
   item: GapInCareItem;
@@ -63,6 +64,7 @@ export function BulkEntryForms({ patientId, items }: { patientId: string; items:
   if (failed) return <p role="alert">Failed to load the forms. Please try again.</p>;
   if (!forms) return <Skeleton active />;
   if (forms.length === 0) return <p>No care-gap item is ready for entry.</p>;
+  const names = itemNames(forms.map(({ item, form }) => ({ gapId: item.gapId, measureName: form.qualityConsideration })));
   return (
     <>
       {forms
@@ -70,7 +72,7 @@ export function BulkEntryForms({ patientId, items }: { patientId: string; items:
         .map(({ item, form, stored }) => (
           <section key={item.gapId} className="cde-bulk-form" aria-labelledby={`bulk-${item.gapId}`}>
             <h2 id={`bulk-${item.gapId}`} className="cde-bulk-title">
-              {form.qualityConsideration} <span className="cde-muted">· record {item.rec_id}</span>
+              {names.get(item.gapId)}
             </h2>
             <CdeForm
               ref={refs.get(item.gapId)}

@@ -12,6 +12,7 @@ import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { LoadState } from '@hearth/shared-kernel/console';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
 import { formatDateTime } from '@hearth/shared-kernel/domain';
+import { itemNames } from '../../components/cde/itemNames';
 
 function actionLabel(item: GapInCareItem, permissions: readonly string[]): string {
   if (item.cdeStatus === 'ready_for_entry') {
@@ -29,6 +30,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
     <LoadState loaded={loaded}>
       {(answer) => {
         const items = answer.gapsInCares.flatMap((g) => g.items);
+        const names = itemNames(items);
         const ready = items.filter((i) => i.cdeStatus === 'ready_for_entry' && !i.cdeRequestId).length;
         return (
           <>
@@ -51,14 +53,13 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                       return (
                         <tr key={item.gapId}>
                           <td>
-                            {item.measureName}
-                            <span className="cde-muted"> · record {item.rec_id}</span>
+                            {names.get(item.gapId)}
                             <CdeReviewNoteLine note={item.reviewNote} />
                           </td>
                           <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
                           <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
                           <td>
-                            <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
+                            <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${names.get(item.gapId)}`}>
                               {label}
                             </Button>
                           </td>
