@@ -63,7 +63,7 @@ function Worklist() {
           <label htmlFor="worklist-measure">Measure</label>
           <select id="worklist-measure" className="cde-select" value={measure} onChange={(e) => (setMeasure(e.target.value), setSkip(0))}>
             <option value="">All measures</option>
-            <Options of={loaded.data?.measures ?? []} value={(m) => m.meas_id} label={(m) => `${m.name} (${m.meas_id})`} />
+            <Options of={loaded.data?.measures ?? []} value={(m) => m.meas_id} label={(m) => m.name} />
           </select>
         </div>
       </div>

@@ -44,7 +44,7 @@ export async function gapsOf(q: Queryable, orgId: string, patientId: string): Pr
           where e.request_id = r.id order by e.id desc limit 1
        ) last on true
       where g.org_id = $1 and g.patient_id = $2
-      order by g.group_name, g.measure_name, g.id`,
+      order by g.group_name, g.measure_name, g.rec_id, g.id`,
     [orgId, patientId],
   );
   const groups = new Map<string, GapInCareGroup>();
