@@ -70,29 +70,31 @@ function Worklist() {
       <LoadState loaded={loaded}>
         {(page) => (
           <>
-            <table className="cde-table">
-              <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
-              <CdeTableHead columns={['Patient', 'Measure', 'Status', 'Submitted']} />
-              <tbody>
-                {page.results.map((row) => (
-                  <tr key={row.requestId}>
-                    <td>
-                      <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
-                    </td>
-                    <td>{row.measureName}</td>
-                    <CdeStatusCell status={row.status} claimedBy={row.claimedByProfessionalName} />
-                    <td>
-                      {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
-                    </td>
-                    <td>
-                      <Button size="small" type="primary" onClick={() => setOpen(row)} aria-label={`Review ${row.measureName} for ${row.patientName}`}>
-                        Review
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="hc-scroll">
+              <table className="cde-table">
+                <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
+                <CdeTableHead columns={['Patient', 'Measure', 'Status', 'Submitted']} />
+                <tbody>
+                  {page.results.map((row) => (
+                    <tr key={row.requestId}>
+                      <td>
+                        <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
+                      </td>
+                      <td>{row.measureName}</td>
+                      <CdeStatusCell status={row.status} claimedBy={row.claimedByProfessionalName} />
+                      <td>
+                        {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
+                      </td>
+                      <td>
+                        <Button size="small" type="primary" onClick={() => setOpen(row)} aria-label={`Review ${row.measureName} for ${row.patientName}`}>
+                          Review
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {page.results.length === 0 ? <p>Nothing is waiting here.</p> : null}
             <p className="cde-file-row" style={{ marginTop: 12 }}>
               <span>

@@ -43,30 +43,32 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                 <h2 id={`gap-group-${group.name}`} className="cde-group-title">
                   {group.name}
                 </h2>
-                <table className="cde-table">
-                  <CdeTableHead columns={['Measure', 'Status', 'Entered']} />
-                  <tbody>
-                    {group.items.map((item) => {
-                      const label = actionLabel(item, permissions);
-                      return (
-                        <tr key={item.gapId}>
-                          <td>
-                            {item.measureName}
-                            <span className="cde-muted"> · record {item.rec_id}</span>
-                            <CdeReviewNoteLine note={item.reviewNote} />
-                          </td>
-                          <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
-                          <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
-                          <td>
-                            <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
-                              {label}
-                            </Button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <div className="hc-scroll">
+                  <table className="cde-table">
+                    <CdeTableHead columns={['Measure', 'Status', 'Entered']} />
+                    <tbody>
+                      {group.items.map((item) => {
+                        const label = actionLabel(item, permissions);
+                        return (
+                          <tr key={item.gapId}>
+                            <td>
+                              {item.measureName}
+                              <span className="cde-muted"> · record {item.rec_id}</span>
+                              <CdeReviewNoteLine note={item.reviewNote} />
+                            </td>
+                            <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
+                            <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
+                            <td>
+                              <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
+                                {label}
+                              </Button>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
               </section>
             ))}
             {open ? (
