@@ -94,7 +94,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
   return (
     <>
       {state.hasOlder ? (
-        <button type="button" className="pt-button pt-button--secondary" onClick={() => void store.loadOlder()}>
+        <button type="button" className="pt-button pt-button--secondary pt-chat-older" onClick={() => void store.loadOlder()}>
           Show older messages
         </button>
       ) : null}
