@@ -12,7 +12,7 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { CdeStatusCell, CdeTable } from '../../components/cde/CdeStatusTag';
 import { Options } from '../../components/cde/Options';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
@@ -70,31 +70,27 @@ function Worklist() {
       <LoadState loaded={loaded}>
         {(page) => (
           <>
-            <div className="hc-scroll">
-              <table className="cde-table">
-                <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
-                <CdeTableHead columns={['Patient', 'Measure', 'Status', 'Submitted']} />
-                <tbody>
-                  {page.results.map((row) => (
-                    <tr key={row.requestId}>
-                      <td>
-                        <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
-                      </td>
-                      <td>{row.measureName}</td>
-                      <CdeStatusCell status={row.status} claimedBy={row.claimedByProfessionalName} />
-                      <td>
-                        {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
-                      </td>
-                      <td>
-                        <Button size="small" type="primary" onClick={() => setOpen(row)} aria-label={`Review ${row.measureName} for ${row.patientName}`}>
-                          Review
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CdeTable caption="Clinical data entries waiting for review" columns={['Patient', 'Measure', 'Status', 'Submitted']}>
+              <tbody>
+                {page.results.map((row) => (
+                  <tr key={row.requestId}>
+                    <td>
+                      <Link to={`/patient-settings/quality-considerations/${row.patientId}`}>{row.patientName}</Link>
+                    </td>
+                    <td>{row.measureName}</td>
+                    <CdeStatusCell status={row.status} claimedBy={row.claimedByProfessionalName} />
+                    <td>
+                      {row.createdByProfessionalName}, {formatDateTime(row.createdAt)}
+                    </td>
+                    <td>
+                      <Button size="small" type="primary" onClick={() => setOpen(row)} aria-label={`Review ${row.measureName} for ${row.patientName}`}>
+                        Review
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </CdeTable>
             {page.results.length === 0 ? <p>Nothing is waiting here.</p> : null}
             <p className="cde-file-row" style={{ marginTop: 12 }}>
               <span>

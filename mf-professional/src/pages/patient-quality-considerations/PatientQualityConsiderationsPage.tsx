@@ -7,7 +7,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeReviewNoteLine, CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { CdeReviewNoteLine, CdeStatusCell, CdeTable } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { LoadState } from '@hearth/shared-kernel/console';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
@@ -43,32 +43,29 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                 <h2 id={`gap-group-${group.name}`} className="cde-group-title">
                   {group.name}
                 </h2>
-                <div className="hc-scroll">
-                  <table className="cde-table">
-                    <CdeTableHead columns={['Measure', 'Status', 'Entered']} />
-                    <tbody>
-                      {group.items.map((item) => {
-                        const label = actionLabel(item, permissions);
-                        return (
-                          <tr key={item.gapId}>
-                            <td>
-                              {item.measureName}
-                              <span className="cde-muted"> · record {item.rec_id}</span>
-                              <CdeReviewNoteLine note={item.reviewNote} />
-                            </td>
-                            <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
-                            <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
-                            <td>
-                              <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
-                                {label}
-                              </Button>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                <CdeTable columns={['Measure', 'Status', 'Entered']}>
+                  <tbody>
+                    {group.items.map((item) => {
+                      const label = actionLabel(item, permissions);
+                      return (
+                        <tr key={item.gapId}>
+                          <td>
+                            {item.measureName}
+                            <span className="cde-muted"> · record {item.rec_id}</span>
+                            <CdeReviewNoteLine note={item.reviewNote} />
+                          </td>
+                          <CdeStatusCell status={item.cdeStatus} claimedBy={item.claimedByProfessionalName} />
+                          <td>{item.createdByProfessionalName ? `${item.createdByProfessionalName}, ${formatDateTime(item.createdAt)}` : '—'}</td>
+                          <td>
+                            <Button size="small" type={label === 'View' ? 'default' : 'primary'} onClick={() => setOpen(item)} aria-label={`${label}: ${item.measureName}, record ${item.rec_id}`}>
+                              {label}
+                            </Button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </CdeTable>
               </section>
             ))}
             {open ? (
