@@ -130,7 +130,7 @@ async function patientPages(api: CareApi, request: APIRequestContext, page: Page
   const dob = patient.dateOfBirth!;
   await page.getByLabel(/Date of birth/).fill(`${dob.slice(5, 7)}/${dob.slice(8, 10)}/${dob.slice(0, 4)}`);
   await page.getByRole('button', { name: 'Open secure chat' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Secure Chat' })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
   const [toId, fromId] = articleLink.split('/').slice(2);
   return { toId, fromId, id: article.id };
 }
