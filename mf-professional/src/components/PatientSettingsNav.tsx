@@ -29,5 +29,5 @@ export function PatientSettingsNav({ patientId }: { patientId: string }) {
     to: paths.patientSettings(page, patientId),
     label: LABELS[page],
   }));
-  return <SectionNav className="pro-section-nav" NavLink={NavLink} label="Patient settings" links={links} />;
+  return <SectionNav className="pro-section-nav hearth-print-hidden" NavLink={NavLink} label="Patient settings" links={links} />;
 }

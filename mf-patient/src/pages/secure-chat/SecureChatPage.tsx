@@ -94,7 +94,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
   return (
     <>
       {state.hasOlder ? (
-        <button type="button" className="pt-button pt-button--secondary" onClick={() => void store.loadOlder()}>
+        <button type="button" className="pt-button pt-button--secondary hearth-print-hidden" onClick={() => void store.loadOlder()}>
           Show older messages
         </button>
       ) : null}
@@ -118,7 +118,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
           <li ref={end} aria-hidden="true" className="pt-chat-end" />
         </ol>
       </div>
-      <form className="pt-form pt-composer" onSubmit={submit} noValidate>
+      <form className="pt-form pt-composer hearth-print-hidden" onSubmit={submit} noValidate>
         <FormErrors messages={errors} />
         <label htmlFor="pt-message">Message</label>
         <textarea id="pt-message" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKey} maxLength={2000} />

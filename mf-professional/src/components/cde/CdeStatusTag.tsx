@@ -1,5 +1,6 @@
 /** A CDE item's status as a coloured tag with its words ('In first review'); the review tables' shared parts. */
 import './cde.css';
+import type { ReactNode } from 'react';
 import Tag from 'antd/es/tag';
 import { formatDateTime, type CdeReviewNote, type CdeStatus } from '@hearth/shared-kernel/domain';
 import { humanize } from '../labels';
@@ -46,20 +47,29 @@ export function CdeReviewNoteLine({ note }: { note: CdeReviewNote | null }) {
   );
 }
 
-/** A review table's header row: the given columns, then the unlabelled action column. */
-export function CdeTableHead({ columns }: { columns: readonly string[] }) {
+/**
+ * A review table: the given columns, then the unlabelled action column, and the rows (`children`,
+ * a tbody). Wider than a phone, it scrolls inside its own box rather than widening the page.
+ */
+export function CdeTable({ caption, columns, children }: { caption?: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <thead>
-      <tr>
-        {columns.map((c) => (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ))}
-        <th scope="col">
-          <span className="cde-visually-hidden">Action</span>
-        </th>
-      </tr>
-    </thead>
+    <div className="hc-scroll">
+      <table className="cde-table">
+        {caption ? <caption className="cde-visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="cde-visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
   );
 }

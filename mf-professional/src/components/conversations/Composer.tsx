@@ -66,7 +66,7 @@ export const Composer = observer(function Composer({ store, notices, canSend, la
   }
 
   return (
-    <div className="pro-composer">
+    <div className="pro-composer hearth-print-hidden">
       {notices.map((n) => (
         <Alert
           key={n.kind}

@@ -30,7 +30,7 @@ const SORTS: { value: ConversationSortKey; label: string }[] = [
 
 export const ConversationList = observer(function ConversationList({ store, selectedId, onSelect, orgs }: ConversationListProps) {
   return (
-    <section className="pro-convo-list" aria-label="Conversations">
+    <section className="pro-convo-list hearth-print-hidden" aria-label="Conversations">
       <Segmented<ConversationType>
         block
         aria-label="Conversation type"

@@ -240,7 +240,7 @@ const Workspace = observer(function Workspace({
   }
 
   return (
-    <div className="pro-workspace">
+    <div className="pro-workspace hearth-print-column">
       <ConversationList
         store={list}
         selectedId={selection?.conversation?.id ?? null}
@@ -255,7 +255,7 @@ const Workspace = observer(function Workspace({
                 {selection.conversation ? (selection.conversation.subject || `Conversation with ${selection.conversation.patientName}`) : 'New conversation'}
               </h2>
               {otherActiveId && patient ? (
-                <button type="button" className="pro-linkish" onClick={() => void openPatient(patient.id)}>
+                <button type="button" className="pro-linkish hearth-print-hidden" onClick={() => void openPatient(patient.id)}>
                   Open the active conversation
                 </button>
               ) : null}

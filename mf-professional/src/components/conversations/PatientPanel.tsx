@@ -41,7 +41,7 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
   const name = formatFullName(patient);
   const simulator = simulatorLink(patient.smsPhoneNumber);
   return (
-    <aside className="pro-patient-panel" aria-label="Patient">
+    <aside className="pro-patient-panel hearth-print-hidden" aria-label="Patient">
       <h2 className="pro-subtitle">{name}</h2>
       <Descriptions
         column={1}

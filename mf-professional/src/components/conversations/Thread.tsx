@@ -102,9 +102,9 @@ export const Thread = observer(function Thread({ store }: { store: ThreadStore }
   }
 
   return (
-    <div className="pro-thread" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label="Messages">
+    <div className="pro-thread hearth-print-whole" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label="Messages">
       {store.hasOlder ? (
-        <div className="pro-thread__older">
+        <div className="pro-thread__older hearth-print-hidden">
           <Button size="small" loading={store.loadingOlder} onClick={() => void store.loadOlder()}>
             Load older messages
           </Button>

@@ -39,18 +39,20 @@ export function FunnelChart({ title, steps }: { title: string; steps: FunnelStep
           );
         })}
       </svg>
-      <table className="pro-visually-hidden">
-        <caption>{title}</caption>
-        <tbody>
-          {steps.map((s, i) => (
-            <tr key={s.label}>
-              <th scope="row">{s.label}</th>
-              <td>{s.value}</td>
-              <td>{i > 0 ? `${percent(s.value, steps[i - 1].value)} of ${steps[i - 1].label.toLowerCase()}` : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="pro-visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {steps.map((s, i) => (
+              <tr key={s.label}>
+                <th scope="row">{s.label}</th>
+                <td>{s.value}</td>
+                <td>{i > 0 ? `${percent(s.value, steps[i - 1].value)} of ${steps[i - 1].label.toLowerCase()}` : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

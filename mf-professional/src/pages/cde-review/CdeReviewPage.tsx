@@ -12,7 +12,7 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { CdeStatusCell, CdeTable } from '../../components/cde/CdeStatusTag';
 import { Options } from '../../components/cde/Options';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
@@ -70,9 +70,7 @@ function Worklist() {
       <LoadState loaded={loaded}>
         {(page) => (
           <>
-            <table className="cde-table">
-              <caption className="cde-visually-hidden">Clinical data entries waiting for review</caption>
-              <CdeTableHead columns={['Patient', 'Measure', 'Status', 'Submitted']} />
+            <CdeTable caption="Clinical data entries waiting for review" columns={['Patient', 'Measure', 'Status', 'Submitted']}>
               <tbody>
                 {page.results.map((row) => (
                   <tr key={row.requestId}>
@@ -92,7 +90,7 @@ function Worklist() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </CdeTable>
             {page.results.length === 0 ? <p>Nothing is waiting here.</p> : null}
             <p className="cde-file-row" style={{ marginTop: 12 }}>
               <span>

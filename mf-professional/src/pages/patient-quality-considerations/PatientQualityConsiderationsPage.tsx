@@ -7,7 +7,7 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
-import { CdeReviewNoteLine, CdeStatusCell, CdeTableHead } from '../../components/cde/CdeStatusTag';
+import { CdeReviewNoteLine, CdeStatusCell, CdeTable } from '../../components/cde/CdeStatusTag';
 import { useGapsInCare } from '../../components/cde/useGapsInCare';
 import { LoadState } from '@hearth/shared-kernel/console';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
@@ -45,8 +45,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                 <h2 id={`gap-group-${group.name}`} className="cde-group-title">
                   {group.name}
                 </h2>
-                <table className="cde-table">
-                  <CdeTableHead columns={['Measure', 'Status', 'Entered']} />
+                <CdeTable columns={['Measure', 'Status', 'Entered']}>
                   <tbody>
                     {group.items.map((item) => {
                       const label = actionLabel(item, permissions);
@@ -67,7 +66,7 @@ function QualityConsiderations({ patientId }: { patientId: string }) {
                       );
                     })}
                   </tbody>
-                </table>
+                </CdeTable>
               </section>
             ))}
             {open ? (

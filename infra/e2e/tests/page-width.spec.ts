@@ -1,0 +1,192 @@
+/**
+ * No page is wider than the screen (SPEC §9: phones first): every route of every area's route
+ * manifest (the routes.json each remote serves) and the host's own pages, at 390 px and 1280 px,
+ * as a demo user allowed to see it. A wide table scrolls inside its own box; the page itself never
+ * scrolls sideways. Routes with parameters get real ids from the API.
+ */
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { ArticlePreview, ArticleSent, OutreachRun, Paged, PatientRow, SecuritySummary } from '@hearth/shared-kernel/domain';
+import { can, type PermissionName, type RouteManifest } from '@hearth/shared-kernel/permissions';
+import { PUBLIC_PATHS } from '@hearth/shared-kernel/paths';
+import { stack } from '../stack';
+import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
+import { DEMO_PASSWORD, expect, login, test } from './fixtures';
+
+const WIDTHS = [390, 1280] as const;
+const PHONE = { width: 390, height: 844 };
+/** Who visits a route: the first of these allowed to see it (in their first organisation). */
+const USERS = ['dr.chen', 'dev.debug', 'review.first', 'privacy.park', 'admin.ortiz', 'partner.lee'] as const;
+type User = (typeof USERS)[number];
+
+/** How far the page reaches past the screen at its current width, with the widest elements that cause it. */
+async function overflowOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const doc = document.documentElement.scrollWidth;
+    const body = document.body.scrollWidth;
+    if (doc <= width && body <= width) return null;
+    const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`);
+    return `page ${doc} px, body ${body} px wide (${culprits.join(', ')})`;
+  });
+}
+
+/** Opens `path` at the phone's width, measures, widens the window to 1280 px and measures again. */
+async function visit(page: Page, path: string, failures: string[]): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('h1').first(), `${path} shows its page`).toBeVisible();
+  for (const width of WIDTHS) {
+    if (width !== PHONE.width) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+    const overflow = await overflowOf(page);
+    if (overflow) failures.push(`${path} at ${width} px: ${overflow}`);
+  }
+}
+
+async function securityOf(request: APIRequestContext, username: string): Promise<SecuritySummary> {
+  const tokens = await (await request.post(`${stack.apiUrl}/auth/login`, { data: { username, password: DEMO_PASSWORD } })).json();
+  const res = await request.get(`${stack.apiUrl}/security`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  return (await res.json()) as SecuritySummary;
+}
+
+async function manifest(request: APIRequestContext, area: 'mf-patient' | 'mf-professional' | 'mf-admin'): Promise<RouteManifest> {
+  const res = await request.get(`${stack.urls[area]}/routes.json`);
+  expect(res.ok(), `${area} serves its route manifest`).toBe(true);
+  return (await res.json()) as RouteManifest;
+}
+
+/** A route's path with its parameters filled in from `ids`; every parameter must have one. */
+function fill(path: string, ids: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!ids[name]) throw new Error(`No id for :${name} in ${path}`);
+    return ids[name];
+  });
+}
+
+async function loggedIn(browser: Browser, username: User): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await login(page, username);
+  return { context, page };
+}
+
+test('every route of the professional and admin areas fits 390 px and 1280 px', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const security = Object.fromEntries(await Promise.all(USERS.map(async (u) => [u, await securityOf(request, u)] as const)));
+  const held = (u: User) => Object.values(security[u].security)[0].permissions;
+  const api = await careApiAs(request, 'dr.chen');
+  const [marisol] = (await api.get<Paged<PatientRow>>('roster', { search: 'Vandermeer' })).results;
+  const [outreach] = (await api.get<Paged<OutreachRun>>('programs/stayintouch/outreaches')).results;
+  const admin = security['admin.ortiz'];
+  const ids = {
+    id: marisol.id,
+    programId: 'stayintouch',
+    outreachId: outreach.id,
+    adminOrg: Object.keys(admin.security)[0],
+    professionalId: admin.professionalId,
+  };
+
+  const plan = new Map<User, string[]>(USERS.map((u) => [u, []]));
+  for (const area of ['mf-professional', 'mf-admin'] as const) {
+    for (const route of (await manifest(request, area)).routes) {
+      // The worklist's page asks for a review permission besides its route's.
+      const user = route.path === '/professional/cde-review' ? 'review.first' : USERS.find((u) => can(held(u), route.permissions as PermissionName[]));
+      expect(user, `a demo user may see ${route.path}`).toBeDefined();
+      // The admin area's :id is an organisation, but a user's id under /user-settings.
+      const own = route.path.startsWith('/practice-admin') ? ids.adminOrg : route.path.startsWith('/user-settings') ? security[user!].professionalId : ids.id;
+      plan.get(user!)!.push(fill(route.path, { ...ids, id: own }));
+    }
+  }
+  // The conversation of a patient, as Patient View shows it, and the organisation picker.
+  plan.get('dr.chen')!.push(`/professional?patientId=${marisol.id}`, '/organizations');
+  plan.get('dr.chen')!.push(`/enrollment-info?patientId=${marisol.id}`);
+
+  const failures: string[] = [];
+  for (const [user, paths] of plan) {
+    if (!paths.length) continue;
+    const { context, page } = await loggedIn(browser, user);
+    for (const path of paths) await visit(page, path, failures);
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+});
+
+/** A patient's own pages: the secure chat opened from the texted link, an article sent to them. */
+async function patientPages(api: CareApi, request: APIRequestContext, page: Page): Promise<Record<string, string>> {
+  const patient = await textablePatient(api, 9);
+  const phone = patient.smsPhoneNumber!;
+  const [article] = (await api.get<{ results: ArticlePreview[] }>('articles/previews')).results;
+  await api.post<ArticleSent>(`articles/${article.id}/send`, { patientId: patient.id });
+  const articleLink = (await textedLink(request, phone, '/article/')).split('?')[0];
+  await textFromPhone(request, phone, 'Secure');
+  await page.goto(await textedLink(request, phone, '/patient?link='));
+  const dob = patient.dateOfBirth!;
+  await page.getByLabel(/Date of birth/).fill(`${dob.slice(5, 7)}/${dob.slice(8, 10)}/${dob.slice(0, 4)}`);
+  await page.getByRole('button', { name: 'Open secure chat' }).click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+  const [toId, fromId] = articleLink.split('/').slice(2);
+  return { toId, fromId, id: article.id };
+}
+
+/**
+ * Enrollment steps open only once the patient has reached them: before each, the link is taken
+ * that far through the API, as the steps before it would.
+ */
+function enrollmentAdvances(request: APIRequestContext, token: string, patient: PatientRow): Record<string, () => Promise<unknown>> {
+  const at = `${stack.apiUrl}/enrollment/${encodeURIComponent(token)}`;
+  const dob = patient.dateOfBirth!;
+  const phone = patient.smsPhoneNumber!;
+  return {
+    '/enrollment/verify-phone': () => request.post(`${at}/verifyDob`, { data: { dob: `${dob.slice(5, 7)}/${dob.slice(8, 10)}/${dob.slice(0, 4)}` } }),
+    '/enrollment/info': async () => {
+      await request.post(`${at}/sendCode`);
+      let code = '';
+      await expect.poll(async () => (code = (await textsTo(request, phone)).map((t) => t.match(/enrollment code is (\d{4})/)?.[1]).filter(Boolean).at(-1) ?? '')).not.toBe('');
+      await request.post(`${at}/verifyCode`, { params: { code } });
+    },
+    '/enrollment/confirmation': () =>
+      request.put(`${at}/info`, {
+        data: { title: '', firstName: patient.firstName, lastName: patient.lastName, email: '', pin: '4821', smsPhoneNumber: phone, voicePhoneNumber: '', timeZone: 'America/Chicago' },
+      }),
+  };
+}
+
+test("every route of the patient area and the host's public pages fit 390 px and 1280 px", async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const api = await careApiAs(request, 'dr.chen');
+  const notEnrolled = (await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 200 })).results;
+  const invitee = notEnrolled.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth).at(-1)!;
+  await api.post('enrollment/invite', { patientId: invitee.id });
+  const token = new URLSearchParams((await textedLink(request, invitee.smsPhoneNumber!, '/enrollment?token=')).split('?')[1]).get('token')!;
+  const advance = enrollmentAdvances(request, token, invitee);
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const ids = await patientPages(api, request, page);
+  const failures: string[] = [];
+  const publicRoutes: string[] = [];
+  for (const route of (await manifest(request, 'mf-patient')).routes) {
+    if (!route.public) await visit(page, route.path, failures);
+    else publicRoutes.push(route.path);
+  }
+  await context.close();
+
+  const anonymous = await browser.newContext({ viewport: PHONE });
+  const visitor = await anonymous.newPage();
+  for (const path of publicRoutes) {
+    await advance[path]?.();
+    await visit(visitor, path.startsWith('/enrollment') ? `${path}?token=${encodeURIComponent(token)}` : fill(path, ids), failures);
+    // Each step is the page asked for, not the one an out-of-turn link is sent back to.
+    if (path.startsWith('/enrollment')) expect(new URL(visitor.url()).pathname).toBe(path);
+  }
+  for (const path of PUBLIC_PATHS) await visit(visitor, path, failures);
+  await anonymous.close();
+  expect(failures).toEqual([]);
+});
