@@ -1,5 +1,4 @@
-import { formatDateOfBirth, formatDateTime, formatDay, formatMonthDay, formatTimeOfDay } from './dateDisplay';
-import { localTimeZone } from './timezones';
+import { formatCalendarDate, formatDateTime, formatDay, formatMonthDay, formatTimeOfDay, localTimeZone } from './dateDisplay';
 
 describe('one way to show dates and times', () => {
   test('an instant in the viewer’s zone carries no zone; in another zone it is named', () => {
@@ -16,9 +15,9 @@ describe('one way to show dates and times', () => {
     expect(formatDay('2026-11-22')).toBe('Nov 22, 2026');
     expect(formatDay(null)).toBe('');
     expect(formatMonthDay('2026-11-22')).toBe('Nov 22');
-    expect(formatDateOfBirth('1947-08-25')).toBe('08/25/1947');
-    expect(formatDateOfBirth('8/5/1947')).toBe('08/05/1947');
-    expect(formatDateOfBirth(null)).toBe('—');
+    expect(formatCalendarDate('1947-08-25')).toBe('08/25/1947');
+    expect(formatCalendarDate('1947-08-05')).toBe('08/05/1947');
+    expect(formatCalendarDate(null)).toBe('—');
   });
 
   test('a setting’s time of day, with its zone only when it is not the viewer’s', () => {

@@ -3,12 +3,16 @@
  * - an instant: 'Nov 28, 2026, 9:44 PM' (formatDateTime), with the zone's short name when it is
  *   shown in a zone that is not the viewer's ('Nov 30, 2026, 9:00 AM CST');
  * - a calendar day (a due date, a chart's day): 'Nov 28, 2026' (formatDay), 'Nov 28' on an axis;
- * - a date of birth: '08/25/1947' (formatDateOfBirth), as it is typed;
+ * - a date of birth or of service: '08/25/1947' (formatCalendarDate), as it is typed;
  * - a time of day of a setting ('09:00'): '9:00 AM' (formatTimeOfDay).
- * Intl does the work: no library bytes, and every zone the browser knows.
+ * Intl does the work: no library bytes, and every zone the browser knows. Nothing else is
+ * imported: every screen that shows a date takes this module, so it stays small.
  */
-import { formatUsDate, parseCalendarDate } from '../rules/dates';
-import { localTimeZone } from './timezones';
+
+/** This runtime's own time zone (in the browser, the user's). */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Formatters are costly to build and a list formats hundreds of values: one per shape and zone. */
@@ -39,10 +43,13 @@ function zoneAbbreviation(at: Date, timeZone: string): string {
   return formatter({ timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** A calendar date ('YYYY-MM-DD', MM/DD/YYYY) as that day; an instant as the viewer's day. */
+/** A calendar date as the API sends it ('YYYY-MM-DD'): year, month, day. */
+const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as that day (not midnight UTC, which is the day before in the Americas); an instant as the viewer's day. */
 function dayOf(value: string): Date | null {
-  const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) || value.includes('/') ? parseCalendarDate(value) : null;
-  if (calendar) return new Date(calendar.year, calendar.month - 1, calendar.day);
+  const calendar = CALENDAR.exec(value.trim());
+  if (calendar) return new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]));
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
@@ -60,11 +67,11 @@ export function formatMonthDay(value: string): string {
   return d ? formatter({ month: 'short', day: 'numeric' }).format(d) : value;
 }
 
-/** A date of birth as it is typed, '08/25/1947'; '—' for none. */
-export function formatDateOfBirth(value: string | null | undefined): string {
+/** A calendar date ('YYYY-MM-DD': a date of birth, of service, a bound) as it is typed, '08/25/1947'; '—' for none. */
+export function formatCalendarDate(value: string | null | undefined): string {
   if (!value) return '—';
-  const d = parseCalendarDate(value);
-  return d ? formatUsDate(d) : value;
+  const calendar = CALENDAR.exec(value.trim());
+  return calendar ? `${calendar[2]}/${calendar[3]}/${calendar[1]}` : value;
 }
 
 /** A setting's time of day ('09:00', 24-hour) as '9:00 AM'; with the zone's name when it is not the viewer's. */

@@ -1,3 +1,5 @@
+import { localTimeZone } from './dateDisplay';
+
 /** SPEC §3 time zones: the four US zones first, by the names people use, then the world list. */
 export const US_TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern Time — New York' },
@@ -53,10 +55,6 @@ export function isValidTimeZone(zone: unknown): zone is string {
 export const TIME_ZONE_PARAM = 'timeZone';
 export const TIME_ZONE_INVALID_MESSAGE = 'timeZone must be an IANA time zone name, such as America/New_York';
 
-/** This runtime's own time zone (in the browser, the user's). */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** Contact times in 15-minute steps across the day, as 'HH:mm'. */
 export function contactTimes(stepMinutes = 15): string[] {

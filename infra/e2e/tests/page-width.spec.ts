@@ -2,7 +2,8 @@
  * No page is wider than the screen (SPEC §9: phones first): every route of every area's route
  * manifest (the routes.json each remote serves) and the host's own pages, at 390 px and 1280 px,
  * as a demo user allowed to see it. A wide table scrolls inside its own box; the page itself never
- * scrolls sideways. Routes with parameters get real ids from the API.
+ * scrolls sideways. Routes with parameters get real ids from the API. Each page's text is read too:
+ * no raw ISO date, seconds, zone id, facility code, record id, bare phone number or British spelling.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { ArticlePreview, ArticleSent, OutreachRun, Paged, PatientRow, SecuritySummary } from '@hearth/shared-kernel/domain';
@@ -34,12 +35,39 @@ async function overflowOf(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * What a clinic should never read on a page (issue: names, never ids or codes; one date format;
+ * US English): the page's visible text, form controls' own option lists aside.
+ */
+const RAW_TEXT: readonly [string, RegExp][] = [
+  ['an ISO date', /\b(19|20)\d\d-\d\d-\d\d\b/],
+  ['a time with seconds', /\b\d{1,2}:\d\d:\d\d\b/],
+  ['an IANA time-zone id', /\b(America|Europe|Asia|Africa|Pacific|Atlantic|Australia)\/[A-Z][a-z]/],
+  ['a facility code', /\b[A-Z]{2,}_[A-Z][A-Z_]+\b/],
+  ['a record id', /\brecord \d+/i],
+  ['an unformatted phone number', /(?<![\d-])\d{10}(?!\d)/],
+  ['British spelling', /\b(organisation|licence|catalogue)s?\b/i],
+];
+
+const DEVELOPER_PAGES: ReadonlySet<string> = new Set(['/professional/dbugga']);
+
+async function rawTextOf(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('select, option, script, style, textarea, [aria-hidden="true"]')) el.remove();
+    return copy.innerText ?? copy.textContent ?? '';
+  });
+  return RAW_TEXT.filter(([, re]) => re.test(text)).map(([what, re]) => `${what}: "${re.exec(text)![0]}"`);
+}
+
 /** Opens `path` at the phone's width, measures, widens the window to 1280 px and measures again. */
 async function visit(page: Page, path: string, failures: string[]): Promise<void> {
   await page.setViewportSize(PHONE);
   await page.goto(path);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('h1').first(), `${path} shows its page`).toBeVisible();
+  // The debugger is a developer's page: it shows permission keys on purpose.
+  if (!DEVELOPER_PAGES.has(path)) for (const raw of await rawTextOf(page)) failures.push(`${path} shows ${raw}`);
   for (const width of WIDTHS) {
     if (width !== PHONE.width) {
       await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,7 @@
  * The patient roster end to end: among the demo's hundreds of patients, a search by name
  * finds one on the server; approved shows as Enrolled; a row opens the patient.
  */
-import { formatDateOfBirth, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
+import { formatCalendarDate, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
 import { careApiAs } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -17,7 +17,7 @@ test('the roster finds a patient by name among hundreds and opens them', async (
 
   await page.getByLabel('Search patients').fill(`${wanted.firstName} ${wanted.lastName}`);
   // Namesakes are common on a real roster; the date of birth tells them apart.
-  const row = page.getByRole('row', { name: new RegExp(`${wanted.lastName}, ${wanted.firstName}`) }).filter({ hasText: wanted.dateOfBirth ? formatDateOfBirth(wanted.dateOfBirth) : undefined });
+  const row = page.getByRole('row', { name: new RegExp(`${wanted.lastName}, ${wanted.firstName}`) }).filter({ hasText: wanted.dateOfBirth ? formatCalendarDate(wanted.dateOfBirth) : undefined });
   await expect(row).toBeVisible();
   const rows = page.locator('tbody tr.ant-table-row');
   expect(await rows.count()).toBeLessThan(20);

@@ -16,6 +16,7 @@ import { validateAttachmentFile } from '@hearth/shared-kernel/rules';
 import { cdeApi, uploadAttachment } from './cdeApi';
 import { newFileRow, type FileRow } from './cdeFormState';
 import { downloadAttachment } from './useDownload';
+import { formatCalendarDate } from '@hearth/shared-kernel/domain';
 
 export interface CdeAttachmentRowsProps {
   idPrefix: string;
@@ -119,7 +120,7 @@ export function CdeAttachmentRows({ idPrefix, label, files, spec, target, onChan
       </Button>
       {spec.minDate || spec.maxDate ? (
         <p className="cde-muted">
-          Dates from {spec.minDate ?? 'any date'} to {spec.maxDate ?? 'any date'}.
+          Dates from {spec.minDate ? formatCalendarDate(spec.minDate) : 'any date'} to {spec.maxDate ? formatCalendarDate(spec.maxDate) : 'any date'}.
         </p>
       ) : null}
     </fieldset>

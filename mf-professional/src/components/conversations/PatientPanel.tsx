@@ -15,7 +15,7 @@ import { NewCallModal } from '../NewCallModal';
 import { SendArticleModal } from '../education/SendArticleModal';
 import { formatFullName } from '../names';
 import type { PatientDetail } from '../../domain';
-import { formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { formatCalendarDate } from '@hearth/shared-kernel/domain';
 
 /**
  * When switched on (the demo), the API serves an SMS simulator showing what each number received,
@@ -48,7 +48,7 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
         size="small"
         items={[
           { key: 'status', label: 'Enrollment', children: <EnrollmentStatusTag status={patient.enrollmentStatus} /> },
-          { key: 'dob', label: 'Date of birth', children: formatDateOfBirth(patient.dateOfBirth) },
+          { key: 'dob', label: 'Date of birth', children: formatCalendarDate(patient.dateOfBirth) },
           { key: 'sms', label: 'Text', children: patient.smsPhoneNumber ? formatPhone(patient.smsPhoneNumber) : '—' },
           { key: 'dnd', label: 'Do Not Disturb', children: patient.doNotDisturb ? 'On' : 'Off' },
           { key: 'org', label: 'Organization', children: patient.orgName ?? '—' },

@@ -10,7 +10,7 @@ import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import { ToneTag } from '../ToneTag';
 import { EVENT_STATUS_LABELS, EVENT_TYPE_TONES, eventTypeLabel } from './eventLabels';
 import { countOf } from '@hearth/shared-kernel/rules';
-import { formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { formatDateTime, formatCalendarDate } from '@hearth/shared-kernel/domain';
 
 export interface EventTableProps {
   events: AdtEvent[];
@@ -45,7 +45,7 @@ export function EventTable({ events, total, totalIsEstimate, page, pageSize, loa
                   <br />
                   <small>
                     MRN {e.mrn ?? '—'}
-                    {e.dateOfBirth ? `, born ${formatDateOfBirth(e.dateOfBirth)}` : ''}
+                    {e.dateOfBirth ? `, born ${formatCalendarDate(e.dateOfBirth)}` : ''}
                   </small>
                 </span>
               ),

@@ -7,7 +7,7 @@ import type { AdtEvent } from '@hearth/shared-kernel/domain';
 import type { RosterPatient } from '../../domain';
 import type { EventsApi } from './eventsApi';
 import { useCloseOnLogout } from '@hearth/shared-kernel/react';
-import { formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { formatCalendarDate } from '@hearth/shared-kernel/domain';
 
 export interface MatchPatientModalProps {
   event: AdtEvent | null;
@@ -40,7 +40,7 @@ export function MatchPatientModal({ event, api, onMatch, onClose }: MatchPatient
       {event ? (
         <p>
           The hospital sent <strong>{event.patientName || 'no name'}</strong>, MRN {event.mrn ?? '—'}
-          {event.dateOfBirth ? `, born ${formatDateOfBirth(event.dateOfBirth)}` : ''}.
+          {event.dateOfBirth ? `, born ${formatCalendarDate(event.dateOfBirth)}` : ''}.
         </p>
       ) : null}
       <Input.Search
@@ -57,7 +57,7 @@ export function MatchPatientModal({ event, api, onMatch, onClose }: MatchPatient
         {(found ?? []).map((p) => (
           <li key={p.id}>
             <span>
-              {p.firstName} {p.lastName} · MRN {p.mrn} {p.dateOfBirth ? `· born ${formatDateOfBirth(p.dateOfBirth)}` : ''}
+              {p.firstName} {p.lastName} · MRN {p.mrn} {p.dateOfBirth ? `· born ${formatCalendarDate(p.dateOfBirth)}` : ''}
             </span>{' '}
             <Button
               size="small"

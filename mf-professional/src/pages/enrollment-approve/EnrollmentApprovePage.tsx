@@ -11,7 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { bus } from '@hearth/shared-kernel/bus';
 import { paths } from '@hearth/shared-kernel/paths';
 import { Link } from 'react-router-dom';
-import { formatDateOfBirth, formatDateTime, PENDING_ENROLLMENTS_PAGE_SIZE, timeZoneName, type PendingEnrollment } from '@hearth/shared-kernel/domain';
+import { formatCalendarDate, formatDateTime, PENDING_ENROLLMENTS_PAGE_SIZE, timeZoneName, type PendingEnrollment } from '@hearth/shared-kernel/domain';
 import { formatPhone, sameCalendarDate } from '@hearth/shared-kernel/rules';
 import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
@@ -27,9 +27,9 @@ function Dobs({ item }: { item: PendingEnrollment }) {
   return (
     <dl className="pro-dobs">
       <dt>Entered</dt>
-      <dd>{formatDateOfBirth(item.enteredDob)}</dd>
+      <dd>{formatCalendarDate(item.enteredDob)}</dd>
       <dt>On file</dt>
-      <dd>{formatDateOfBirth(item.dobOnFile)}</dd>
+      <dd>{formatCalendarDate(item.dobOnFile)}</dd>
       {differs ? <dd className="pro-dobs__differs">Differs from the record</dd> : null}
     </dl>
   );

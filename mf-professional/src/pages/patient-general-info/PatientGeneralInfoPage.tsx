@@ -8,7 +8,7 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { humanize } from '../../components/labels';
-import { formatDateTime, formatDateOfBirth, timeZoneName } from '@hearth/shared-kernel/domain';
+import { formatDateTime, formatCalendarDate, timeZoneName } from '@hearth/shared-kernel/domain';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { formatFullName } from '../../components/names';
 import { patientSettingsPage } from '../../components/PatientSettingsScreen';
@@ -27,7 +27,7 @@ function PatientInfo({ patient }: { patient: PatientDetail }) {
       items={[
         { key: 'name', label: 'Name', children: [patient.title, formatFullName(patient)].filter(Boolean).join(' ') },
         { key: 'mrn', label: 'MRN', children: patient.mrn },
-        { key: 'dob', label: 'Date of birth', children: formatDateOfBirth(patient.dateOfBirth) },
+        { key: 'dob', label: 'Date of birth', children: formatCalendarDate(patient.dateOfBirth) },
         { key: 'gender', label: 'Gender', children: patient.gender ? humanize(patient.gender) : '—' },
         { key: 'status', label: 'Enrollment', children: <EnrollmentStatusTag status={patient.enrollmentStatus} /> },
         { key: 'dnd', label: 'Do Not Disturb', children: patient.doNotDisturb ? 'On' : 'Off' },

@@ -17,7 +17,7 @@ import { PROGRAMS_LOAD_FAILED, programsApi, type PageQuery, type ProgramsApi } f
 import { pagedTable, usePaged } from '../../components/programs/usePaged';
 import type { ScreenProps } from '../../screens';
 import { countOf } from '@hearth/shared-kernel/rules';
-import { formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { formatCalendarDate } from '@hearth/shared-kernel/domain';
 
 const addedMessage = (n: number) => `${n} ${n === 1 ? 'patient' : 'patients'} added. They will be invited in the next outreach window.`;
 
@@ -54,7 +54,7 @@ export default function ProgramEligiblePatientsPage({ title, api = programsApi }
   const { order } = table;
   const columns: ColumnsType<EligiblePatient> = [
     { key: 'lastName', title: 'Name', sorter: true, sortOrder: order('lastName'), render: (_, p) => `${p.lastName}, ${p.firstName}` },
-    { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatDateOfBirth(p.dateOfBirth), sorter: true, sortOrder: order('dateOfBirth') },
+    { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatCalendarDate(p.dateOfBirth), sorter: true, sortOrder: order('dateOfBirth') },
     { key: 'mrn', title: 'MRN', dataIndex: 'mrn' },
     { key: 'notes', title: 'Outreach', render: (_, p) => (notes(p) ? <ToneTag tone="caution">{notes(p)}</ToneTag> : 'Can be invited') },
     {

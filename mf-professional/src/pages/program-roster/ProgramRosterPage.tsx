@@ -8,7 +8,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
-import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction, formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { PROGRAM_ENROLLMENT_STATUSES, type ProgramEnrollmentStatus, type ProgramRosterPatient, type ProgramStatusAction, formatDateTime, formatCalendarDate } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { allowedActions, countOf } from '@hearth/shared-kernel/rules';
 import { ProgramNav } from '../../components/ProgramNav';
@@ -53,7 +53,7 @@ export default function ProgramRosterPage({ title, api = programsApi }: ScreenPr
       sortOrder: order('lastName'),
       render: (_, p) => <Link to={paths.patientSettings('programs', p.patientId)}>{`${p.lastName}, ${p.firstName}`}</Link>,
     },
-    { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatDateOfBirth(p.dateOfBirth), sorter: true, sortOrder: order('dateOfBirth') },
+    { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatCalendarDate(p.dateOfBirth), sorter: true, sortOrder: order('dateOfBirth') },
     { key: 'mrn', title: 'MRN', dataIndex: 'mrn' },
     { key: 'status', title: 'Status', sorter: true, sortOrder: order('status'), render: (_, p) => <ProgramStatusTag status={p.status} attempts={p.inviteAttempts} /> },
     { key: 'lastInvitedAt', title: 'Last invited', render: (_, p) => formatDateTime(p.lastInvitedAt) || '—' },

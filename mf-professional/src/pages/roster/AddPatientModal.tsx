@@ -17,7 +17,7 @@ import {
   localTimeZone,
   type AddPatientAnswer,
   type NewPatient,
-  formatDateOfBirth,
+  formatCalendarDate,
   type PatientDetail,
   type PossibleDuplicate,
 } from '@hearth/shared-kernel/domain';
@@ -89,7 +89,7 @@ function fieldOf(message: string, form: Form): NewPatientField | null {
 
 const CHOICES: ReadonlySet<NewPatientField> = new Set<PatientFieldKey>(['title', 'gender', 'timeZone']);
 
-const dobLabel = (dob: string | null) => (dob ? formatDateOfBirth(dob) : 'No date of birth');
+const dobLabel = (dob: string | null) => (dob ? formatCalendarDate(dob) : 'No date of birth');
 
 export function AddPatientModal({ open, onClose, add = rosterApi.addPatient, initial, intro, onAdded }: AddPatientModalProps) {
   const navigate = useNavigate();

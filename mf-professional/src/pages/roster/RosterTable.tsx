@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
-import { enrollmentLinkAction, formatDateTime, formatDateOfBirth } from '@hearth/shared-kernel/domain';
+import { enrollmentLinkAction, formatDateTime, formatCalendarDate } from '@hearth/shared-kernel/domain';
 import { formatPhone, countOf } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { ToneTag } from '../../components/ToneTag';
@@ -56,7 +56,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
         </Button>
       ),
     },
-    dateOfBirth: { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatDateOfBirth(p.dateOfBirth) },
+    dateOfBirth: { key: 'dateOfBirth', title: 'Date of birth', render: (_, p) => formatCalendarDate(p.dateOfBirth) },
     smsPhoneNumber: { key: 'smsPhoneNumber', title: 'Mobile', render: (_, p) => (p.smsPhoneNumber ? formatPhone(p.smsPhoneNumber) : '—') },
     enrollmentStatus: {
       key: 'enrollmentStatus',
