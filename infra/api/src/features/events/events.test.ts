@@ -321,7 +321,8 @@ describe('events needing action, history, acting on one', () => {
     // The hospital by the name people know it by (configured), never its MSH-4 code alone.
     expect(all.results.filter((e) => e.facility === 'RIVERSIDE_HOSP').every((e) => e.facilityName === 'Riverside General Hospital')).toBe(true);
     // A search by the patient's name or MRN, counted as it filters.
-    const someone = all.results.find((e) => e.mrn)!;
+    // An event matched to a roster patient: found by the name the list shows, whatever the hospital sent.
+    const someone = all.results.find((e) => e.mrn && e.patientId)!;
     const byName = (await get(`/events/history?take=200&search=${encodeURIComponent(someone.patientName.split(' ').pop()!.toLowerCase())}`, chen)).json() as Paged<AdtEvent>;
     expect(byName.results.map((e) => e.id)).toContain(someone.id);
     expect(byName.totalRecords).toBe(byName.results.length);

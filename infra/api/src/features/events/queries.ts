@@ -13,6 +13,7 @@ const COLUMNS = `e.id::text as id, e.org_id::text as org_id, e.type, e.status, e
   e.patient_class, e.location, e.attending, e.reason, e.acknowledged_at,
   case when a.id is null then null else a.first_name || ' ' || a.last_name end as acknowledged_by, e.task_id::text as task_id,
   case when e.patient_id is null then m.raw end as unmatched_raw`;
+const SHOWN_NAME = `coalesce(p.first_name, e.first_name) || ' ' || coalesce(p.last_name, e.last_name)`;
 const FROM = `from adt_events e join adt_messages m on m.id = e.message_id left join adt_facility_names f on f.code = upper(m.sending_facility)
   left join patients p on p.id = e.patient_id left join professionals a on a.id = e.acknowledged_by`;
 
@@ -100,14 +101,16 @@ export async function eventPage(q: Db, f: EventFilter): Promise<Paged<AdtEvent>>
   if (f.type) add((n) => `e.type = ${n}`, f.type);
   if (f.from) add((n) => `e.occurred_at >= (${n}::date)::timestamp at time zone 'UTC'`, f.from);
   if (f.to) add((n) => `e.occurred_at < ((${n}::date) + 1)::timestamp at time zone 'UTC'`, f.to);
-  if (f.search) add((n) => `(e.first_name || ' ' || e.last_name ilike ${n} or e.mrn ilike ${n})`, likeInfix(f.search));
+  // The name as the list shows it (the roster's when the event is matched, else the hospital's) and the MRN the hospital sent.
+  if (f.search) add((n) => `(${SHOWN_NAME} ilike ${n} or e.mrn ilike ${n})`, likeInfix(f.search));
   const whereSql = where.join(' and ');
   return pagedList(
     q,
     {
       columns: COLUMNS,
       fromWhere: `${FROM} where ${whereSql}`,
-      countFromWhere: `from adt_events e where ${whereSql}`,
+      // A search reads the patient's name, which needs the joins; otherwise the count needs none.
+      countFromWhere: f.search ? undefined : `from adt_events e where ${whereSql}`,
       orderBy: 'e.occurred_at desc, e.id desc',
       params,
       skip: f.skip,
