@@ -226,7 +226,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => notifier.stop());
   const adt = createAdtIntake({ db, live, facilities: facilityMap(config.adtFacilities ?? (config.demo ? (options.demoAdtFacilities ?? {}) : {})), notify: () => void notifier.kick(), log: app.log });
   app.decorate('adt', adt);
-  await saveFacilityNames(db, config.adtFacilityNames ?? (config.demo ? (options.demoAdtFacilityNames ?? {}) : {}));
+  // Names only: a database that does not answer at start must not stop the API (/ready says so); codes show until the next start.
+  await saveFacilityNames(db, config.adtFacilityNames ?? (config.demo ? (options.demoAdtFacilityNames ?? {}) : {})).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'sending facility names not saved'),
+  );
   registerEventRoutes(app, { db, live, intake: adt, allow: config.adtAllow, notify: () => void notifier.kick() });
   const mllp =
     options.mllp && config.mllpPort !== null
