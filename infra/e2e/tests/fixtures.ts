@@ -3,7 +3,7 @@
  * log in through the real login page and to ask the real API for facts the UI shows.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 import { stack } from '../stack';
 
 export const DEMO_PASSWORD = 'hearth-demo';
@@ -43,6 +43,20 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+}
+
+/**
+ * Picks one option of a single antd Select with the pointer, as a user does. A click that lands
+ * while the list is still sliding open can go unheard (a user would click again), so the option is
+ * clicked again only while the list is still open: never a second pick.
+ */
+export async function chooseOption(combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  const option = combobox.page().locator('.ant-select-item-option', { hasText: label });
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) === 'true') await option.click({ timeout: 2_000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+  }).toPass();
 }
 
 export async function login(page: Page, username: string, goto?: string): Promise<void> {

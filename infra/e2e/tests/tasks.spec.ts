@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { chooseOption, expect, login, test } from './fixtures';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -50,8 +50,7 @@ test('a task is created after each validation message, grouped by its due day, a
 
   const task = page.locator('li.pro-task', { hasText: tomorrow });
   await expect(task.getByText('Open', { exact: true })).toBeVisible();
-  await task.getByLabel(`Status of ${tomorrow}`).click();
-  await page.locator('.ant-select-item-option', { hasText: 'In Progress' }).click();
+  await chooseOption(task.getByLabel(`Status of ${tomorrow}`), 'In Progress');
   await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
   await expect(task.getByText('In Progress', { exact: true })).toBeVisible();
 });
@@ -71,8 +70,7 @@ test('completed work leaves Overdue, and a task without a due date is grouped as
   const overdue = page.getByRole('region', { name: /^Overdue/ });
   await expect(overdue.getByText(late, { exact: true })).toBeVisible();
   const task = page.locator('li.pro-task', { hasText: late });
-  await task.getByLabel(`Status of ${late}`).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+  await chooseOption(task.getByLabel(`Status of ${late}`), 'Completed');
   await expect(page.getByRole('status').filter({ hasText: 'Task Status Updated' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Completed or canceled/ }).getByText(late, { exact: true })).toBeVisible();
   await expect(overdue.getByText(late, { exact: true })).toHaveCount(0);
