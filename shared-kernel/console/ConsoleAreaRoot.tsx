@@ -3,7 +3,7 @@
  * react-router over the host's URL, around the kernel's area routes. `children` are the area's
  * reactions to navigation (rendered inside the router); `footer` goes under every screen.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
 import Spin from 'antd/es/spin';
@@ -11,6 +11,7 @@ import type { RouteManifest } from '@hearth/shared-kernel/permissions';
 import { AreaRoutes, type AreaScreens } from '@hearth/shared-kernel/react';
 import { ScreenFooter } from './ScreenFrame';
 import { consoleTheme } from './theme';
+import { keepScrollBoxesFocusable } from './scrollBoxes';
 import './console.css';
 
 const router = { Routes, Route };
@@ -29,6 +30,7 @@ export interface ConsoleAreaRootProps {
 }
 
 export function ConsoleAreaRoot({ manifest, screens, footer = null, children }: ConsoleAreaRootProps) {
+  useEffect(() => keepScrollBoxesFocusable(document.body), []);
   return (
     <ConfigProvider theme={consoleTheme}>
       <ScreenFooter.Provider value={footer}>

@@ -7,6 +7,7 @@ import { useForm } from './useForm';
 import { Field } from './Field';
 import { SEARCH_PAUSE_MS, SearchField } from './SearchField';
 import { namedRowSelection, PageTable } from './ListTable';
+import { keepScrollBoxesFocusable } from './scrollBoxes';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -147,3 +148,34 @@ describe('namedRowSelection', () => {
   });
 });
 
+
+describe('keepScrollBoxesFocusable', () => {
+  const box = (scrollWidth: number) => {
+    const el = document.createElement('div');
+    el.className = 'ant-table-content';
+    Object.defineProperty(el, 'scrollWidth', { configurable: true, get: () => scrollWidth });
+    Object.defineProperty(el, 'clientWidth', { configurable: true, get: () => 300 });
+    return el;
+  };
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+
+  it('puts a box in the tab order while it scrolls, and takes it out when it fits', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const stop = keepScrollBoxesFocusable(root);
+    const wide = box(900);
+    const narrow = box(300);
+    root.append(wide, narrow);
+    await frame();
+    await frame();
+    expect(wide.tabIndex).toBe(0);
+    expect(narrow.hasAttribute('tabindex')).toBe(false);
+
+    Object.defineProperty(wide, 'scrollWidth', { get: () => 300 });
+    window.dispatchEvent(new Event('resize'));
+    await frame();
+    expect(wide.hasAttribute('tabindex')).toBe(false);
+    stop();
+    root.remove();
+  });
+});

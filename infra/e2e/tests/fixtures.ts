@@ -36,13 +36,16 @@ export const test = base.extend<{ cspGuard: void }>({
 });
 export { expect };
 
-/** axe on the page as it is now: no serious or critical violation (each named with its elements). */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
+/** axe's serious and critical violations on the page as it is now, each named with its elements. */
+export async function seriousViolationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+}
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolationsOf(page)).toEqual([]);
 }
 
 /**

@@ -4,6 +4,7 @@
  * as a demo user allowed to see it. A wide table scrolls inside its own box; the page itself never
  * scrolls sideways. Routes with parameters get real ids from the API. Each page's text is read too:
  * no raw ISO date, seconds, zone id, facility code, record id, bare phone number or British spelling.
+ * And axe finds nothing serious or critical at either width.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { ArticlePreview, ArticleSent, OutreachRun, Paged, PatientRow, SecuritySummary } from '@hearth/shared-kernel/domain';
@@ -11,7 +12,7 @@ import { can, type PermissionName, type RouteManifest } from '@hearth/shared-ker
 import { PUBLIC_PATHS } from '@hearth/shared-kernel/paths';
 import { stack } from '../stack';
 import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
-import { DEMO_PASSWORD, expect, login, test } from './fixtures';
+import { DEMO_PASSWORD, expect, login, seriousViolationsOf, test } from './fixtures';
 
 const WIDTHS = [390, 1280] as const;
 const PHONE = { width: 390, height: 844 };
@@ -75,6 +76,7 @@ async function visit(page: Page, path: string, failures: string[]): Promise<void
     }
     const overflow = await overflowOf(page);
     if (overflow) failures.push(`${path} at ${width} px: ${overflow}`);
+    for (const violation of await seriousViolationsOf(page)) failures.push(`${path} at ${width} px: axe ${violation}`);
   }
 }
 
