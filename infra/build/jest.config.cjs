@@ -44,5 +44,6 @@ module.exports = {
     project('mf-admin', 'mf-admin', 'jsdom'),
     project('api', 'infra/api', 'node'),
     project('scripts', 'infra/scripts', 'node'),
+    project('deploy', 'infra/deploy', 'node'),
   ],
 };
