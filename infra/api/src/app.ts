@@ -72,6 +72,8 @@ import { registerProgramRoutes } from './features/programs/routes';
 import { registerBroadcastRoutes } from './features/broadcasts/routes';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './channels/sms/provider';
 import { simulatorReports } from './channels/sms/simulator-reports';
+import { countedSms } from './channels/sms/counted';
+import { installHttpMetrics } from './platform/observe/http-metrics';
 import { registerSmsSimulatorRoutes } from './features/sms/simulator-routes';
 import { registerSmsWebhook } from './features/sms/webhook';
 import { registerTaskRoutes } from './features/tasks/routes';
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? simulatorReports({ secret: smsWebhookSecret, post: (payload, headers) => app.inject({ method: 'POST', url: '/sms/status', headers, payload }) })
       : undefined;
   app.addHook('onClose', async () => smsReports?.stop());
-  const sms = options.sms ?? (config.simulators ? simulatorSmsProvider(db, smsReports) : noSmsProvider);
+  const sms = countedSms(options.sms ?? (config.simulators ? simulatorSmsProvider(db, smsReports) : noSmsProvider));
   const voice = options.voice ?? (config.simulators ? simulatorVoiceProvider : noVoiceProvider);
 
   // Every route must declare its access; a route without it stops the app from starting.
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub();
+  installHttpMetrics(app, { db, liveSockets: () => hub.clientCount });
   const recentAccess = new RecentAccess({ ttlMs: options.recentAccessMs ?? RECENT_ACCESS_MS, now: options.now });
   hub.onRevoked((holder) => recentAccess.forget(holder));
   installAccessGuard(app, { authenticate: createAuthenticator(db, tokens, recentAccess), audit: (denial) => audit(db, denial) });

@@ -3,6 +3,7 @@
  * DATABASE_URL), migrations, the demo data on first run, then the HTTP and websocket server.
  */
 import { buildApp } from './app';
+import { startMetricsServer, type MetricsServer } from './platform/observe/metrics-server';
 import { loadConfig } from './platform/config/config';
 import { loadMigrations, migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/open';
@@ -31,11 +32,13 @@ async function main(): Promise<void> {
     app.log.info('demo care data seeded');
   }
 
+  let metrics: MetricsServer | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    await metrics?.close();
     await app.close();
     await db.close();
     process.exit(0);
@@ -44,6 +47,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== null) {
+    // Monitoring must not keep the care team from their patients: a taken port is an error in the log, not a failed start.
+    metrics = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost }).catch((error: Error) => {
+      app.log.error({ err: { message: error.message } }, `metrics not served on ${config.metricsHost}:${config.metricsPort} (HEARTH_METRICS_PORT)`);
+      return null;
+    });
+    if (metrics) app.log.info(`metrics on http://${config.metricsHost}:${metrics.port}/metrics`);
+  }
 }
 
 main().catch((error: Error) => {
