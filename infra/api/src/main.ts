@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { startMetricsServer, type MetricsServer } from './platform/observe/metrics-server';
+import { startTracing } from './platform/observe/tracing';
 import { loadConfig } from './platform/config/config';
 import { loadMigrations, migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/open';
@@ -14,6 +15,8 @@ import { DEMO_ADT_FACILITIES, DEMO_ADT_FACILITY_NAMES } from './demo/events';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the app is built: it adds its tracing hooks only when tracing is on.
+  const tracing = await startTracing();
   const db = await openDb(config, (error) => console.error(`database: ${error.message}`));
   const migrations = await loadMigrations(migrationsDir);
   const applied = await migrate(db, migrations);
@@ -41,6 +44,8 @@ async function main(): Promise<void> {
     await metrics?.close();
     await app.close();
     await db.close();
+    // Sends the spans still buffered.
+    await tracing?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
