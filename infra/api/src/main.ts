@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   if (config.metricsPort !== null) {
     // Monitoring must not keep the care team from their patients: a taken port is an error in the log, not a failed start.
     metrics = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost }).catch((error: Error) => {
-      app.log.error({ err: { message: error.message } }, `metrics not served on ${config.metricsHost}:${config.metricsPort} (HEARTH_METRICS_PORT)`);
+      app.log.error({ err: error }, `metrics not served on ${config.metricsHost}:${config.metricsPort} (HEARTH_METRICS_PORT)`);
       return null;
     });
     if (metrics) app.log.info(`metrics on http://${config.metricsHost}:${metrics.port}/metrics`);

@@ -85,6 +85,8 @@ test('gauges read at scrape time: open sockets, the job queue, the fan-out lag',
   expect(value(text, 'hearth_jobs_oldest_due_age_seconds{kind="metrics-test"}')).toBeGreaterThanOrEqual(89);
   expect(text).toContain('# TYPE hearth_live_fanout_lag_seconds histogram');
   expect(text).toContain('# TYPE hearth_db_pool_connections gauge');
+  // On PostgreSQL (DATABASE_URL) the pool's use; PGlite has no pool.
+  if (s.db.kind === 'pg') expect(value(text, 'hearth_db_pool_connections{state="max"}')).toBeGreaterThan(0);
   await s.db.query(`delete from jobs where kind = 'metrics-test'`);
 });
 
