@@ -149,6 +149,8 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
     ACCESS_TTL: '2h',
     // Off the stack's MLLP port unless a benchmark asks for one of its own.
     HEARTH_MLLP_PORT: 'off',
+    // Several benchmark instances run side by side: none takes the metrics port.
+    HEARTH_METRICS_PORT: 'off',
     ...o.env,
   }), o.checkout ? join(resolve(o.checkout), 'infra', 'api') : apiDir);
   const base = `http://127.0.0.1:${o.port}`;

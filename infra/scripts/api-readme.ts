@@ -18,7 +18,7 @@ export const README = join(API, 'README.md');
 
 /** What each top folder of src is for: the architecture, which the folders below it follow. */
 const ROLES: Record<string, string> = {
-  platform: 'what every feature stands on: configuration, database, HTTP, audit, limits, live sockets, jobs',
+  platform: 'what every feature stands on: configuration, database, HTTP, audit, limits, live sockets, jobs, metrics',
   channels: 'the ways out and in: SMS, e-mail, voice and HL7 over MLLP, each behind a provider interface',
   features: 'one folder per kernel call group: routes (handlers only), queries (the SQL), tests; others reach it through its port.ts',
   demo: 'the demo data and demo commands, imported only by main.ts and tests',

@@ -15,6 +15,8 @@ export type DeployableName = 'host' | 'mf-patient' | 'mf-professional' | 'mf-adm
 
 export interface StackConfig {
   apiPort: number;
+  /** The API's Prometheus metrics (127.0.0.1 only): 9464, or beside a moved API so two stacks never share it. */
+  metricsPort: number;
   apiUrl: string;
   wsUrl: string;
   ports: Record<DeployableName, number>;
@@ -44,10 +46,12 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     'mf-admin': num(env.HEARTH_ADMIN_PORT, 8083),
   };
   const apiPort = num(env.HEARTH_API_PORT, 8787);
+  const metricsPort = num(env.HEARTH_METRICS_PORT, apiPort === 8787 ? 9464 : apiPort + 2);
   const url = (port: number) => `http://${publicHost}:${port}`;
   const urls = Object.fromEntries(Object.entries(ports).map(([k, p]) => [k, url(p)])) as Record<DeployableName, string>;
   return {
     apiPort,
+    metricsPort,
     apiUrl: url(apiPort),
     wsUrl: `ws://${publicHost}:${apiPort}`,
     ports,

@@ -56,6 +56,7 @@ process.on('SIGTERM', () => stopAll(0));
 async function main(): Promise<void> {
   run('api', ['src/main.ts'], join(repoRoot, 'infra', 'api'), {
     PORT: String(config.apiPort),
+    HEARTH_METRICS_PORT: String(config.metricsPort),
     HEARTH_SIMULATORS: simulators ? '1' : '0',
     HEARTH_ALLOWED_ORIGINS: process.env.HEARTH_ALLOWED_ORIGINS ?? `${config.urls.host},${config.urls.host.replace('localhost', '127.0.0.1')}`,
   });
@@ -77,6 +78,7 @@ Hearth is running.
   mf-professional      ${config.urls['mf-professional']}
   mf-admin             ${config.urls['mf-admin']}
   API                  ${config.apiUrl}  (health ${config.apiUrl}/health)
+  Metrics              http://127.0.0.1:${config.metricsPort}/metrics  (Prometheus, this machine only)
   HL7 ADT over MLLP    127.0.0.1:${process.env.HEARTH_MLLP_PORT ?? 2575}  (send demo admissions: pnpm --filter @hearth/api run adt:demo)
 ${simulatorLines()}
   Database             ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite under .data/'}

@@ -72,6 +72,12 @@ import { registerProgramRoutes } from './features/programs/routes';
 import { registerBroadcastRoutes } from './features/broadcasts/routes';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './channels/sms/provider';
 import { simulatorReports } from './channels/sms/simulator-reports';
+import { countedSms } from './channels/sms/counted';
+import { installHttpMetrics } from './platform/observe/http-metrics';
+import { installRequestTracing, tracedLogController } from './platform/observe/request-tracing';
+import { tracedDb } from './platform/observe/traced-db';
+import { tracedPublish } from './platform/observe/traced-fanout';
+import { tracingActive } from './platform/observe/tracing-state';
 import { registerSmsSimulatorRoutes } from './features/sms/simulator-routes';
 import { registerSmsWebhook } from './features/sms/webhook';
 import { registerTaskRoutes } from './features/tasks/routes';
@@ -133,7 +139,10 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, config } = options;
+  const { config } = options;
+  // With tracing on, statements inside a request are spans of it; off, the handle as it is.
+  const tracing = tracingActive();
+  const db = tracing ? tracedDb(options.db) : options.db;
   const migrations = options.migrations ?? (await loadMigrations(migrationsDir));
   const secret = options.secret ?? (await loadSigningSecret(config));
   const tokens = createTokenService(secret, config.accessTtlSeconds, options.now);
@@ -142,7 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
+    // With tracing on, the request lines are written inside the request's span (request-tracing.ts).
+    ...(tracing ? { logController: tracedLogController() } : {}),
   });
+  // First, so that every hook and route after it is traced.
+  if (tracing) await installRequestTracing(app);
 
   const email = options.email ?? (config.simulators ? outboxEmailProvider(db) : noEmailProvider(app.log));
   // The simulated provider reports on its texts through the signed status webhook, as a real one does.
@@ -151,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? simulatorReports({ secret: smsWebhookSecret, post: (payload, headers) => app.inject({ method: 'POST', url: '/sms/status', headers, payload }) })
       : undefined;
   app.addHook('onClose', async () => smsReports?.stop());
-  const sms = options.sms ?? (config.simulators ? simulatorSmsProvider(db, smsReports) : noSmsProvider);
+  const sms = countedSms(options.sms ?? (config.simulators ? simulatorSmsProvider(db, smsReports) : noSmsProvider));
   const voice = options.voice ?? (config.simulators ? simulatorVoiceProvider : noVoiceProvider);
 
   // Every route must declare its access; a route without it stops the app from starting.
@@ -172,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub();
+  installHttpMetrics(app, { db: options.db, liveSockets: () => hub.clientCount });
   const recentAccess = new RecentAccess({ ttlMs: options.recentAccessMs ?? RECENT_ACCESS_MS, now: options.now });
   hub.onRevoked((holder) => recentAccess.forget(holder));
   installAccessGuard(app, { authenticate: createAuthenticator(db, tokens, recentAccess), audit: (denial) => audit(db, denial) });
@@ -181,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fanout = await startLiveFanout(config.liveFanout, { db, channel: config.liveChannel, hub, log: app.log });
   // publish: a LiveMessage to every subscriber of a sub; closeSockets: with 4401, the sockets of a
   // revoked session, professional or patient. Both on every instance.
-  const live: LiveApi = { hub, publish: fanout.publish, closeSockets: fanout.closeSockets };
+  const live: LiveApi = { hub, publish: tracing ? tracedPublish(fanout.publish) : fanout.publish, closeSockets: fanout.closeSockets };
   app.decorate('live', live);
   app.decorate('sms', sms);
   const jobOptions = { clock: systemClock, ...options.jobs };

@@ -3,6 +3,8 @@
  * DATABASE_URL), migrations, the demo data on first run, then the HTTP and websocket server.
  */
 import { buildApp } from './app';
+import { startMetricsServer, type MetricsServer } from './platform/observe/metrics-server';
+import { startTracing } from './platform/observe/tracing';
 import { loadConfig } from './platform/config/config';
 import { loadMigrations, migrate } from './platform/db/migrate';
 import { openDb } from './platform/db/open';
@@ -13,6 +15,8 @@ import { DEMO_ADT_FACILITIES, DEMO_ADT_FACILITY_NAMES } from './demo/events';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the app is built: it adds its tracing hooks only when tracing is on.
+  const tracing = await startTracing();
   const db = await openDb(config, (error) => console.error(`database: ${error.message}`));
   const migrations = await loadMigrations(migrationsDir);
   const applied = await migrate(db, migrations);
@@ -31,19 +35,31 @@ async function main(): Promise<void> {
     app.log.info('demo care data seeded');
   }
 
+  let metrics: MetricsServer | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    await metrics?.close();
     await app.close();
     await db.close();
+    // Sends the spans still buffered.
+    await tracing?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== null) {
+    // Monitoring must not keep the care team from their patients: a taken port is an error in the log, not a failed start.
+    metrics = await startMetricsServer({ port: config.metricsPort, host: config.metricsHost }).catch((error: Error) => {
+      app.log.error({ err: error }, `metrics not served on ${config.metricsHost}:${config.metricsPort} (HEARTH_METRICS_PORT)`);
+      return null;
+    });
+    if (metrics) app.log.info(`metrics on http://${config.metricsHost}:${metrics.port}/metrics`);
+  }
 }
 
 main().catch((error: Error) => {

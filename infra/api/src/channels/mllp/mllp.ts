@@ -8,10 +8,11 @@ import net from 'node:net';
 import { ACK_TEXTS, ackForUnparseable } from './ack';
 import { addressAllowed } from './senders';
 import { frame, FrameTooLarge, MllpDeframer } from './mllp-frames';
+import { mllpMessages } from '../../platform/observe/metrics';
 
 /** Takes one message's text and answers its ACK. */
 interface MllpReceiver {
-  receiveText(text: string, transport: 'mllp'): Promise<{ ack: { toString(): string } }>;
+  receiveText(text: string, transport: 'mllp'): Promise<{ ack: { toString(): string }; code: string }>;
 }
 
 export interface MllpOptions {
@@ -50,12 +51,15 @@ export async function startMllpListener(options: MllpOptions): Promise<MllpListe
     let queue: Promise<void> = Promise.resolve();
     const answer = async (payload: Buffer) => {
       let ack;
+      let code: string;
       try {
-        ack = (await intake.receiveText(payload.toString('utf8'), 'mllp')).ack;
+        ({ ack, code } = await intake.receiveText(payload.toString('utf8'), 'mllp'));
       } catch (error) {
         log.warn({ err: { name: (error as Error).name } }, 'MLLP message not handled');
+        code = 'AE';
         ack = ackForUnparseable({ code: 'AE', errorCode: '207', text: ACK_TEXTS.failed });
       }
+      mllpMessages.inc({ ack_code: code });
       if (!socket.destroyed) socket.write(frame(ack.toString()));
     };
     socket.on('data', (chunk: Buffer) => {

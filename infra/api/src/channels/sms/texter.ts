@@ -7,6 +7,7 @@
  * on the idempotency key the job passes as `purpose` (`broadcast:<id>:<patient>`).
  */
 import type { Queryable } from '../../platform/db/types';
+import { countedSms } from './counted';
 import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './provider';
 
 /** The SMS provider to use inside a transaction. */
@@ -14,8 +15,9 @@ export type Texter = (q: Queryable) => SmsProvider;
 
 export function jobTexter(options: { sms?: SmsProvider; simulators: boolean }): Texter {
   if (options.sms) {
-    const sms = options.sms;
+    const sms = countedSms(options.sms);
     return () => sms;
   }
-  return options.simulators ? (q) => simulatorSmsProvider(q) : () => noSmsProvider;
+  const none = countedSms(noSmsProvider);
+  return options.simulators ? (q) => countedSms(simulatorSmsProvider(q)) : () => none;
 }

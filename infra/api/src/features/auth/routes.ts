@@ -23,6 +23,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { noteLogin, setPasswordHash } from './queries';
 import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 import { keyedHash } from './secret';
+import { loginFailures, loginLockouts } from '../../platform/observe/metrics';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -82,6 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const subjects = loginSubjects(deps.secret, username, request.ip);
     const slot = await reserveLogin(db, subjects);
     if (!slot.ok) {
+      loginLockouts.inc();
       await audit(db, { event: 'login_rate_limited', ip: request.ip, detail: { usernameHash: usernameHash(username) } });
       return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
     }
@@ -91,6 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       ? await verifyPassword(password, professional.passwordHash)
       : await verifyAgainstDummy(password);
     if (!ok || !professional) {
+      loginFailures.inc();
       await loginFailed(db, subjects);
       await audit(db, {
         event: 'login_failure',

@@ -20,6 +20,7 @@ import { receiveText } from './inbound';
 import { applyProviderReport, publishStatus } from '../conversations/port';
 import { SMS_SIGNATURE_HEADER, smsWebhookSigned } from '../../channels/sms/signature';
 import type { SmsProvider } from '../../channels/sms/provider';
+import { smsTexts } from '../../platform/observe/metrics';
 
 export const INVALID_NUMBER_MESSAGE = 'That is not a valid US phone number.';
 export const UNSIGNED_MESSAGE = 'The SMS webhook signature is missing, wrong or too old.';
@@ -82,6 +83,8 @@ export function registerSmsWebhook(app: FastifyInstance, opts: SmsWebhookDeps): 
       if (outcome.kind === 'replayed') return reply.status(409).send({ message: REPLAYED_REPORT_MESSAGE });
       const { message, moved } = outcome;
       if (moved) {
+        // A report that moved the text to an end: its outcome ('delivered', 'failed', 'undelivered'), a bounded word.
+        if (message.status === 'delivered' || notDelivered(message.status)) smsTexts.inc({ outcome: message.status });
         await publishStatus(opts.live, message.orgId, message);
         // A text not delivered raises its conversation in every list.
         if (notDelivered(message.status)) {

@@ -19,6 +19,14 @@ describe('parseDuration', () => {
 });
 
 describe('loadConfig', () => {
+  test('metrics on their own port: 127.0.0.1:9464 by default, moved or turned off, never the API port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ HEARTH_METRICS_PORT: '19464', HEARTH_METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 19464, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ HEARTH_METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ HEARTH_METRICS_PORT: 'nine' })).toThrow('Not a port: nine');
+    expect(() => loadConfig({ PORT: '9000', HEARTH_METRICS_PORT: '9000' })).toThrow('HEARTH_METRICS_PORT must not be the API port (PORT)');
+  });
+
   test('sending facilities map to organizations, and to the names people know them by (names may hold commas)', () => {
     const config = loadConfig({ HEARTH_ADT_FACILITIES: 'A_HOSP=org-1,B_HOSP=org-2', HEARTH_ADT_FACILITY_NAMES: 'A_HOSP=St. Mary’s, North Campus;B_HOSP=County General' });
     expect(config.adtFacilities).toEqual({ A_HOSP: 'org-1', B_HOSP: 'org-2' });

@@ -49,6 +49,10 @@ export interface ApiConfig {
    * know each sending facility by, shown instead of its code. Null when unset (the demo's apply).
    */
   adtFacilityNames: Record<string, string> | null;
+  /** Prometheus metrics on their own port (HEARTH_METRICS_PORT, default 9464; 'off' for none), never the API's. */
+  metricsPort: number | null;
+  /** HEARTH_METRICS_HOST: loopback by default, so only the machine's own scraper reads them. */
+  metricsHost: string;
 }
 
 export type LiveFanoutChoice = { kind: 'notify' } | { kind: 'nats'; url: string };
@@ -115,8 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (liveFanout.kind === 'nats' && !/^[\w-]+(\.[\w-]+)*$/.test(liveChannel)) throw new Error('HEARTH_LIVE_CHANNEL must be letters, digits, _ and - (dot-separated) with a NATS fan-out');
   const smsWebhookSecret = env.HEARTH_SMS_WEBHOOK_SECRET?.trim() || null;
   if (smsWebhookSecret && smsWebhookSecret.length < 32) throw new Error('HEARTH_SMS_WEBHOOK_SECRET must be at least 32 characters');
+  const port = parsePort(env.PORT, 8787);
+  const metricsPort = env.HEARTH_METRICS_PORT === 'off' ? null : parsePort(env.HEARTH_METRICS_PORT, 9464);
+  // The metrics are for the operator's scraper, never for whoever reaches the public API.
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port) throw new Error('HEARTH_METRICS_PORT must not be the API port (PORT)');
   return {
-    port: parsePort(env.PORT, 8787),
+    port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: env.HEARTH_DATA_DIR ? env.HEARTH_DATA_DIR : join(repoRoot, '.data'),
@@ -137,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mllpHost: env.HEARTH_MLLP_HOST ?? env.HOST ?? '127.0.0.1',
     adtAllow: (env.HEARTH_ADT_ALLOW ?? '127.0.0.1,::1').split(',').map((a) => a.trim()).filter(Boolean),
     adtFacilities: env.HEARTH_ADT_FACILITIES ? parseFacilities(env.HEARTH_ADT_FACILITIES) : null,
+    metricsPort,
+    metricsHost: env.HEARTH_METRICS_HOST?.trim() || '127.0.0.1',
     adtFacilityNames: env.HEARTH_ADT_FACILITY_NAMES ? parseFacilities(env.HEARTH_ADT_FACILITY_NAMES, 'HEARTH_ADT_FACILITY_NAMES', ';') : null,
   };
 }

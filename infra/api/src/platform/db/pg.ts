@@ -38,7 +38,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
   }
   // The pool keeps its connections: pg's default closes one idle for 10 s, and the next burst then
   // waits for new backends, whose first statements also load their catalog caches.
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, idleTimeoutMillis: 0 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ ...clientConfig, max, idleTimeoutMillis: 0 });
   const onError = options.onError ?? (() => undefined);
   pool.on('error', onError);
 
@@ -142,6 +143,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       if (closed) return;
       closed = true;

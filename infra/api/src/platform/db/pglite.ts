@@ -88,10 +88,14 @@ function pgliteDb(pglite: PGlite, owned = true): Db {
   };
 }
 
+/** PGlite with the extensions the migrations need; `loadDataDir` fills a new directory from a backup (backup-pglite.ts). */
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  // pg_trgm: the roster's search anywhere in a name (migration 060 creates the extension).
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Opens (creating when needed) the PGlite database in `dataDir`; in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the roster's search anywhere in a name (migration 060 creates the extension).
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  return pgliteDb(pglite, true);
+  return pgliteDb(await createPglite(dataDir ? { dataDir } : {}), true);
 }

@@ -38,4 +38,13 @@ export interface Db extends Queryable {
    */
   copyFrom(table: string, columns: readonly string[], text: Iterable<string> | AsyncIterable<string>): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use, for the metrics; PostgreSQL only (PGlite has no pool). */
+  poolUse?(): PoolUse;
+}
+
+interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }

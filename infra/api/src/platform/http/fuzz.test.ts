@@ -14,6 +14,7 @@ import { simulatorSmsProvider } from '../../channels/sms/provider';
 import { callerFor, demoCallers, nextXid, pathParams, seedIds, tableNames, tablesWrittenSince, type Caller, type DemoCaller, type SeedIds } from '../../testing/route-calls';
 import { bodyArbitrary, hostileString, jsonSchemaOf, percentEncode, queryString, textRecordArbitrary } from '../../testing/schema-arbitrary';
 import type { DeclaredRoute } from './route-access';
+import { expectedMetricsStatus, rawRequest, useMetricsPort } from '../../testing/metrics-port';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 60;
 const UNAUTHENTICATED_RUNS = 4;
@@ -32,6 +33,7 @@ const s = useTestApp({
   prepare: (t) => ({ sms: simulatorSmsProvider(t.db) }),
   logins: DEMO_ACCOUNTS.map((account) => account.username),
 });
+const metricsPort = useMetricsPort();
 let tables: string[];
 let callers: DemoCaller[];
 const idsByOrg = new Map<string, SeedIds>();
@@ -184,4 +186,37 @@ test('the write check sees an insert and an update, and nothing after a read', a
   before = await nextXid(s.db);
   await s.db.query("insert into attempt_locks (scope, subject) values ('test', 'test')");
   expect(await tablesWrittenSince(s.db, tables, before)).toEqual(['attempt_locks']);
+});
+
+/** Methods Node's HTTP parser takes; others it refuses itself (400) before the server sees them. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH', 'PURGE'];
+
+test('the metrics port: hostile paths and methods answer 404 or 405, only GET and HEAD /metrics answer 200, never a 5xx', async () => {
+  const findings: string[] = [];
+  const path = fc.oneof(
+    fc.constantFrom('/metrics', '/metrics?x=1', '/metrics/', '/Metrics', '//metrics', '/metrics/../metrics', '/metrics%00', '/%', '/%ZZ', '*', '/live', '/auth/login', '/health'),
+    hostileString(false).map((text) => `/${percentEncode(text)}`),
+    fc.tuple(fc.constantFrom('/metrics', '/'), hostileString(false)).map(([root, text]) => `${root}?${percentEncode(text)}`),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...METHODS), path, async (method, url) => {
+      const { status, body } = await rawRequest(metricsPort.port, method, url);
+      const expected = expectedMetricsStatus(method, url);
+      if (status !== expected) findings.push(`${method} ${url.slice(0, 120)} → ${status} (expected ${expected})`);
+      if (status === 200 && method === 'GET' && !body.includes('# TYPE hearth_http_request_duration_seconds histogram')) findings.push(`${method} ${url} → 200 without the metrics`);
+    }),
+    { numRuns: Math.max(RUNS * 4, 200), seed: SEED },
+  );
+  expect(findings).toEqual([]);
+});
+
+test('the public API port never answers /metrics, whatever the method or credentials', async () => {
+  for (const method of METHODS.filter((m) => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].includes(m))) {
+    for (const url of ['/metrics', '/metrics?name[]=hearth_http_request_duration_seconds', '/metrics/']) {
+      const res = await s.app.inject({ method: method as 'GET', url, headers: signedIn(DEMO_ACCOUNTS[0].username) });
+      // 404; OPTIONS is a CORS preflight, refused (400) without an Origin before any route is looked up.
+      expect([method, url, res.statusCode]).toEqual([method, url, method === 'OPTIONS' ? 400 : 404]);
+      expect(res.body).not.toContain('hearth_');
+    }
+  }
 });

@@ -1,4 +1,5 @@
 /** What the request logger may show: no credentials, no bodies, no tokens in query strings, no error details. */
+import { traceFields } from '../observe/tracing-state';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { redactParams, redactText } from '@hearth/shared-kernel/redaction';
@@ -38,6 +39,8 @@ const fingerprint = (text: string) => createHash('sha256').update(text).digest('
 export const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
   level,
   ...(stream ? { stream } : {}),
+  // The trace and span ids of the line's work, when it is traced (observe/tracing.ts), beside Fastify's request id.
+  mixin: traceFields,
   redact: {
     paths: ['req.headers.authorization', 'req.headers["x-id-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie'],
     censor: '[redacted]',

@@ -13,8 +13,10 @@ import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../demo/demo-accounts';
 import { demoCallers, expectedAllowed, fillPath, pathParams, seedIds, type DemoCaller, type SeedIds } from '../../testing/route-calls';
 import { MESSAGES } from './access-guard';
 import type { DeclaredRoute } from './route-access';
+import { expectedMetricsStatus, rawRequest, useMetricsPort } from '../../testing/metrics-port';
 
 const s = useTestApp();
+const metricsPort = useMetricsPort();
 let routes: DeclaredRoute[];
 let callers: DemoCaller[];
 
@@ -81,4 +83,26 @@ test('without credentials every declared non-public route answers 401', async ()
   const answers = await Promise.all(routes.map(async (route) => [route, await call(route, ORGS.riverside, DEMO_ACCOUNTS[0].id, {})] as const));
   const wrong = answers.filter(([, res]) => res.statusCode !== 401 || res.json().message !== MESSAGES.unauthenticated);
   expect(wrong.map(([route, res]) => `${route.method} ${route.url}: ${res.statusCode}`)).toEqual([]);
+});
+
+test.each(DEMO_ACCOUNTS.map((a) => a.username))('%s: the metrics port is the same for every caller, and no API route is on it', async (username) => {
+  const { account, memberships } = callers.find((c) => c.account.username === username)!;
+  const { access_token } = await login(s.app, username);
+  const orgId = memberships[0].orgId;
+  const headers = bearer(access_token, orgId);
+  const mismatches: string[] = [];
+  // The API's routes, as this caller would call them, answer nothing but 404 on the metrics port.
+  for (const route of [...routes, ...s.app.declaredRoutes.filter((r) => r.access.public)]) {
+    const url = fillPath(route.url, pathParams(route.url, { professionalId: account.id, orgId }, idsByOrg.get(orgId)!));
+    const { status } = await rawRequest(metricsPort.port, route.method, url, headers);
+    if (status !== expectedMetricsStatus(route.method, url)) mismatches.push(`${route.method} ${route.url} on the metrics port → ${status}`);
+  }
+  // /metrics itself: the same answer with or without this caller's token; the API port never has it.
+  for (const h of [headers, {}]) {
+    const scrape = await rawRequest(metricsPort.port, 'GET', '/metrics', h);
+    if (scrape.status !== 200 || !scrape.body.includes('hearth_http_request_duration_seconds')) mismatches.push(`GET /metrics on the metrics port → ${scrape.status}`);
+  }
+  const onApi = await s.app.inject({ method: 'GET', url: '/metrics', headers });
+  if (onApi.statusCode !== 404) mismatches.push(`GET /metrics on the API port → ${onApi.statusCode}`);
+  expect(mismatches).toEqual([]);
 });

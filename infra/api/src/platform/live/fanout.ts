@@ -8,6 +8,7 @@
 import type { LiveEvent, LiveEvents, LiveEventType } from '@hearth/shared-kernel/conversations';
 import { LIVE_MESSAGE_TYPES } from '@hearth/shared-kernel/domain';
 import { z } from 'zod';
+import { fanoutLag } from '../observe/metrics';
 
 export interface LiveFanout {
   /** One event, its payload typed by its type (the kernel's map). */
@@ -30,10 +31,19 @@ export interface FanoutLog {
   warn(obj: object, msg: string): void;
 }
 
-/** A live event as it travels between instances. */
-export const eventFrame = z.object({ sub: z.string(), type: z.enum(LIVE_MESSAGE_TYPES), data: z.unknown() });
+/** A live event as it travels between instances; `at` (ms since the epoch) is when it was published. */
+export const eventFrame = z.object({ sub: z.string(), type: z.enum(LIVE_MESSAGE_TYPES), data: z.unknown(), at: z.number().optional() });
+
+/** A frame's text, stamped with its publication time so that each instance can measure its lag. */
+export const frameText = (sub: string, type: string, data: unknown): string => JSON.stringify({ sub, type, data, at: Date.now() });
 /** A revocation: close the sockets held by `close`. */
 export const closeFrame = z.object({ close: z.string().min(1) });
 
-/** What publish() sent, typed by it: only publish() writes frames of this shape. */
-export const asLiveEvent = (frame: z.infer<typeof eventFrame>) => frame as LiveEvent;
+/**
+ * What publish() sent, typed by it (only publish() writes frames of this shape), its lag noted in
+ * the metrics (across instances, as good as their clocks agree) and its stamp left off for sockets.
+ */
+export function asLiveEvent({ sub, type, data, at }: z.infer<typeof eventFrame>): LiveEvent {
+  if (at !== undefined) fanoutLag.observe(Math.max(0, Date.now() - at) / 1000);
+  return { sub, type, data } as LiveEvent;
+}

@@ -17,7 +17,7 @@
  * as after any dropped socket. Logs carry counts and the broker's host, never a payload or a sub.
  */
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { asLiveEvent, closeFrame, eventFrame, type FanoutLog, type LiveFanout } from './fanout';
+import { asLiveEvent, closeFrame, eventFrame, frameText, type FanoutLog, type LiveFanout } from './fanout';
 import type { LiveHub } from './hub';
 
 /** WebSocket close code "service restart": not 4401, so the client reconnects and refetches. */
@@ -123,7 +123,7 @@ export async function startNatsFanout(o: { url: string; channel: string; hub: Li
   return {
     async publish(sub, type, data) {
       try {
-        send(subjects.sub(channel, sub), JSON.stringify({ sub, type, data }));
+        send(subjects.sub(channel, sub), frameText(sub, type, data));
       } catch (error) {
         // Too big for the broker, or the connection is closed: the message is saved; its frame is not sent.
         log.warn({ err: { message: (error as Error).message }, type }, 'live fan-out: frame not sent');

@@ -7,7 +7,7 @@
 import type { LiveEvent } from '@hearth/shared-kernel/conversations';
 import { z } from 'zod';
 import type { Db } from '../db/types';
-import { asLiveEvent, closeFrame, eventFrame, type FanoutLog, type LiveFanout } from './fanout';
+import { asLiveEvent, closeFrame, eventFrame, frameText, type FanoutLog, type LiveFanout } from './fanout';
 import type { LiveHub } from './hub';
 
 const NOTIFY_LIMIT_BYTES = 7900;
@@ -27,7 +27,7 @@ export async function startNotifyFanout(db: Db, channel: string, hub: LiveHub, l
     if ('ref' in parsed.data) {
       const { rows } = await db.query<{ body: string }>('select body from live_payloads where id = $1', [parsed.data.ref]);
       if (!rows[0]) throw new Error('stored live payload is gone');
-      message = JSON.parse(rows[0].body) as LiveEvent;
+      message = asLiveEvent(eventFrame.parse(JSON.parse(rows[0].body)));
     } else {
       message = asLiveEvent(parsed.data);
     }
@@ -40,7 +40,7 @@ export async function startNotifyFanout(db: Db, channel: string, hub: LiveHub, l
 
   return {
     async publish(sub, type, data) {
-      const body = JSON.stringify({ sub, type, data });
+      const body = frameText(sub, type, data);
       if (Buffer.byteLength(body, 'utf8') <= NOTIFY_LIMIT_BYTES) {
         await db.notify(channel, body);
         return;
