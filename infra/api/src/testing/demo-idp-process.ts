@@ -7,6 +7,10 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { DemoIdpUser } from '../demo/identity-provider';
+import { ensureDemoSso } from '../demo/sso';
+import { secretBox } from '../platform/config/secret-box';
+import type { Db } from '../platform/db/types';
+import { TEST_ENCRYPTION_KEY } from './harness';
 
 export interface DemoIdpProcess {
   url: string;
@@ -52,4 +56,11 @@ export async function startDemoIdpProcess(users: DemoIdpUser[], portalOrigin: st
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The demo's single sign-on in a test database: the provider running, Lakeside set to use it (sealed with the tests' key), sso.patel's account. */
+export async function withDemoSso(db: Db, users: DemoIdpUser[] = [], portalOrigin = 'http://localhost:8080'): Promise<DemoIdpProcess> {
+  const idp = await startDemoIdpProcess(users, portalOrigin);
+  await ensureDemoSso(db, secretBox(TEST_ENCRYPTION_KEY), idp.url);
+  return idp;
 }

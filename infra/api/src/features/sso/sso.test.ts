@@ -9,11 +9,9 @@
 import { bearer, countRows, login, ORGS, useTestApp } from '../../testing/harness';
 import { adminCalls, pathOf, ssoCalls } from '@hearth/shared-kernel/api';
 import { AUTH_MESSAGES, SSO_MESSAGES } from '@hearth/shared-kernel/rules';
-import { startDemoIdpProcess, type DemoIdpProcess } from '../../testing/demo-idp-process';
-import { DEMO_SSO_CLIENT_ID, DEMO_SSO_CLIENT_SECRET, DEMO_SSO_USER, ensureDemoSso } from '../../demo/sso';
-import { secretBox } from '../../platform/config/secret-box';
+import { withDemoSso, type DemoIdpProcess } from '../../testing/demo-idp-process';
+import { DEMO_SSO_CLIENT_ID, DEMO_SSO_CLIENT_SECRET, DEMO_SSO_USER } from '../../demo/sso';
 
-const KEY = 'sso-test-encryption-key-0123456789abcdef';
 const CALLBACK = 'http://localhost:8080/login/callback';
 const user = (login: string, email: string, emailVerified = true) => ({ login, email, emailVerified, name: login });
 const USERS = [
@@ -40,11 +38,9 @@ async function tampering(url: string, options: RequestInit): Promise<Response> {
 }
 
 const s = useTestApp({
-  config: { encryptionKey: KEY },
   ssoFetch: tampering as never,
   prepare: async (t) => {
-    idp = await startDemoIdpProcess(USERS, new URL(CALLBACK).origin);
-    await ensureDemoSso(t.db, secretBox(KEY), idp.url);
+    idp = await withDemoSso(t.db, USERS, new URL(CALLBACK).origin);
   },
   logins: ['root', 'admin.ortiz'],
 });

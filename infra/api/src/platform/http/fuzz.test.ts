@@ -11,6 +11,7 @@ import { ORGS, useTestApp } from '../../testing/harness';
 import fc from 'fast-check';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../demo/demo-accounts';
 import { simulatorSmsProvider } from '../../channels/sms/provider';
+import { withDemoSso, type DemoIdpProcess } from '../../testing/demo-idp-process';
 import { callerFor, demoCallers, nextXid, pathParams, seedIds, tableNames, tablesWrittenSince, type Caller, type DemoCaller, type SeedIds } from '../../testing/route-calls';
 import { bodyArbitrary, hostileString, jsonSchemaOf, percentEncode, queryString, textRecordArbitrary } from '../../testing/schema-arbitrary';
 import type { DeclaredRoute } from './route-access';
@@ -26,12 +27,19 @@ const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
 const COUNTED_GUESSES = ['attempt_locks'];
 const tracesOfRefusal = (status: number) => ([401, 403, 404, 429].includes(status) ? [...COUNTED_GUESSES, 'audit_log'] : COUNTED_GUESSES);
 
+let idp: DemoIdpProcess | undefined;
 const s = useTestApp({
-  // The simulator without its delayed status reports: a report landing during another request's
-  // check would read as that request's write.
-  prepare: (t) => ({ sms: simulatorSmsProvider(t.db) }),
+  prepare: async (t) => {
+    // Lakeside signs in through the demo identity provider: single sign-on's calls meet a
+    // configured organisation (a real start, a callback with a state that was never given).
+    idp = await withDemoSso(t.db);
+    // The simulator without its delayed status reports: a report landing during another request's
+    // check would read as that request's write.
+    return { sms: simulatorSmsProvider(t.db) };
+  },
   logins: DEMO_ACCOUNTS.map((account) => account.username),
 });
+afterAll(() => idp?.close());
 let tables: string[];
 let callers: DemoCaller[];
 const idsByOrg = new Map<string, SeedIds>();
