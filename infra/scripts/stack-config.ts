@@ -16,6 +16,8 @@ export type DeployableName = 'host' | 'mf-patient' | 'mf-professional' | 'mf-adm
 export interface StackConfig {
   apiPort: number;
   apiUrl: string;
+  /** The demo identity provider (single sign-on), run with the simulators: its issuer URL. */
+  idpUrl: string;
   wsUrl: string;
   ports: Record<DeployableName, number>;
   urls: Record<DeployableName, string>;
@@ -49,6 +51,7 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   return {
     apiPort,
     apiUrl: url(apiPort),
+    idpUrl: url(num(env.HEARTH_DEMO_IDP_PORT, 8790)),
     wsUrl: `ws://${publicHost}:${apiPort}`,
     ports,
     urls,
