@@ -1,12 +1,13 @@
 /**
  * Single sign-on in the browser, against the demo identity provider the stack runs: Lakeside's
  * sso.patel signs in through it from /login and lands as a password login does (home, or the
- * goto); the ?org= hint skips the e-mail; refusals read as the API words them.
+ * goto); the ?org= hint skips the e-mail; refusals read as the API words them; practice admin
+ * shows the provider, never its secret.
  */
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
 import { DEMO_ORGS } from '../../api/src/demo/demo-accounts';
 import { stack } from '../stack';
-import { test, expect, DEMO_PASSWORD } from './fixtures';
+import { test, expect, DEMO_PASSWORD, login } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function signInAtProvider(page: Page): Promise<void> {
@@ -64,4 +65,15 @@ test('sso.patel has no Hearth password: the password form gives the wrong passwo
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+});
+
+test('the Hearth administrator sees Lakeside’s provider in practice admin: the secret only as stored', async ({ page }) => {
+  await login(page, 'root', `/practice-admin/${DEMO_ORGS.lakeside.id}/single-sign-on`);
+  await page.getByRole('button', { name: /Lakeside Health Center/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Single Sign-On' })).toBeVisible();
+  await expect(page.getByLabel('Issuer URL')).toHaveValue(stack.idpUrl);
+  await expect(page.getByLabel('Allowed e-mail domains')).toHaveValue('lakeside.example');
+  await expect(page.getByText('A secret is stored. Leave this empty to keep it.')).toBeVisible();
+  await expect(page.getByLabel('Client secret')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Staff may also sign in with a password' })).toBeChecked();
 });
