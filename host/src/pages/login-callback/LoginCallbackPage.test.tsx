@@ -1,25 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@hearth/shared-kernel/react';
+import { screen } from '@testing-library/react';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
 import { session } from '@hearth/shared-kernel/session';
 import { resetSession } from '../../testing/fakeSession';
+import { renderRouteAt } from '../../testing/routesAt';
 import { LoginCallbackPage } from './LoginCallbackPage';
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <Routes>
-      <Route path="/login/callback" element={<LoginCallbackPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-  );
-}
+const renderAt = (url: string) => renderRouteAt(url, '/login/callback', <LoginCallbackPage />);
 
 beforeEach(() => {
   resetSession();

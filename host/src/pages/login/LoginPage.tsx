@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { gotoTarget, paths, safeGoto } from '@hearth/shared-kernel/paths';
 import { session } from '@hearth/shared-kernel/session';
+import { FormAlert } from '../../components/FormAlert';
 import { PageFrame } from '../../components/PageFrame';
 import { loginErrorMessage } from './loginError';
 import { SsoSignIn } from './SsoSignIn';
@@ -40,11 +41,7 @@ export function LoginPage() {
 
   return (
     <PageFrame title="Log in to Hearth" narrow>
-      {error ? (
-        <div role="alert" className="form-error">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} />
       <form onSubmit={submit} noValidate>
         <div className="form-field">
           <label htmlFor="login-username">Username</label>

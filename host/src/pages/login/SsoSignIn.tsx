@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { session } from '@hearth/shared-kernel/session';
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
+import { FormAlert } from '../../components/FormAlert';
 import { ssoErrorMessage } from './loginError';
 
 export interface SsoSignInProps {
@@ -41,11 +42,7 @@ export function SsoSignIn({ org, goto, go = (url) => window.location.assign(url)
   return (
     <section aria-labelledby="sso-heading" className="sso-sign-in">
       <h2 id="sso-heading">Single sign-on</h2>
-      {error ? (
-        <div role="alert" className="form-error">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} />
       <form onSubmit={submit} noValidate>
         {org ? null : (
           <div className="form-field">

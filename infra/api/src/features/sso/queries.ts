@@ -65,15 +65,8 @@ export async function domainsTakenElsewhere(q: Queryable, orgId: string, domains
   return rows.map((r) => r.domain);
 }
 
-export interface SsoSave {
-  enabled: boolean;
-  issuer: string;
-  clientId: string;
-  /** A newly sealed secret, or null to keep the stored one. */
-  clientSecretSealed: string | null;
-  allowedDomains: string[];
-  passwordSignIn: boolean;
-}
+/** What is saved: the settings, and a newly sealed secret or null to keep the stored one. */
+export type SsoSave = Pick<SsoRow, 'enabled' | 'issuer' | 'clientId' | 'allowedDomains' | 'passwordSignIn'> & { clientSecretSealed: string | null };
 
 export async function saveSso(q: Queryable, orgId: string, s: SsoSave): Promise<void> {
   await q.query(
