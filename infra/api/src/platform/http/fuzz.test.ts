@@ -8,6 +8,7 @@
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> changes the cases per route.
  */
 import { ORGS, useTestApp } from '../../testing/harness';
+import { ssoCalls } from '@hearth/shared-kernel/api';
 import fc from 'fast-check';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../demo/demo-accounts';
 import { simulatorSmsProvider } from '../../channels/sms/provider';
@@ -158,6 +159,8 @@ test('every declared route survives hostile params, query and body: no 5xx, no w
   // The live socket is not HTTP; its frames are checked in live.test.ts.
   const routes = s.app.declaredRoutes.filter((r) => r.url !== '/live' && r.method !== 'HEAD');
   expect(routes.length).toBeGreaterThan(50);
+  // Single sign-on's calls are among them (start and callback public, the settings signed in).
+  for (const c of Object.values(ssoCalls)) expect(routes.some((r) => r.method === c.method && r.url === c.path)).toBe(true);
 
   const findings: Finding[] = [];
   const started = Date.now();
