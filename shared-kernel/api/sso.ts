@@ -12,8 +12,9 @@ import type * as S from './schemas/sso';
 export const ssoCalls = {
   /**
    * Takes `{ email }` (the work e-mail, its domain finds the organisation) or `{ org }` (an
-   * organisation id, the `?org=` hint), and `goto`. The provider's authorization URL; 404 when no
-   * organisation signs in that way; 429 after 30 starts per address in 15 min.
+   * organisation id, the `?org=` hint), and `goto`. The provider's authorization URL; 400 without
+   * either; 404 when no organisation signs in that way; 502 when its provider does not answer;
+   * 429 after 30 starts per address in 15 min.
    */
   start: call<typeof S.start, SsoStartAnswer>()('POST', '/auth/sso/start', PUBLIC),
   /**

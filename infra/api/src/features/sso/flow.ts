@@ -32,7 +32,7 @@ export interface FlowDeps {
 
 /** A refusal: the HTTP status and the message the person reads. */
 export interface Refusal {
-  status: 401 | 403 | 404 | 502;
+  status: 400 | 401 | 403 | 404 | 502;
   message: string;
 }
 
@@ -58,7 +58,8 @@ export function createSsoFlow(deps: FlowDeps) {
 
   async function start(input: { email?: string; org?: string; goto?: string }): Promise<StartResult> {
     const domain = input.email ? emailDomain(input.email) : null;
-    if (!input.org && !domain) return refuse(404, input.email ? SSO_MESSAGES.noOrganization : SSO_MESSAGES.emailRequired);
+    if (!input.org && !input.email) return refuse(400, SSO_MESSAGES.emailRequired);
+    if (!input.org && !domain) return refuse(404, SSO_MESSAGES.noOrganization);
     const row = input.org ? await ssoOfOrg(db, input.org) : await ssoOfDomain(db, domain!);
     const provider = row ? providerOf(row) : null;
     if (!row || !provider) return refuse(404, SSO_MESSAGES.noOrganization);
