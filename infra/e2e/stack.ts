@@ -13,6 +13,7 @@ export const e2eEnv: Record<string, string> = {
   HEARTH_API_PORT: String(base + 707),
   HEARTH_MLLP_PORT: String(base + 708),
   HEARTH_METRICS_PORT: String(base + 709),
+  HEARTH_DEMO_IDP_PORT: String(base + 710),
   // The suites read texts and e-mails from the simulators and text back as the SMS provider does.
   HEARTH_SIMULATORS: '1',
   HEARTH_SMS_WEBHOOK_SECRET: E2E_SMS_WEBHOOK_SECRET,

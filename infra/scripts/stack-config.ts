@@ -18,6 +18,8 @@ export interface StackConfig {
   /** The API's Prometheus metrics (127.0.0.1 only): 9464, or beside a moved API so two stacks never share it. */
   metricsPort: number;
   apiUrl: string;
+  /** The demo identity provider (single sign-on), run with the simulators: its issuer URL. */
+  idpUrl: string;
   wsUrl: string;
   ports: Record<DeployableName, number>;
   urls: Record<DeployableName, string>;
@@ -53,6 +55,7 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     apiPort,
     metricsPort,
     apiUrl: url(apiPort),
+    idpUrl: url(num(env.HEARTH_DEMO_IDP_PORT, 8790)),
     wsUrl: `ws://${publicHost}:${apiPort}`,
     ports,
     urls,

@@ -1,13 +1,15 @@
 /**
  * Runs the whole product from built deployables: the API (embedded PGlite unless DATABASE_URL is
  * set, demo data seeded on first run, the SMS simulator and e-mail outbox on unless
- * HEARTH_SIMULATORS=0) and the four static deployables, each its own process on its own port.
- * Prints the URLs and demo accounts once everything answers.
+ * HEARTH_SIMULATORS=0) and the four static deployables, each its own process on its own port;
+ * with the simulators, also the demo identity provider Lakeside signs in through (single
+ * sign-on). Prints the URLs and demo accounts once everything answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot, stackConfig, type DeployableName } from './stack-config';
 import { DEMO_ACCOUNTS } from '../api/src/demo/demo-accounts';
+import { DEMO_SSO_USER } from '../api/src/demo/sso';
 
 const config = stackConfig();
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -54,11 +56,19 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 async function main(): Promise<void> {
-  run('api', ['src/main.ts'], join(repoRoot, 'infra', 'api'), {
+  const origins = process.env.HEARTH_ALLOWED_ORIGINS ?? `${config.urls.host},${config.urls.host.replace('localhost', '127.0.0.1')}`;
+  const apiDir = join(repoRoot, 'infra', 'api');
+  // The provider answers before the API does: once /ready answers, single sign-on works.
+  if (simulators) {
+    run('idp', ['src/demo/identity-provider-command.ts'], apiDir, { HEARTH_DEMO_IDP_URL: config.idpUrl, HEARTH_ALLOWED_ORIGINS: origins });
+    await waitFor(`${config.idpUrl}/.well-known/openid-configuration`);
+  }
+  run('api', ['src/main.ts'], apiDir, {
     PORT: String(config.apiPort),
     HEARTH_METRICS_PORT: String(config.metricsPort),
     HEARTH_SIMULATORS: simulators ? '1' : '0',
-    HEARTH_ALLOWED_ORIGINS: process.env.HEARTH_ALLOWED_ORIGINS ?? `${config.urls.host},${config.urls.host.replace('localhost', '127.0.0.1')}`,
+    HEARTH_ALLOWED_ORIGINS: origins,
+    ...(simulators ? { HEARTH_DEMO_IDP_URL: config.idpUrl } : {}),
   });
   const deployables = Object.keys(config.ports) as DeployableName[];
   // The host's page tells the console whether the simulators exist (a link to a phone's texts).
@@ -85,7 +95,7 @@ ${simulatorLines()}
 
 Demo accounts (password: hearth-demo, demo only):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(width)}  ${a.description}`).join('\n')}
-
+${simulators ? `  ${DEMO_SSO_USER.username.padEnd(width)}  Case Manager, Lakeside, single sign-on only: "Sign in with single sign-on" on /login with ${DEMO_SSO_USER.email}\n` : ''}
 Press Ctrl+C to stop.
 `);
 }
@@ -94,6 +104,7 @@ function simulatorLines(): string {
   if (!simulators) return '  Simulators           off: texts are refused and e-mails dropped (no provider configured)';
   return `  E-mail outbox        ${config.apiUrl}/outbox  (every e-mail sent, password resets included)
   SMS simulator        ${config.apiUrl}/sms-simulator  (every patient phone's texts; reply as the patient)
+  Identity provider    ${config.idpUrl}  (demo single sign-on for Lakeside: user ${DEMO_SSO_USER.login}, password hearth-demo)
                        Simulators on (HEARTH_SIMULATORS=1): anyone who reaches the API reads these. Demo only.`;
 }
 

@@ -12,6 +12,8 @@ const SPEC: [string, PermissionName[]][] = [
   ['/practice-admin/:id/notification-assignments', ['MODIFY_ORGANIZATION', 'MODIFY_USER']],
   // Beyond SPEC (issue 39): the access report, for whoever may read the audit log.
   ['/practice-admin/:id/access-report', ['VIEW_AUDIT']],
+  // Beyond SPEC (issue 35): the practice's single sign-on provider.
+  ['/practice-admin/:id/single-sign-on', ['MODIFY_ORGANIZATION']],
   ['/user-settings/:id', ['VIEW_USER']],
   ['/user-settings/:id/profile', ['VIEW_USER']],
   ['/user-settings/:id/account', ['VIEW_USER']],

@@ -20,6 +20,8 @@ export const routes: RouteManifest = {
     },
     // Who read or changed patients' records (the audit log); VIEW_AUDIT alone: a privacy officer need not run the practice.
     { path: '/practice-admin/:id/access-report', title: 'Access Report', permissions: ['VIEW_AUDIT'] },
+    // The practice's identity provider (single sign-on): issuer, client, e-mail domains, passwords on or off.
+    { path: '/practice-admin/:id/single-sign-on', title: 'Single Sign-On', permissions: ['MODIFY_ORGANIZATION'] },
     // User settings
     { path: '/user-settings/:id', title: 'User Settings', permissions: ['VIEW_USER'] },
     { path: '/user-settings/:id/profile', title: 'Profile', permissions: ['VIEW_USER'] },

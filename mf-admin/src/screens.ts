@@ -15,6 +15,7 @@ export const screens: AreaScreens = {
   '/practice-admin/:id/task-assignments': lazy(() => import('./pages/practice-task-assignments/PracticeTaskAssignmentsPage')),
   '/practice-admin/:id/notification-assignments': lazy(() => import('./pages/practice-notification-assignments/PracticeNotificationAssignmentsPage')),
   '/practice-admin/:id/access-report': lazy(() => import('./pages/practice-access-report/PracticeAccessReportPage')),
+  '/practice-admin/:id/single-sign-on': lazy(() => import('./pages/practice-single-sign-on/PracticeSingleSignOnPage')),
   '/user-settings/:id': lazy(() => import('./pages/user-settings/UserSettingsPage')),
   '/user-settings/:id/profile': lazy(() => import('./pages/user-profile/UserProfilePage')),
   '/user-settings/:id/account': lazy(() => import('./pages/user-account/UserAccountPage')),

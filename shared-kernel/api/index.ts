@@ -23,6 +23,7 @@ export * from './audit';
 export * from './outbox';
 export * from './debug';
 export * from './auth';
+export * from './sso';
 export * from './enrollment';
 export * from './education';
 export * from './events';

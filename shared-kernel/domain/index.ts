@@ -22,6 +22,7 @@ export * from './organizations';
 export * from './operations';
 export * from './adtEvents';
 export * from './admin';
+export * from './sso';
 export * from './contract';
 export * from './accessReport';
 export * from './patientImports';

@@ -13,7 +13,7 @@ export type PatientSettingsPage = (typeof PATIENT_SETTINGS_PAGES)[number];
 export const USER_SETTINGS_TABS = ['profile', 'account', 'notifications', 'care-team'] as const;
 export type UserSettingsTab = (typeof USER_SETTINGS_TABS)[number];
 
-export const PRACTICE_ADMIN_PAGES = ['general-settings', 'task-assignments', 'notification-assignments', 'access-report'] as const;
+export const PRACTICE_ADMIN_PAGES = ['general-settings', 'task-assignments', 'notification-assignments', 'access-report', 'single-sign-on'] as const;
 export type PracticeAdminPage = (typeof PRACTICE_ADMIN_PAGES)[number];
 
 export const PROGRAM_PAGES = ['roster', 'roster-eligible-patients', 'practice', 'overview', 'outreaches', 'add', 'tasks'] as const;

@@ -14,6 +14,7 @@ export * from './password';
 export * from './uuid';
 export * from './programEnrollment';
 export * from './auth';
+export * from './sso';
 export * from './flags';
 export * from './phoneEmail';
 export * from './practiceSettings';

@@ -81,6 +81,8 @@ export function createSession(deps: SessionDeps) {
     selectOrg: identity.selectOrg,
     start: flows.start,
     login: flows.login,
+    startSso: flows.startSso,
+    loginWithSso: flows.loginWithSso,
     refresh: flows.refresh,
     logout: flows.logout,
   };

@@ -17,6 +17,12 @@ import { RECENT_ACCESS_MS, RecentAccess } from './features/auth/recent-access';
 import { registerAuthRoutes } from './features/auth/routes';
 import { loadSigningSecret } from './features/auth/secret';
 import { createTokenService } from './features/auth/tokens';
+import { createSignIn } from './features/auth/sign-in';
+import { createSsoFlow } from './features/sso/flow';
+import { passwordSignInRefused } from './features/sso/port';
+import { createRelyingParty, type RelyingPartyOptions } from './features/sso/relying-party';
+import { registerSsoRoutes } from './features/sso/routes';
+import { loadSecretBox } from './platform/config/secret-box';
 import type { ApiConfig } from './platform/config/config';
 import { loadMigrations, type Migration } from './platform/db/migrate';
 import type { Db } from './platform/db/types';
@@ -116,6 +122,8 @@ export interface AppOptions {
   demoAdtFacilities?: Readonly<Record<string, string>>;
   /** Their names when HEARTH_ADT_FACILITY_NAMES is not set: the demo's. */
   demoAdtFacilityNames?: Readonly<Record<string, string>>;
+  /** The HTTP client of calls to identity providers (tests change their answers with it). */
+  ssoFetch?: RelyingPartyOptions['fetch'];
 }
 
 interface LiveApi extends LiveOutlet {
@@ -147,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = options.secret ?? (await loadSigningSecret(config));
   const tokens = createTokenService(secret, config.accessTtlSeconds, options.now);
   const smsWebhookSecret = await keptSecret(config.smsWebhookSecret, config.dataDir, 'sms-webhook-secret');
+  const secretBox = await loadSecretBox(config);
 
   const app = Fastify({
     logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -217,7 +226,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const patientSockets = createPatientLive({ db, hub, patientTokens });
 
   registerHealthRoutes(app, db, migrations);
-  registerAuthRoutes(app, { db, config, tokens, email, secret, live });
+  registerAuthRoutes(app, { db, config, tokens, email, secret, live, passwordSignInRefused: (id) => passwordSignInRefused(db, id) });
+  // http:// identity providers only off production: the demo's runs on localhost.
+  const relyingParty = createRelyingParty({ redirectUri: `${config.portalUrl}/login/callback`, allowHttp: !config.production, fetch: options.ssoFetch });
+  const ssoFlow = createSsoFlow({ db, box: secretBox, relyingParty, signIn: createSignIn({ db, config, tokens }), secret, log: app.log });
+  registerSsoRoutes(app, { db, flow: ssoFlow, box: secretBox, secret, allowHttp: !config.production });
   registerProfessionalRoutes(app, db);
   registerOrganizationRoutes(app, db);
   registerFlagRoutes(app, db);

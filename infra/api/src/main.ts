@@ -12,6 +12,8 @@ import { migrationsDir } from './platform/config/paths';
 import { seedCareIntoDemo } from './demo/care';
 import { hasOrganizations, seedDemo, shouldSeedDemo } from './demo/demo';
 import { DEMO_ADT_FACILITIES, DEMO_ADT_FACILITY_NAMES } from './demo/events';
+import { ensureDemoSso } from './demo/sso';
+import { loadSecretBox } from './platform/config/secret-box';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +35,11 @@ async function main(): Promise<void> {
   } else if (shouldSeedDemo(config) && (await seedCareIntoDemo(db))) {
     // A demo database from before the care tables: give its organisations their patients.
     app.log.info('demo care data seeded');
+  }
+  // The demo identity provider runs beside the simulators: Lakeside signs in through it.
+  if (shouldSeedDemo(config) && config.simulators && config.demoIdentityProvider && (await hasOrganizations(db))) {
+    await ensureDemoSso(db, await loadSecretBox(config), config.demoIdentityProvider);
+    app.log.info({ issuer: config.demoIdentityProvider }, 'demo single sign-on: Lakeside signs in through the demo identity provider');
   }
 
   let metrics: MetricsServer | null = null;

@@ -137,6 +137,7 @@ test('axe: every admin page', async ({ page }) => {
     `/practice-admin/${RIVERSIDE}/task-assignments`,
     `/practice-admin/${RIVERSIDE}/notification-assignments`,
     `/practice-admin/${RIVERSIDE}/access-report`,
+    `/practice-admin/${RIVERSIDE}/single-sign-on`,
     `/user-settings/${me}`,
     `/user-settings/${me}/profile`,
     `/user-settings/${me}/account`,

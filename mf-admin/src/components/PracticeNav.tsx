@@ -11,6 +11,7 @@ const LINKS: { to: (practiceId: string) => string; label: string; needs: Permiss
   { to: (id) => paths.practiceAdmin(id, 'task-assignments'), label: 'Task assignments', needs: ['MODIFY_ORGANIZATION', 'MODIFY_USER'] },
   { to: (id) => paths.practiceAdmin(id, 'notification-assignments'), label: 'Notification assignments', needs: ['MODIFY_ORGANIZATION', 'MODIFY_USER'] },
   { to: (id) => paths.practiceAdmin(id, 'access-report'), label: 'Access report', needs: ['VIEW_AUDIT'] },
+  { to: (id) => paths.practiceAdmin(id, 'single-sign-on'), label: 'Single sign-on', needs: ['MODIFY_ORGANIZATION'] },
 ];
 
 export function PracticeNav({ practiceId }: { practiceId: string }) {

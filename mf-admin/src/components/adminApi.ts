@@ -1,7 +1,7 @@
 /** The admin area's calls (kernel `adminCalls`, `userSettingsCalls`), made through the kernel's http client. */
-import { adminCalls, auditCalls, userSettingsCalls } from '@hearth/shared-kernel/api';
+import { adminCalls, auditCalls, ssoCalls, userSettingsCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
-import type { EventType, NewPracticeUser, TaskType, NotificationSettingsInput, PracticeSettingsInput, ProfileInput, ProfessionalRoleId } from '@hearth/shared-kernel/domain';
+import type { EventType, NewPracticeUser, TaskType, NotificationSettingsInput, PracticeSettingsInput, ProfileInput, ProfessionalRoleId, SsoSettingsInput } from '@hearth/shared-kernel/domain';
 
 // 'caller': forms expect a 400 with field messages, and a 403 is shown on the page; neither logs out.
 const caller = { errorPolicy: 'caller' } as const;
@@ -24,6 +24,8 @@ export const adminApi = {
   removeUser: (orgId: string, id: string) => http.call(adminCalls.removeUser, { params: { orgId, id } }, caller),
   deactivateUser: (orgId: string, id: string) => http.call(adminCalls.deactivateUser, { params: { orgId, id } }, caller),
   reactivateUser: (orgId: string, id: string) => http.call(adminCalls.reactivateUser, { params: { orgId, id } }, caller),
+  ssoSettings: (orgId: string) => http.call(ssoCalls.settings, { params: { orgId } }, caller),
+  saveSsoSettings: (orgId: string, body: SsoSettingsInput) => http.call(ssoCalls.saveSettings, { params: { orgId }, body }, caller),
 };
 
 export const userSettingsApi = {

@@ -22,6 +22,7 @@ export * as auditSchemas from './audit';
 export * as outboxSchemas from './outbox';
 export * as debugSchemas from './debug';
 export * as authSchemas from './auth';
+export * as ssoSchemas from './sso';
 export * as enrollmentSchemas from './enrollment';
 export * as educationSchemas from './education';
 export * as eventSchemas from './events';

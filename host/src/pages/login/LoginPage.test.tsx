@@ -1,24 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from '@hearth/shared-kernel/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { session } from '@hearth/shared-kernel/session';
 import { resetSession } from '../../testing/fakeSession';
+import { renderRouteAt } from '../../testing/routesAt';
 import { LoginPage } from './LoginPage';
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
-
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  return render(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-  );
-}
+const renderAt = (url: string) => renderRouteAt(url, '/login', <LoginPage />);
 
 function submit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });

@@ -1,13 +1,16 @@
 /**
- * /login: username and password. On success the session holds the tokens and security data (one
- * organisation is selected automatically) and the user goes to `goto`, or home by user kind.
+ * /login: username and password, or single sign-on (SsoSignIn). On success the session holds the
+ * tokens and security data (one organisation is selected automatically) and the user goes to
+ * `goto`, or home by user kind.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
-import { paths, safeGoto } from '@hearth/shared-kernel/paths';
+import { gotoTarget, paths, safeGoto } from '@hearth/shared-kernel/paths';
 import { session } from '@hearth/shared-kernel/session';
+import { FormAlert } from '../../components/FormAlert';
 import { PageFrame } from '../../components/PageFrame';
 import { loginErrorMessage } from './loginError';
+import { SsoSignIn } from './SsoSignIn';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -38,11 +41,7 @@ export function LoginPage() {
 
   return (
     <PageFrame title="Log in to Hearth" narrow>
-      {error ? (
-        <div role="alert" className="form-error">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} />
       <form onSubmit={submit} noValidate>
         <div className="form-field">
           <label htmlFor="login-username">Username</label>
@@ -58,8 +57,8 @@ export function LoginPage() {
       </form>
       <p className="form-links">
         <Link to="/forgot">Forgot your password?</Link>
-        <Link to="/login/callback">Single sign-on</Link>
       </p>
+      <SsoSignIn org={params.get('org')} goto={gotoTarget(params.get('goto'))} />
     </PageFrame>
   );
 }

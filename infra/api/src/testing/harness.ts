@@ -28,6 +28,7 @@ jest.setTimeout(60_000);
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const TEST_SMS_WEBHOOK_SECRET = 'test-sms-webhook-secret-0123456789abcdef';
+export const TEST_ENCRYPTION_KEY = 'test-encryption-key-test-encryption-key-0123';
 const runId = randomBytes(4).toString('hex');
 
 export interface TestDb {
@@ -86,6 +87,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: join(tmpdir(), `hearth-api-test-${runId}`),
     jwtSecret: TEST_SECRET,
+    encryptionKey: TEST_ENCRYPTION_KEY,
     // The tests read texts and e-mails from the simulators and sign inbound texts like the provider.
     simulators: true,
     smsWebhookSecret: TEST_SMS_WEBHOOK_SECRET,

@@ -1,6 +1,7 @@
 /**
  * The packages the API tests load natively (see native-environment.cjs): ES-module-only packages
- * (jose; cookie, which fastify's inject uses through light-my-request) and PGlite. Resolved to
+ * (jose; cookie, which fastify's inject uses through light-my-request; openid-client, single
+ * sign-on's relying party) and PGlite. Resolved to
  * real file paths, the same paths Jest resolves when code requires them.
  */
 const { dirname } = require('node:path');
@@ -13,4 +14,5 @@ module.exports = {
   jose: require.resolve('jose'),
   pglite: require.resolve('@electric-sql/pglite'),
   cookie: from('cookie', lightMyRequestDir),
+  'openid-client': require.resolve('openid-client'),
 };

@@ -5,8 +5,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authCalls } from '@hearth/shared-kernel/api';
 import { authSchemas } from '@hearth/shared-kernel/api/schemas';
-import type { TokenAnswer } from '@hearth/shared-kernel/domain';
-import { can } from '@hearth/shared-kernel/permissions';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import type { ApiConfig } from '../../platform/config/config';
@@ -16,14 +14,15 @@ import type { LiveOutlet } from '../../platform/live/fanout';
 import { holders } from '../../platform/live/hub';
 import { bearerToken } from '../../platform/http/access-guard';
 import { serve, type CallRequest } from '../../platform/http/serve';
-import { findProfessionalById, findProfessionalByUsername, membershipsOf, type ProfessionalRecord } from '../professionals/port';
+import { findProfessionalById, findProfessionalByUsername, type ProfessionalRecord } from '../professionals/port';
 import { releaseAttempt, takeSlot } from '../../platform/limits/attempt-locks';
 import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { noteLogin, setPasswordHash } from './queries';
+import { setPasswordHash } from './queries';
 import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 import { keyedHash } from './secret';
 import { loginFailures, loginLockouts } from '../../platform/observe/metrics';
+import { createSignIn } from './sign-in';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -31,7 +30,6 @@ import {
   revokeSession,
   rotateRefreshToken,
   sessionOfRefreshToken,
-  startSession,
 } from './sessions';
 import type { TokenService } from './tokens';
 
@@ -45,6 +43,8 @@ export interface AuthDeps {
   /** The signing secret: keys the hashes that stand in for usernames. */
   secret: string;
   live: LiveOutlet;
+  /** Whether an organisation of this professional allows no password sign-in (single sign-on only). */
+  passwordSignInRefused(professionalId: string): Promise<boolean>;
 }
 
 /** `Authorization: Refresh <token>` → the token. */
@@ -55,23 +55,9 @@ function refreshTokenFrom(header: string | undefined): string | null {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, config, tokens, live } = deps;
+  const signIn = createSignIn({ db, config, tokens });
   // An unknown username in the audit log: recognisable (the same name, the same hash), not readable.
   const usernameHash = (username: string) => keyedHash(deps.secret, 'audit-username', normalUsername(username));
-
-  async function tokenAnswer(professional: ProfessionalRecord, sessionId: string, refreshToken: string): Promise<TokenAnswer> {
-    const memberships = await membershipsOf(db, professional.id);
-    const orgIds = memberships.map((m) => m.orgId);
-    const [accessToken, idToken] = await Promise.all([
-      tokens.signAccess({ professionalId: professional.id, orgIds, sessionId }),
-      tokens.signId({
-        professionalId: professional.id,
-        email: professional.email,
-        username: professional.username,
-        name: [professional.firstName, professional.lastName].join(' '),
-      }),
-    ]);
-    return { access_token: accessToken, refresh_token: refreshToken, id_token: idToken, expires_in: tokens.accessTtlSeconds };
-  }
 
   function tooMany(reply: FastifyReply, seconds: number, message: string) {
     return reply.status(429).header('retry-after', String(seconds)).send({ message });
@@ -92,29 +78,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const ok = professional && !professional.disabled
       ? await verifyPassword(password, professional.passwordHash)
       : await verifyAgainstDummy(password);
-    if (!ok || !professional) {
+    // A member of an organisation that signs in only through its identity provider gets the
+    // wrong password's answer, after the same work: nothing tells the two apart.
+    const ssoOnly = ok && professional ? await deps.passwordSignInRefused(professional.id) : false;
+    if (!ok || !professional || ssoOnly) {
       loginFailures.inc();
       await loginFailed(db, subjects);
       await audit(db, {
         event: 'login_failure',
         professionalId: professional?.id ?? null,
         ip: request.ip,
-        detail: professional ? {} : { usernameHash: usernameHash(username) },
+        detail: professional ? (ssoOnly ? { reason: 'password sign-in off: single sign-on only' } : {}) : { usernameHash: usernameHash(username) },
       });
       return reply.status(401).send({ message: AUTH_MESSAGES.invalidCredentials });
     }
     await loginSucceeded(db, subjects);
 
-    const memberships = await membershipsOf(db, professional.id);
-    if (!memberships.some((m) => can(m.permissions, 'LOGIN'))) {
-      await audit(db, { event: 'login_refused', professionalId: professional.id, ip: request.ip, detail: { reason: 'no LOGIN permission' } });
-      return reply.status(403).send({ message: AUTH_MESSAGES.notAllowed });
-    }
-
-    const { sessionId, refreshToken } = await startSession(db, professional.id, config.refreshTtlSeconds);
-    await noteLogin(db, professional.id);
-    await audit(db, { event: 'login_success', professionalId: professional.id, ip: request.ip, detail: { sessionId } });
-    return tokenAnswer(professional, sessionId, refreshToken);
+    const signedIn = await signIn.complete(professional, request.ip, 'password');
+    if (!signedIn.ok) return reply.status(403).send({ message: AUTH_MESSAGES.notAllowed });
+    return signedIn.answer;
   }
 
   async function refresh(request: CallRequest<Calls['refresh']>, reply: FastifyReply) {
@@ -138,7 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await live.closeSockets(holders.session(rotation.sessionId));
       return reply.status(401).send({ message: AUTH_MESSAGES.refreshInvalid });
     }
-    return tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
+    return signIn.tokenAnswer(professional, rotation.sessionId, rotation.refreshToken);
   }
 
   async function logout(request: CallRequest<Calls['logout']>, reply: FastifyReply) {

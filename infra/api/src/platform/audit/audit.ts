@@ -12,6 +12,8 @@ export type AuditEvent =
   | 'login_failure'
   | 'login_rate_limited'
   | 'login_refused'
+  | 'sso_refused'
+  | 'sso_settings_changed'
   | 'refresh_token_reuse'
   | 'access_denied'
   | 'logout'

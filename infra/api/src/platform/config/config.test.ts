@@ -89,6 +89,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEARTH_JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
+  test('production needs an encryption key too, and a short one is refused anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HEARTH_JWT_SECRET: 'x'.repeat(40) })).toThrow(/HEARTH_ENCRYPTION_KEY is required/);
+    expect(() => loadConfig({ HEARTH_ENCRYPTION_KEY: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ HEARTH_ENCRYPTION_KEY: 'k'.repeat(40) }).encryptionKey).toBe('k'.repeat(40));
+  });
+
   test('simulators only when HEARTH_SIMULATORS=1, whatever NODE_ENV or HEARTH_DEMO say', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).simulators).toBe(false);
     expect(loadConfig({ HEARTH_DEMO: '1' }).simulators).toBe(false);

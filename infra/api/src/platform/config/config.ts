@@ -11,6 +11,16 @@ export interface ApiConfig {
   dataDir: string;
   /** HS256 key from HEARTH_JWT_SECRET; null means "generate one and keep it under dataDir". */
   jwtSecret: string | null;
+  /**
+   * HEARTH_ENCRYPTION_KEY (required in production): encrypts what is stored secret, such as
+   * identity providers' client secrets; null means "generate one and keep it under dataDir".
+   */
+  encryptionKey: string | null;
+  /**
+   * HEARTH_DEMO_IDP_URL: the demo identity provider the start script runs (simulators on); the
+   * demo organisation Lakeside then signs in through it. Null: no demo single sign-on.
+   */
+  demoIdentityProvider: string | null;
   allowedOrigins: string[];
   /** Demo data is seeded into an empty database unless HEARTH_DEMO=0. */
   demo: boolean;
@@ -113,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const jwtSecret = env.HEARTH_JWT_SECRET?.trim() || null;
   if (jwtSecret && jwtSecret.length < 32) throw new Error('HEARTH_JWT_SECRET must be at least 32 characters');
   if (production && !jwtSecret) throw new Error('HEARTH_JWT_SECRET is required in production');
+  const encryptionKey = env.HEARTH_ENCRYPTION_KEY?.trim() || null;
+  if (encryptionKey && encryptionKey.length < 32) throw new Error('HEARTH_ENCRYPTION_KEY must be at least 32 characters');
+  if (production && !encryptionKey) throw new Error('HEARTH_ENCRYPTION_KEY is required in production');
   const liveChannel = env.HEARTH_LIVE_CHANNEL ?? 'hearth_live';
   const liveFanout = parseLiveFanout(env.HEARTH_LIVE_FANOUT);
   // On NATS the channel is the subjects' root: letters, digits, '_' and '-', dot-separated.
@@ -129,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: env.HEARTH_DATA_DIR ? env.HEARTH_DATA_DIR : join(repoRoot, '.data'),
     jwtSecret,
+    encryptionKey,
+    demoIdentityProvider: env.HEARTH_DEMO_IDP_URL?.trim().replace(/\/$/, '') || null,
     allowedOrigins,
     demo: env.HEARTH_DEMO !== '0',
     simulators: env.HEARTH_SIMULATORS === '1',

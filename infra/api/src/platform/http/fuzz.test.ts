@@ -8,9 +8,11 @@
  * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> changes the cases per route.
  */
 import { ORGS, useTestApp } from '../../testing/harness';
+import { ssoCalls } from '@hearth/shared-kernel/api';
 import fc from 'fast-check';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../demo/demo-accounts';
 import { simulatorSmsProvider } from '../../channels/sms/provider';
+import { withDemoSso, type DemoIdpProcess } from '../../testing/demo-idp-process';
 import { callerFor, demoCallers, nextXid, pathParams, seedIds, tableNames, tablesWrittenSince, type Caller, type DemoCaller, type SeedIds } from '../../testing/route-calls';
 import { bodyArbitrary, hostileString, jsonSchemaOf, percentEncode, queryString, textRecordArbitrary } from '../../testing/schema-arbitrary';
 import type { DeclaredRoute } from './route-access';
@@ -27,13 +29,20 @@ const SEED = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
 const COUNTED_GUESSES = ['attempt_locks'];
 const tracesOfRefusal = (status: number) => ([401, 403, 404, 429].includes(status) ? [...COUNTED_GUESSES, 'audit_log'] : COUNTED_GUESSES);
 
+let idp: DemoIdpProcess | undefined;
 const s = useTestApp({
-  // The simulator without its delayed status reports: a report landing during another request's
-  // check would read as that request's write.
-  prepare: (t) => ({ sms: simulatorSmsProvider(t.db) }),
+  prepare: async (t) => {
+    // Lakeside signs in through the demo identity provider: single sign-on's calls meet a
+    // configured organisation (a real start, a callback with a state that was never given).
+    idp = await withDemoSso(t.db);
+    // The simulator without its delayed status reports: a report landing during another request's
+    // check would read as that request's write.
+    return { sms: simulatorSmsProvider(t.db) };
+  },
   logins: DEMO_ACCOUNTS.map((account) => account.username),
 });
 const metricsPort = useMetricsPort();
+afterAll(() => idp?.close());
 let tables: string[];
 let callers: DemoCaller[];
 const idsByOrg = new Map<string, SeedIds>();
@@ -152,6 +161,8 @@ test('every declared route survives hostile params, query and body: no 5xx, no w
   // The live socket is not HTTP; its frames are checked in live.test.ts.
   const routes = s.app.declaredRoutes.filter((r) => r.url !== '/live' && r.method !== 'HEAD');
   expect(routes.length).toBeGreaterThan(50);
+  // Single sign-on's calls are among them (start and callback public, the settings signed in).
+  for (const c of Object.values(ssoCalls)) expect(routes.some((r) => r.method === c.method && r.url === c.path)).toBe(true);
 
   const findings: Finding[] = [];
   const started = Date.now();

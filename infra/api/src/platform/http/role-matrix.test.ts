@@ -6,6 +6,7 @@
  * answer from the real API: expected deny → 403, expected allow → neither 401 nor 403.
  */
 import { bearer, login, ORGS, useTestApp } from '../../testing/harness';
+import { ssoCalls } from '@hearth/shared-kernel/api';
 import { can } from '@hearth/shared-kernel/permissions';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import type { Membership } from './access-guard';
@@ -47,6 +48,8 @@ function call(route: DeclaredRoute, orgId: string, professionalId: string, heade
 
 test('the declarations cover enough routes to mean something', () => {
   expect(routes.length).toBeGreaterThan(30);
+  // Single sign-on's settings (practice admin) are in the matrix; its public start and callback are fuzzed.
+  for (const c of [ssoCalls.settings, ssoCalls.saveSettings]) expect(routes.some((r) => r.method === c.method && r.url === c.path)).toBe(true);
 });
 
 test.each(DEMO_ACCOUNTS.map((a) => a.username))('%s: every route answers as its declaration says', async (username) => {
