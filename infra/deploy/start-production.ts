@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../api/src/demo/demo-accounts';
 import { repoRoot, type DeployableName } from '../scripts/stack-config';
-import { ensureDatabase, ensureNats } from './backing-services';
+import { ensureDatabase, ensureNats, ensurePostgres } from './backing-services';
 import { renderRuntime } from './nginx/render';
 import { createSupervisor, waitFor } from './supervisor';
 import { topology, type ApiInstance } from './topology';
@@ -34,14 +34,14 @@ function sharedSecret(name: string, configured: string | undefined): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function apiEnv(api: ApiInstance): NodeJS.ProcessEnv {
+function apiEnv(api: ApiInstance, databaseUrl: string): NodeJS.ProcessEnv {
   const origins = [t.stack.urls.host, t.stack.urls.host.replace('localhost', '127.0.0.1')];
   return {
     NODE_ENV: 'production',
     PORT: String(api.port),
     HOST: '127.0.0.1',
     HEARTH_MLLP_PORT: String(api.mllpPort),
-    DATABASE_URL: t.databaseUrl,
+    DATABASE_URL: databaseUrl,
     HEARTH_SEED_DEMO: demo ? '1' : '0',
     HEARTH_LIVE_FANOUT: t.natsUrl,
     HEARTH_LIVE_CHANNEL: t.liveChannel,
@@ -68,12 +68,13 @@ process.on('SIGTERM', () => void stop(0));
 supervisor.onUnexpectedExit((name, code, signal) => console.error(`[${name}] exited (${signal ?? code}); the other instance serves on`));
 
 async function main(): Promise<void> {
-  ensureDatabase(t, fresh);
+  const postgres = await ensurePostgres(t, supervisor);
+  const databaseUrl = ensureDatabase(postgres.server, t.databaseName, fresh);
   const nats = await ensureNats(t, supervisor);
   // One at a time: the first applies the migrations and seeds the demo, the second finds them done.
   for (const api of t.apis) {
     // node itself with tsx's loader, not the tsx command: the pid kept is the server's own (kill -9 must hit it).
-    supervisor.run(api.name, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'infra', 'api'), env: apiEnv(api) });
+    supervisor.run(api.name, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(repoRoot, 'infra', 'api'), env: apiEnv(api, databaseUrl) });
     await waitFor(`http://127.0.0.1:${api.port}/ready`);
   }
   const conf = renderRuntime(t);
@@ -93,7 +94,7 @@ Hearth's production topology is running.
   mf-admin             ${t.stack.urls['mf-admin']}
   API (nginx)          ${t.stack.apiUrl}  (live socket ${t.stack.wsUrl}/live)
   API instances        ${t.apis.map((a) => `${a.name} 127.0.0.1:${a.port} (MLLP ${a.mllpPort})`).join(', ')}
-  PostgreSQL           ${t.databaseUrl}
+  PostgreSQL           ${databaseUrl}${postgres.started ? ` (the topology's own cluster, in ${join(t.runtimeDir, 'postgres')})` : ''}
   Live fan-out         ${t.natsUrl} (${nats === 'started' ? 'started here' : 'already running'}), subjects under ${t.liveChannel}
   nginx                ${conf}  (logs in ${join(t.runtimeDir, 'logs')})
   Simulators           ${simulators ? 'on (HEARTH_SIMULATORS=1): the SMS phones and e-mail outbox are readable by anyone; demo only' : 'off'}

@@ -21,9 +21,12 @@ export interface Topology {
   /** nginx listens on these addresses (127.0.0.1 unless HEARTH_PRODUCTION_LISTEN). */
   listen: string;
   apis: ApiInstance[];
-  databaseUrl: string;
-  /** The PostgreSQL server (no database name), to create the database on. */
+  /** The PostgreSQL server (no database name), or 'own': a cluster of the topology's own. */
   postgresServer: string;
+  /** Whether HEARTH_PRODUCTION_POSTGRES named the server (then it must answer: no cluster of our own instead). */
+  postgresServerNamed: boolean;
+  /** The own cluster's port, when the topology runs one. */
+  ownPostgresPort: number;
   databaseName: string;
   natsUrl: string;
   /** NOTIFY channel or NATS subject root: each topology its own, so two never hear each other. */
@@ -35,7 +38,7 @@ export interface Topology {
 const num = (value: string | undefined, fallback: number): number => (value ? Number(value) : fallback);
 
 /** The offsets from the port base (the public ones match stack-config's order). */
-const PORT_OFFSETS = { host: 0, 'mf-patient': 1, 'mf-professional': 2, 'mf-admin': 3, api: 7, apiA: 11, apiB: 12, mllpA: 13, mllpB: 14 } as const;
+const PORT_OFFSETS = { host: 0, 'mf-patient': 1, 'mf-professional': 2, 'mf-admin': 3, api: 7, apiA: 11, apiB: 12, mllpA: 13, mllpB: 14, ownPostgres: 15 } as const;
 
 export function topology(env: NodeJS.ProcessEnv = process.env): Topology {
   const base = num(env.HEARTH_PRODUCTION_PORT_BASE, 9080);
@@ -58,8 +61,9 @@ export function topology(env: NodeJS.ProcessEnv = process.env): Topology {
       { name: 'api-a', port: port('apiA'), mllpPort: port('mllpA') },
       { name: 'api-b', port: port('apiB'), mllpPort: port('mllpB') },
     ],
-    databaseUrl: `${postgresServer}/${databaseName}`,
     postgresServer,
+    postgresServerNamed: Boolean(env.HEARTH_PRODUCTION_POSTGRES),
+    ownPostgresPort: port('ownPostgres'),
     databaseName,
     natsUrl: env.HEARTH_LIVE_FANOUT ?? 'nats://127.0.0.1:4222',
     liveChannel: env.HEARTH_LIVE_CHANNEL ?? `hearth_production_${base}`,
