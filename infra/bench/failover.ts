@@ -44,7 +44,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the topology and resolves with its database URL once it prints that it is running. */
 function startTopology() {
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), [join(repoRoot, 'infra', 'deploy', 'start-production.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node with tsx's loader, not the tsx command: the exit awaited below is the start script's own,
+  // after it has stopped nginx and the instances.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'infra', 'deploy', 'start-production.ts')], { cwd: join(repoRoot, 'infra', 'deploy'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stderr.on('data', (d: Buffer) => process.stderr.write(d));
   const ready = new Promise<string>((resolve, reject) => {

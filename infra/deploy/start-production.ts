@@ -13,7 +13,8 @@ import { DEMO_ACCOUNTS } from '../api/src/demo/demo-accounts';
 import { repoRoot, type DeployableName } from '../scripts/stack-config';
 import { ensureDatabase, ensureNats, ensurePostgres } from './backing-services';
 import { renderRuntime } from './nginx/render';
-import { createSupervisor, waitFor } from './supervisor';
+import { waitFor } from '../scripts/wait-for';
+import { createSupervisor, leftoverProcesses } from './supervisor';
 import { topology, type ApiInstance } from './topology';
 
 const t = topology();
@@ -22,6 +23,11 @@ const simulators = (process.env.HEARTH_SIMULATORS ?? '1') === '1';
 const demo = process.env.HEARTH_DEMO !== '0';
 const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
+const leftovers = leftoverProcesses(t.runtimeDir);
+if (leftovers.length) {
+  console.error(`An earlier start's processes still run from ${t.runtimeDir}: ${leftovers.join(', ')}. Stop them first.`);
+  process.exit(1);
+}
 if (fresh) rmSync(t.runtimeDir, { recursive: true, force: true });
 mkdirSync(t.runtimeDir, { recursive: true });
 const supervisor = createSupervisor(t.runtimeDir);
@@ -63,6 +69,8 @@ async function stop(code: number): Promise<never> {
   }
   process.exit(code);
 }
+// Whoever reads the output may be gone before the topology is stopped: stopping must not fail on it.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 supervisor.onUnexpectedExit((name, code, signal) => console.error(`[${name}] exited (${signal ?? code}); the other instance serves on`));

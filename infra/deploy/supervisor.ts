@@ -3,7 +3,7 @@
  * under the runtime directory (the failover run kills one by it), and all stopped together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Supervisor {
@@ -54,16 +54,21 @@ export function createSupervisor(pidDir: string): Supervisor {
   };
 }
 
-/** Waits until a URL answers 2xx. */
-export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/**
+ * Children of an earlier start that are still alive (its start script was killed without a
+ * chance to stop them): `name (pid)` for each, from the pid files it left.
+ */
+export function leftoverProcesses(pidDir: string): string[] {
+  if (!existsSync(pidDir)) return [];
+  return readdirSync(pidDir)
+    .filter((f) => f.endsWith('.pid'))
+    .flatMap((f) => {
+      const pid = Number(readFileSync(join(pidDir, f), 'utf8'));
+      try {
+        process.kill(pid, 0);
+        return [`${f.slice(0, -4)} (${pid})`];
+      } catch {
+        return [];
+      }
+    });
 }
