@@ -57,6 +57,8 @@ function apiEnv(api: ApiInstance, databaseUrl: string): NodeJS.ProcessEnv {
     HEARTH_PORTAL_URL: process.env.HEARTH_PORTAL_URL ?? t.stack.urls.host,
     HEARTH_SIMULATORS: simulators ? '1' : '0',
     HEARTH_DATA_DIR: join(t.runtimeDir, api.name),
+    // nginx's X-Forwarded-For names the client: login limits, the HL7 allow-list and the audit see it.
+    HEARTH_TRUST_PROXY: '127.0.0.1',
   };
 }
 

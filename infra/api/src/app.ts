@@ -142,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
+    // request.ip (login limits, HL7 allow-list, audit) is the client's, not the proxy's, behind a trusted one.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
 
   const email = options.email ?? (config.simulators ? outboxEmailProvider(db) : noEmailProvider(app.log));
