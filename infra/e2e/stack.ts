@@ -1,5 +1,10 @@
-/** The stack the browser suites run against: its own ports and a fresh embedded database. */
+/**
+ * The stack the browser suites run against: its own ports and a fresh embedded database; or, with
+ * HEARTH_E2E_TOPOLOGY=production (production.config.ts), infra/deploy's nginx in front of two API
+ * instances on a fresh PostgreSQL database, 100 ports above.
+ */
 import { stackConfig } from '../scripts/stack-config';
+import { topology } from '../deploy/topology';
 
 export const E2E_SMS_WEBHOOK_SECRET = 'e2e-sms-webhook-secret-0123456789abcdef';
 
@@ -24,9 +29,22 @@ const dataDir = `.data/e2e-${base}`;
 /** The host's runtime configuration, read at every request: the release suite repoints the admin area here. */
 export const runtimeConfigFile = `${__dirname}/../../${dataDir}/host-config.json`;
 e2eEnv.HEARTH_RUNTIME_CONFIG_FILE = runtimeConfigFile;
-export const stack = stackConfig({ ...process.env, ...e2eEnv });
-/** Where the API takes HL7 v2 over MLLP in the suite. */
-export const mllpPort = Number(e2eEnv.HEARTH_MLLP_PORT);
+
+const production = process.env.HEARTH_E2E_TOPOLOGY === 'production';
+/** The production topology's environment: the suite's secrets and switches, its own database and ports. */
+const productionEnv: Record<string, string> = {
+  ...e2eEnv,
+  HEARTH_PRODUCTION_PORT_BASE: String(base + 100),
+  HEARTH_PRODUCTION_DATABASE: `hearth_e2e_${base}`,
+  HEARTH_PRODUCTION_DIR: `${__dirname}/../../${dataDir}-production`,
+  HEARTH_PRODUCTION_FRESH: '1',
+  // Two instances' request logs would bury the suite's report.
+  LOG_LEVEL: 'warn',
+};
+export const productionTopology = topology({ ...process.env, ...productionEnv });
+export const stack = production ? productionTopology.stack : stackConfig({ ...process.env, ...e2eEnv });
+/** Where the API takes HL7 v2 over MLLP in the suite (the first instance's, under the production topology). */
+export const mllpPort = production ? productionTopology.apis[0].mllpPort : Number(e2eEnv.HEARTH_MLLP_PORT);
 
 export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
@@ -45,4 +63,14 @@ export const webServer = {
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
+};
+
+/** The production topology as the suite's web server: started afresh, ready once nginx reaches an instance. */
+export const productionWebServer = {
+  ...webServer,
+  command: '../../node_modules/.bin/tsx ../deploy/start-production.ts',
+  url: `${productionTopology.stack.apiUrl}/ready`,
+  env: productionEnv,
+  // The start script stops nginx, the instances and any NATS it started itself.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
 };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { repoRoot, stackConfig, type DeployableName } from './stack-config';
 import { DEMO_ACCOUNTS } from '../api/src/demo/demo-accounts';
 import { DEMO_SSO_USER } from '../api/src/demo/sso';
+import { waitFor } from './wait-for';
 
 const config = stackConfig();
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -31,19 +32,6 @@ function run(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv =
 
 function prefixLines(prefix: string, data: Buffer): string {
   return data.toString().replace(/^(?=.)/gm, prefix);
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 let stopping = false;

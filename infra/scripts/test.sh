@@ -3,6 +3,10 @@
 # Chromium over the running stack, and the bundle-size budget.
 source "$(dirname "${BASH_SOURCE[0]}")/ensure-tools.sh"
 ensure_chromium
+# The production topology's smoke run needs them (infra/deploy).
+ensure_nginx
+ensure_nats
+ensure_postgresql
 install_workspace
 
 step() { printf '\n== %s (%s)\n' "$1" "$(date -u +%H:%M:%S)"; }
@@ -26,6 +30,8 @@ step "Production builds"
 pnpm run build
 step "End-to-end (Chromium, real stack)"
 pnpm run test:e2e
+step "End-to-end smoke on the production topology (nginx, two API instances, PostgreSQL, NATS)"
+pnpm run test:production
 step "Bundle-size budget"
 pnpm run size
 step "Done"

@@ -162,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
     // With tracing on, the request lines are written inside the request's span (request-tracing.ts).
     ...(tracing ? { logController: tracedLogController() } : {}),
+    // request.ip (login limits, HL7 allow-list, audit) is the client's, not the proxy's, behind a trusted one.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   // First, so that every hook and route after it is traced.
   if (tracing) await installRequestTracing(app);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const TSX = join(__dirname, '../node_modules/.bin/tsx');
-const VALIDATE = join(__dirname, 'validate.ts');
+const VALIDATE = join(__dirname, 'validate.mts');
 
 function check(folder?: string): { ok: boolean; output: string } {
   try {

@@ -1,5 +1,5 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
-import { bearer, countRows, login, ORGS, until, useTestApp } from '../../testing/harness';
+import { bearer, countRows, login, ORGS, startTestApp, until, useTestApp } from '../../testing/harness';
 import net from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
@@ -245,6 +245,21 @@ describe('HTTP intake', () => {
     const res = await postHl7(adtText(draft()), '203.0.113.9');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(NOT_ALLOWED_SENDER);
+  });
+
+  test('behind a trusted proxy (HEARTH_TRUST_PROXY) the forwarded client decides; elsewhere the header is ignored', async () => {
+    const proxied = await startTestApp(s.db, { config: { trustProxy: ['127.0.0.1'] } });
+    const post = (app: typeof proxied, forwardedFor: string) =>
+      app.inject({ method: 'POST', url: '/adt/hl7', headers: { 'content-type': 'application/hl7-v2', 'x-forwarded-for': forwardedFor }, payload: adtText(draft()), remoteAddress: '127.0.0.1' });
+    try {
+      expect((await post(proxied, '203.0.113.9')).statusCode).toBe(403);
+      // A client cannot pose as loopback: the proxy appends the address it saw, the last one counts.
+      expect((await post(proxied, '127.0.0.1, 203.0.113.9')).statusCode).toBe(403);
+      expect((await post(proxied, '127.0.0.1')).statusCode).toBe(200);
+      expect((await post(s.app, '203.0.113.9')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -4,8 +4,8 @@ import type { AuditEntry } from './audit';
 
 /**
  * Who, in which organisation, on which route pattern (never the raw URL: queries carry search
- * terms) and from which address. `request.ip` is the peer's socket address: X-Forwarded-For is not
- * trusted (Fastify's trustProxy is off).
+ * terms) and from which address. `request.ip` is the peer's socket address, or behind a proxy
+ * named in HEARTH_TRUST_PROXY the client's as that proxy forwards it (X-Forwarded-For).
  */
 export function fromRequest(request: FastifyRequest): Pick<AuditEntry, 'professionalId' | 'orgId' | 'route' | 'ip'> {
   return {

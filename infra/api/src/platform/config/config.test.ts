@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '9000', HEARTH_METRICS_PORT: '9000' })).toThrow('HEARTH_METRICS_PORT must not be the API port (PORT)');
   });
 
+  test('trusted proxies: none by default, else the listed addresses', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ HEARTH_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
   test('sending facilities map to organizations, and to the names people know them by (names may hold commas)', () => {
     const config = loadConfig({ HEARTH_ADT_FACILITIES: 'A_HOSP=org-1,B_HOSP=org-2', HEARTH_ADT_FACILITY_NAMES: 'A_HOSP=St. Mary’s, North Campus;B_HOSP=County General' });
     expect(config.adtFacilities).toEqual({ A_HOSP: 'org-1', B_HOSP: 'org-2' });

@@ -50,6 +50,12 @@ export interface ApiConfig {
   /** HEARTH_ADT_ALLOW: addresses allowed to send HL7 (MLLP and HTTP); loopback by default. */
   adtAllow: string[];
   /**
+   * HEARTH_TRUST_PROXY: the reverse proxies (addresses or CIDRs) whose X-Forwarded-For names the
+   * client. Empty (the default): a request's address is its peer's, and the header is ignored.
+   * Behind nginx, without it every client would be nginx: one login limit for all, and HL7 allowed.
+   */
+  trustProxy: string[];
+  /**
    * HEARTH_ADT_FACILITIES: 'FACILITY=orgId,…' maps a sending facility (MSH-4) to an organisation.
    * Null when unset: the demo's mapping applies to a demo database.
    */
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mllpPort: env.HEARTH_MLLP_PORT === 'off' ? null : parsePort(env.HEARTH_MLLP_PORT, 2575),
     mllpHost: env.HEARTH_MLLP_HOST ?? env.HOST ?? '127.0.0.1',
     adtAllow: (env.HEARTH_ADT_ALLOW ?? '127.0.0.1,::1').split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy: (env.HEARTH_TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     adtFacilities: env.HEARTH_ADT_FACILITIES ? parseFacilities(env.HEARTH_ADT_FACILITIES) : null,
     metricsPort,
     metricsHost: env.HEARTH_METRICS_HOST?.trim() || '127.0.0.1',

@@ -4,7 +4,7 @@
  * relies on here: probes, resources and a non-root user on every container, a disruption budget
  * for every replicated Deployment, Services that select a Deployment, and PostgreSQL and NATS
  * reachable only from the API. Prints every problem; exits 1 if there is one.
- * Run: `pnpm exec tsx infra/deploy/k8s/validate.ts [folder]`.
+ * Run: `pnpm exec tsx infra/deploy/k8s/validate.mts [folder]`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
