@@ -68,11 +68,11 @@ function read(folder: string): { docs: (Doc & { file: string })[]; problems: str
   return { docs, problems };
 }
 
-function schemaProblems(doc: Doc & { file: string }): string[] {
+function schemaProblems({ file, ...manifest }: Doc & { file: string }): string[] {
+  const doc: Doc = manifest;
   const model = MODELS[`${doc.apiVersion}/${doc.kind}`];
-  const name = `${doc.file}: ${doc.kind} ${doc.metadata?.name ?? '(no name)'}`;
+  const name = `${file}: ${doc.kind} ${doc.metadata?.name ?? '(no name)'}`;
   if (!model) return [`${name}: no schema for ${doc.apiVersion}/${doc.kind}`];
-  const { file: _file, ...manifest } = doc;
   try {
     new model(manifest).validate();
     return [];
