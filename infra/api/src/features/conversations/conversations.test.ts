@@ -280,6 +280,17 @@ describe('the SMS simulator: replies, Stop and Start', () => {
     expect((await get(`/patients/${id}`)).json().needsResponse).toBe(false);
   });
 
+  test('a retry announces its message again: the instance that stored it may have died before announcing it', async () => {
+    const { id } = await nextQuiet();
+    const payload = { clientId: randomUUID(), patientId: id, body: 'Stored, then its instance died', channel: 'chat', urgency: 'normal' };
+    const first = (await post('/messages', payload)).json() as Message;
+    const live = await connect(chen.access_token);
+    live.socket.send(JSON.stringify({ action: 'subscribe', sub: orgSub(ORGS.riverside) }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await post('/messages', payload)).statusCode).toBe(200);
+    await until(() => live.received.some((m) => m.type === 'interaction' && m.data.messageId === first.id));
+  });
+
   test("a reply is written with its log row, which names it, and is its conversation's and patient's last contact", async () => {
     const { id, phone } = await nextQuiet();
     const sent = (await send({ patientId: id, body: 'Any questions before Friday?' })).json() as Message;

@@ -125,9 +125,11 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
             ip: request.ip,
             detail: { patientId: outcome.message.patientId, conversationId: outcome.message.conversationId, channel: outcome.message.channel },
           });
-          await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
           if (outcome.message.channel === 'chat') await secureChat.onCareTeamChat({ orgId, patientId: outcome.message.patientId });
         }
+        // A retry announces again: its first attempt may have stored the message on an instance that
+        // died before announcing it. Screens read by seq, so a second announcement changes nothing.
+        await publishMessage(live, orgId, outcome.message, outcome.newConversation ? 'opened' : 'message');
         return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     }
   }

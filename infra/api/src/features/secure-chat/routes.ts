@@ -22,8 +22,7 @@ import type { LiveOutlet } from '../../platform/live/fanout';
 import { bearerToken } from '../../platform/http/access-guard';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import { sendOutcome } from '../patient-app/port';
-import { announcePatientMessage } from '../conversations/port';
-import { markReadByPatient, publishStatus } from '../conversations/port';
+import { announcePatientMessage, markReadByPatient, publishMessage, publishStatus } from '../conversations/port';
 import { patientMessages, patientSend, type PatientIdentity } from './messages';
 import type { PatientTokenService } from '../patient-app/port';
 import { standingPatientToken } from '../patient-app/port';
@@ -90,6 +89,8 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     // Published like every message (conversations/message-events.ts): the care team's
     // screens refresh, and the patient's other devices hear it through their socket's tap.
     if (created) await announcePatientMessage({ db, live, notifier }, who.orgId, message, outcome.newConversation ? 'opened' : 'message').catch(() => undefined);
+    // A retry announces again (no second notice): its first attempt's instance may have died first.
+    else await publishMessage(live, who.orgId, message, 'message').catch(() => undefined);
     return reply.status(created ? 201 : 200).send(message);
   }
 

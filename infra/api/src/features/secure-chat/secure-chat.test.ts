@@ -224,16 +224,21 @@ describe('POST /patient/messages', () => {
       expect(await countRows(s.db, 'messages', 'patient_id = $1', [patient.id])).toBe(3);
       const { rows } = await s.db.query<{ needs_response: boolean }>('select needs_response from conversations where id = $1', [conversationId]);
       expect(rows[0].needs_response).toBe(true);
-      await until(() => heard.length, (n) => n >= 4, 3_000, 'two interaction and two organisation frames');
+      // Every answer announces its message (a retry too: the instance that stored it may have died
+      // before announcing), always the same two messages.
+      await until(() => heard.length, (n) => n >= 14, 3_000, 'an interaction and an organization frame per answer');
       const interactions = heard.filter((m) => m.type === 'interaction');
-      expect(interactions).toHaveLength(2);
+      expect(interactions).toHaveLength(7);
+      expect(new Set(interactions.map((m) => (m.data as { messageId: string }).messageId)).size).toBe(2);
       expect(interactions[0]).toMatchObject({
         data: { patientId: patient.id, conversationId, messageId: first.json().id, seq: first.json().seq, direction: 'inbound' },
       });
-      expect(heard.filter((m) => m.type === 'organization')).toEqual([
+      const lists = heard.filter((m) => m.type === 'organization');
+      expect(lists.slice(0, 2)).toEqual([
         expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-1' } }),
-        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-2' } }),
+        expect.objectContaining({ data: { conversationId, patientId: patient.id, change: 'message', clientId: 'c-1' } }),
       ]);
+      expect(lists.slice(2).map((m) => m.data)).toEqual(Array(5).fill({ conversationId, patientId: patient.id, change: 'message', clientId: 'c-2' }));
     } finally {
       s.app.live.hub.remove(client);
     }
