@@ -82,8 +82,8 @@ import { countedSms } from './channels/sms/counted';
 import { installHttpMetrics } from './platform/observe/http-metrics';
 import { installRequestTracing, tracedLogController } from './platform/observe/request-tracing';
 import { tracedDb } from './platform/observe/traced-db';
-import { tracedPublish } from './platform/observe/traced-fanout';
-import { tracingActive } from './platform/observe/tracing-state';
+import { tracedPublish } from './platform/live/traced-fanout';
+import { traceFields, tracingActive } from './platform/observe/tracing-state';
 import { registerSmsSimulatorRoutes } from './features/sms/simulator-routes';
 import { registerSmsWebhook } from './features/sms/webhook';
 import { registerTaskRoutes } from './features/tasks/routes';
@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secretBox = await loadSecretBox(config);
 
   const app = Fastify({
-    logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream, traceFields),
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
     // With tracing on, the request lines are written inside the request's span (request-tracing.ts).
     ...(tracing ? { logController: tracedLogController() } : {}),

@@ -1,5 +1,4 @@
 /** What the request logger may show: no credentials, no bodies, no tokens in query strings, no error details. */
-import { traceFields } from '../observe/tracing-state';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { redactParams, redactText } from '@hearth/shared-kernel/redaction';
@@ -36,11 +35,11 @@ export function errorForLog(error: unknown): { type: string; code?: string; stat
 
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-export const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
+/** `mixin` adds fields to every line: the app gives the trace and span ids of the line's work (observe/). */
+export const loggerOptions = (level: string, stream?: { write(line: string): void }, mixin?: () => object) => ({
   level,
   ...(stream ? { stream } : {}),
-  // The trace and span ids of the line's work, when it is traced (observe/tracing.ts), beside Fastify's request id.
-  mixin: traceFields,
+  ...(mixin ? { mixin } : {}),
   redact: {
     paths: ['req.headers.authorization', 'req.headers["x-id-token"]', 'req.headers["x-api-key"]', 'req.headers.cookie'],
     censor: '[redacted]',

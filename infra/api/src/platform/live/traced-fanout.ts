@@ -1,6 +1,6 @@
 /** Publishing to the live fan-out as a span (its event type only, never the sub, which names a person or an organisation), when tracing is on. */
 import { SpanStatusCode, trace } from '@opentelemetry/api';
-import type { LiveFanout } from '../live/fanout';
+import type { LiveFanout } from './fanout';
 
 const tracer = trace.getTracer('hearth-live');
 
