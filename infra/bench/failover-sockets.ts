@@ -1,0 +1,100 @@
+/**
+ * The failover run's live sockets: dr.chen on Riverside through nginx, reopened at once whenever
+ * one closes. As the portal's thread does, a reopened socket then fetches each conversation's
+ * messages after the newest seq it holds (GET /Communication?conversationId=…&after=seq), so what
+ * was announced while it was away is not missed. Afterwards each socket must hold every
+ * acknowledged message.
+ */
+import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
+import type { Message, Paged } from '@hearth/shared-kernel/domain';
+import WebSocket from 'ws';
+import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
+import type { HttpClient } from './lib';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The socket says nothing when a subscribe takes effect: a catch-up waits this long for it. */
+const SUBSCRIBE_SETTLE_MS = 300;
+
+export interface LiveSocketOptions {
+  wsUrl: string;
+  origin: string;
+  token: string;
+  client: HttpClient;
+  auth: Record<string, string>;
+  /** The conversations the run writes to (a catch-up asks for each). */
+  conversationIds: () => Iterable<string>;
+}
+
+export function liveSocket(o: LiveSocketOptions) {
+  /** Message id → how many times it reached this socket (a frame or a catch-up). */
+  const held = new Map<string, number>();
+  const newestSeq = new Map<string, number>();
+  const reconnects: number[] = [];
+  const catchUps: { ms: number; fetched: number }[] = [];
+  let closing = false;
+  /** When the socket closed, while it is down (reopening may take several tries). */
+  let downSince: number | undefined;
+  let socket: WebSocket;
+  const hold = (conversationId: string, messageId: string, seq: number) => {
+    held.set(messageId, (held.get(messageId) ?? 0) + 1);
+    newestSeq.set(conversationId, Math.max(seq, newestSeq.get(conversationId) ?? 0));
+  };
+
+  async function catchUp(): Promise<void> {
+    const started = Date.now();
+    let fetched = 0;
+    const queue = [...o.conversationIds()];
+    // A few conversations at a time, as several open threads would.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          for (;;) {
+            const after = newestSeq.get(id) ?? 0;
+            const answer = await o.client.get(`/Communication?conversationId=${id}&after=${after}`, o.auth);
+            if (answer.status !== 200) throw new Error(`catch-up answered ${answer.status}`);
+            const page = (JSON.parse(answer.body) as Paged<Message>).results;
+            // Held already (a frame came meanwhile): not counted again, as a screen merges by id.
+            for (const m of page) if (!held.has(m.id)) hold(id, m.id, m.seq);
+            fetched += page.length;
+            if (page.length < CATCH_UP_BATCH) break;
+          }
+        }
+      }),
+    );
+    catchUps.push({ ms: Date.now() - started, fetched });
+  }
+
+  const open = () => {
+    socket = new WebSocket(`${o.wsUrl}/live?token=${encodeURIComponent(o.token)}`, { headers: { origin: o.origin } });
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ action: 'subscribe', sub: `organization:${DEMO_ORGS.riverside.id}` }));
+      if (downSince === undefined) return;
+      reconnects.push(Date.now() - downSince);
+      downSince = undefined;
+      void sleep(SUBSCRIBE_SETTLE_MS)
+        .then(catchUp)
+        .catch(() => catchUps.push({ ms: -1, fetched: 0 }));
+    });
+    socket.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString('utf8')) as { type: string; data: { messageId?: string; conversationId?: string; seq?: number } };
+      if (m.type === 'interaction' && m.data.messageId) hold(m.data.conversationId!, m.data.messageId, m.data.seq ?? 0);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      if (closing) return;
+      downSince ??= Date.now();
+      setTimeout(open, 100);
+    });
+  };
+  open();
+  return {
+    held,
+    reconnects,
+    catchUps,
+    close() {
+      closing = true;
+      socket.close();
+    },
+  };
+}
