@@ -105,28 +105,32 @@ export async function waitForJobs(db: pg.Client, broadcastId: string, outreachId
   return false;
 }
 
-/** From the database: recipients texted twice, sent but never texted, or left pending. */
-/** `since`: the run's start (the demo's seed may have texted invitations before). */
+/**
+ * From the database: recipients texted twice, sent but never texted, or left pending. Texts are
+ * told apart by patient and body (a patient may be invited to two programs in one run).
+ * `since`: the run's start (the demo's seed may have texted invitations before).
+ */
 export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBody: string, outreachIds: string[], since: Date) {
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ n: string }>(sql, params)).rows[0].n);
-  const textsOf = (body: string) => `select t.patient_id, count(*) as n from sms_texts t where t.direction = 'to_phone' and t.body ${body} group by t.patient_id`;
-  const broadcastTexts = `with t as (${textsOf('= $2')})`;
-  const outreachTexts = `with t as (${textsOf(`like '% invites you to join %' and t.created_at >= $2`)})`;
+  const texts = (where: string) => `with t as (select patient_id, body, count(*) as n from sms_texts where direction = 'to_phone' and ${where} group by patient_id, body)`;
+  const broadcastTexts = texts('body = $2');
+  const outreachTexts = texts(`body like '% invites you to join %' and created_at >= $2`);
+  const ofOutreach = `from outreach_attempts a join programs pr on pr.id = a.program_id where a.outreach_id = any($1::uuid[])`;
   return {
     broadcastRecipients: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1`, [broadcastId]),
     broadcastSent: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1 and status = 'sent'`, [broadcastId]),
     broadcastPending: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1 and status = 'pending'`, [broadcastId]),
-    broadcastDoubled: await one(`${broadcastTexts} select count(*) as n from t where n > 1`, [broadcastId, broadcastBody]),
+    broadcastDoubled: await one(`${texts('body = $1')} select count(*) as n from t where n > 1`, [broadcastBody]),
     broadcastMissing: await one(
       `${broadcastTexts} select count(*) as n from broadcast_recipients r where r.broadcast_id = $1 and r.status = 'sent' and not exists (select 1 from t where t.patient_id = r.patient_id)`,
       [broadcastId, broadcastBody],
     ),
-    outreachAttempts: await one(`select count(*) as n from outreach_attempts where outreach_id = any($1::uuid[])`, [outreachIds]),
-    outreachSent: await one(`select count(*) as n from outreach_attempts where outreach_id = any($1::uuid[]) and status = 'sent'`, [outreachIds]),
-    outreachPending: await one(`select count(*) as n from outreach_attempts where outreach_id = any($1::uuid[]) and status = 'pending'`, [outreachIds]),
-    outreachDoubled: await one(`${outreachTexts} select count(*) as n from t where n > 1 and t.patient_id in (select patient_id from outreach_attempts where outreach_id = any($1::uuid[]))`, [outreachIds, since]),
+    outreachAttempts: await one(`select count(*) as n ${ofOutreach}`, [outreachIds]),
+    outreachSent: await one(`select count(*) as n ${ofOutreach} and a.status = 'sent'`, [outreachIds]),
+    outreachPending: await one(`select count(*) as n ${ofOutreach} and a.status = 'pending'`, [outreachIds]),
+    outreachDoubled: await one(`${outreachTexts} select count(*) as n from t where n > 1 and t.patient_id in (select a.patient_id ${ofOutreach})`, [outreachIds, since]),
     outreachMissing: await one(
-      `${outreachTexts} select count(*) as n from outreach_attempts a where a.outreach_id = any($1::uuid[]) and a.status = 'sent' and not exists (select 1 from t where t.patient_id = a.patient_id)`,
+      `${outreachTexts} select count(*) as n ${ofOutreach} and a.status = 'sent' and not exists (select 1 from t where t.patient_id = a.patient_id and t.body like '%join ' || pr.name || ':%')`,
       [outreachIds, since],
     ),
   };
