@@ -29,7 +29,7 @@ export async function fillOutreachQueue(db: pg.Client, count: number): Promise<n
 
 export async function startBroadcast(client: HttpClient, auth: Record<string, string>, body: string): Promise<BroadcastProgress> {
   const answer = await client.post('/broadcasts', { audience: {}, body }, auth);
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST /broadcasts answered ${answer.status}: ${answer.body}`);
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`POST /broadcasts answered ${answer.status}: ${answer.body}`);
   return JSON.parse(answer.body) as BroadcastProgress;
 }
 
@@ -50,6 +50,7 @@ interface Holding {
 export function watchJobs(db: pg.Client) {
   const history = new Map<string, Holding[]>();
   let running = true;
+  // Its rejection is only heard by stop(): the run's own error, if any, is the one reported.
   const loop = (async () => {
     while (running) {
       const { rows } = await db.query<{ id: string; kind: string; locked_by: string | null; status: string }>(`select id::text as id, kind, locked_by, status from jobs where kind in ('broadcast.send', 'outreach.run')`);
@@ -63,6 +64,7 @@ export function watchJobs(db: pg.Client) {
       await sleep(200);
     }
   })();
+  loop.catch(() => undefined);
   const byKind = (kind: string) => [...history.values()].filter((h) => h[0].kind === kind);
   return {
     /** The pid in the worker id (worker-{host}-{pid}-{uuid}) that holds the job of this kind now. */
@@ -78,7 +80,9 @@ export function watchJobs(db: pg.Client) {
           const holds = byKind(kind).flat();
           const victim = holds.find((x) => x.at <= killedAt && x.lockedBy?.includes(`-${victimPid}-`) && x.status === 'running');
           const after = victim ? holds.find((x) => x.at > killedAt && x.status === 'running' && x.lockedBy && !x.lockedBy.includes(`-${victimPid}-`)) : undefined;
-          return [kind, { heldByKilled: Boolean(victim), takenOverMs: after ? after.at - killedAt : null, status: holds.at(-1)?.status ?? 'never queued' }];
+          const atKill = holds.filter((x) => x.at <= killedAt).at(-1);
+          const runningAtKill = atKill?.status === 'running';
+          return [kind, { runningAtKill, heldByKilled: Boolean(victim), takenOverMs: after ? after.at - killedAt : null, status: holds.at(-1)?.status ?? 'never queued' }];
         }),
       );
     },

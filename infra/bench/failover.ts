@@ -20,7 +20,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import type { BroadcastProgress, Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import { topology } from '../deploy/topology';
 import { checkJobs, fillOutreachQueue, startBroadcast, startOutreach, waitForJobs, watchJobs } from './failover-jobs';
@@ -38,6 +38,8 @@ const values = benchArgs({
   outreach: { type: 'string', default: '300' },
   /** Seconds before the kill at which the outreach window is queued (it runs for a few seconds). */
   'outreach-lead': { type: 'string', default: '1' },
+  /** Seconds before the kill at which the broadcast is queued (it sends at HEARTH_BROADCAST_RATE, 20/s by default). */
+  'broadcast-lead': { type: 'string', default: '5' },
   victim: { type: 'string', default: 'broadcast' },
   seconds: { type: 'string', default: '30' },
   'kill-at': { type: 'string', default: '10' },
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
     const runStart = new Date();
     const jobs = watchJobs(jobsDb);
     const broadcastBody = `Failover broadcast ${nonce}`;
-    const broadcast = await startBroadcast(client, auth, broadcastBody);
+    let broadcast: Promise<BroadcastProgress> | undefined;
     let outreachIds: Promise<string[]> | undefined;
     const mllp = startMllpFeed(t.apis.map((a) => a.mllpPort), Number(values['mllp-rate']), nonce);
     const sends: Send[] = [];
@@ -162,9 +164,17 @@ async function main(): Promise<void> {
     let victim = t.apis[0];
     let victimPid = 0;
     let refused: Error | undefined;
-    log(`sending ${rate}/s for ${seconds} s, a broadcast to ${broadcast.audienceSize}, ADT ${values['mllp-rate']}/s on each instance; the ${values.victim} instance is killed at ${killAt / 1000} s`);
+    log(`sending ${rate}/s for ${seconds} s, a broadcast ${values['broadcast-lead']} s and an outreach window ${values['outreach-lead']} s before the kill, ADT ${values['mllp-rate']}/s on each instance; the ${values.victim} instance is killed at ${killAt / 1000} s`);
     for (let i = 0; Date.now() - start < seconds * 1000; i++) {
-      if (!outreachIds && Date.now() - start >= killAt - Number(values['outreach-lead']) * 1000) outreachIds = startOutreach(client, auth);
+      if (!broadcast && Date.now() - start >= killAt - Number(values['broadcast-lead']) * 1000) {
+        broadcast = startBroadcast(client, auth, broadcastBody);
+        // Heard here so that a refusal does not end the process mid-run; awaited (and thrown) after the load.
+        broadcast.catch(() => undefined);
+      }
+      if (!outreachIds && Date.now() - start >= killAt - Number(values['outreach-lead']) * 1000) {
+        outreachIds = startOutreach(client, auth);
+        outreachIds.catch(() => undefined);
+      }
       if (!killedAt && Date.now() - start >= killAt) {
         const holder = values.victim in JOB_KIND ? jobs.holderPid(JOB_KIND[values.victim as keyof typeof JOB_KIND]) : undefined;
         victim = t.apis.find((a) => pidOf(a.name) === holder) ?? t.apis[0];
@@ -183,9 +193,10 @@ async function main(): Promise<void> {
     await Promise.all(inFlight);
     await mllp.stop();
     if (refused) throw refused;
+    const broadcastId = (await broadcast)!.id;
     const outreaches = (await outreachIds) ?? [];
     log('waiting for the broadcast and the outreach to finish');
-    const jobsFinished = await waitForJobs(db, broadcast.id, outreaches, 180_000);
+    const jobsFinished = await waitForJobs(db, broadcastId, outreaches, 180_000);
     await sleep(2_000);
     for (const s of sockets) s.close();
     await jobs.stop();
@@ -224,7 +235,7 @@ async function main(): Promise<void> {
       liveHeldTwice: sockets.map((w) => acked.filter((s) => (w.held.get(s.messageId!) ?? 0) > 1).length),
       jobsFinished,
       takeovers: jobs.takeovers(victimPid, killedAt),
-      ...(await checkJobs(db, broadcast.id, broadcastBody, outreaches, runStart)),
+      ...(await checkJobs(db, broadcastId, broadcastBody, outreaches, runStart)),
       ...(await checkMllpFeed(db, mllp, nonce)),
     };
     console.log(JSON.stringify(figures));
