@@ -1,8 +1,8 @@
 /**
  * The failover run's live sockets: dr.chen on Riverside through nginx, reopened at once whenever
  * one closes. As the portal's thread does, a reopened socket then fetches each conversation's
- * messages after the newest seq it holds (GET /Communication?conversationId=…&after=seq), so what
- * was announced while it was away is not missed. Afterwards each socket must hold every
+ * messages after the newest seq it held when it closed (GET /Communication?conversationId=…&after=seq),
+ * so what was announced while it was away is not missed. Afterwards each socket must hold every
  * acknowledged message.
  */
 import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
@@ -35,13 +35,20 @@ export function liveSocket(o: LiveSocketOptions) {
   let closing = false;
   /** When the socket closed, while it is down (reopening may take several tries). */
   let downSince: number | undefined;
+  /** Each conversation's newest seq when the socket closed: where its catch-up starts. */
+  let heldAtClose = new Map<string, number>();
   let socket: WebSocket;
   const hold = (conversationId: string, messageId: string, seq: number) => {
     held.set(messageId, (held.get(messageId) ?? 0) + 1);
     newestSeq.set(conversationId, Math.max(seq, newestSeq.get(conversationId) ?? 0));
   };
 
-  async function catchUp(): Promise<void> {
+  /**
+   * From the newest seq each conversation held when the socket closed, page by page from the last
+   * page's newest: a frame that arrives meanwhile (newer than the gap) must not move the cursor
+   * past messages the socket never saw.
+   */
+  async function catchUp(from: Map<string, number>): Promise<void> {
     const started = Date.now();
     let fetched = 0;
     const queue = [...o.conversationIds()];
@@ -49,8 +56,7 @@ export function liveSocket(o: LiveSocketOptions) {
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         for (let id = queue.shift(); id; id = queue.shift()) {
-          for (;;) {
-            const after = newestSeq.get(id) ?? 0;
+          for (let after = from.get(id) ?? 0; ; ) {
             const answer = await o.client.get(`/Communication?conversationId=${id}&after=${after}`, o.auth);
             if (answer.status !== 200) throw new Error(`catch-up answered ${answer.status}`);
             const page = (JSON.parse(answer.body) as Paged<Message>).results;
@@ -58,6 +64,7 @@ export function liveSocket(o: LiveSocketOptions) {
             for (const m of page) if (!held.has(m.id)) hold(id, m.id, m.seq);
             fetched += page.length;
             if (page.length < CATCH_UP_BATCH) break;
+            after = page[page.length - 1].seq;
           }
         }
       }),
@@ -72,8 +79,9 @@ export function liveSocket(o: LiveSocketOptions) {
       if (downSince === undefined) return;
       reconnects.push(Date.now() - downSince);
       downSince = undefined;
+      const from = heldAtClose;
       void sleep(SUBSCRIBE_SETTLE_MS)
-        .then(catchUp)
+        .then(() => catchUp(from))
         .catch(() => catchUps.push({ ms: -1, fetched: 0 }));
     });
     socket.on('message', (data: Buffer) => {
@@ -83,7 +91,10 @@ export function liveSocket(o: LiveSocketOptions) {
     socket.on('error', () => undefined);
     socket.on('close', () => {
       if (closing) return;
-      downSince ??= Date.now();
+      if (downSince === undefined) {
+        downSince = Date.now();
+        heldAtClose = new Map(newestSeq);
+      }
       setTimeout(open, 100);
     });
   };
