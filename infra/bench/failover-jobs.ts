@@ -80,8 +80,7 @@ export function watchJobs(db: pg.Client) {
           const holds = byKind(kind).flat();
           const victim = holds.find((x) => x.at <= killedAt && x.lockedBy?.includes(`-${victimPid}-`) && x.status === 'running');
           const after = victim ? holds.find((x) => x.at > killedAt && x.status === 'running' && x.lockedBy && !x.lockedBy.includes(`-${victimPid}-`)) : undefined;
-          const atKill = holds.filter((x) => x.at <= killedAt).at(-1);
-          const runningAtKill = atKill?.status === 'running';
+          const runningAtKill = byKind(kind).some((h) => h.filter((x) => x.at <= killedAt).at(-1)?.status === 'running');
           return [kind, { runningAtKill, heldByKilled: Boolean(victim), takenOverMs: after ? after.at - killedAt : null, status: holds.at(-1)?.status ?? 'never queued' }];
         }),
       );
@@ -112,9 +111,10 @@ export async function waitForJobs(db: pg.Client, broadcastId: string, outreachId
 /**
  * From the database: recipients texted twice, sent but never texted, or left pending. Texts are
  * told apart by patient and body (a patient may be invited to two programs in one run).
- * `since`: the run's start (the demo's seed may have texted invitations before).
+ * `since`: the run's start (the demo's seed may have texted invitations before). A text's sent_at
+ * is its transaction's start, so "sent at the kill" counts batches begun before it.
  */
-export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBody: string, outreachIds: string[], since: Date) {
+export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBody: string, outreachIds: string[], since: Date, killedAt: Date) {
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ n: string }>(sql, params)).rows[0].n);
   const texts = (where: string) => `with t as (select patient_id, body, count(*) as n from sms_texts where direction = 'to_phone' and ${where} group by patient_id, body)`;
   const broadcastTexts = texts('body = $2');
@@ -123,6 +123,8 @@ export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBod
   return {
     broadcastRecipients: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1`, [broadcastId]),
     broadcastSent: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1 and status = 'sent'`, [broadcastId]),
+    // Committed before the kill: the job was mid-way when it was.
+    broadcastSentAtKill: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1 and status = 'sent' and sent_at < $2`, [broadcastId, killedAt]),
     broadcastPending: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1 and status = 'pending'`, [broadcastId]),
     broadcastDoubled: await one(`${texts('body = $1')} select count(*) as n from t where n > 1`, [broadcastBody]),
     broadcastMissing: await one(
@@ -131,6 +133,7 @@ export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBod
     ),
     outreachAttempts: await one(`select count(*) as n ${ofOutreach}`, [outreachIds]),
     outreachSent: await one(`select count(*) as n ${ofOutreach} and a.status = 'sent'`, [outreachIds]),
+    outreachSentAtKill: await one(`select count(*) as n ${ofOutreach} and a.status = 'sent' and a.sent_at < $2`, [outreachIds, killedAt]),
     outreachPending: await one(`select count(*) as n ${ofOutreach} and a.status = 'pending'`, [outreachIds]),
     outreachDoubled: await one(`${outreachTexts} select count(*) as n from t where n > 1 and t.patient_id in (select a.patient_id ${ofOutreach})`, [outreachIds, since]),
     outreachMissing: await one(

@@ -235,7 +235,7 @@ async function main(): Promise<void> {
       liveHeldTwice: sockets.map((w) => acked.filter((s) => (w.held.get(s.messageId!) ?? 0) > 1).length),
       jobsFinished,
       takeovers: jobs.takeovers(victimPid, killedAt),
-      ...(await checkJobs(db, broadcastId, broadcastBody, outreaches, runStart)),
+      ...(await checkJobs(db, broadcastId, broadcastBody, outreaches, runStart, new Date(killedAt))),
       ...(await checkMllpFeed(db, mllp, nonce)),
     };
     console.log(JSON.stringify(figures));
