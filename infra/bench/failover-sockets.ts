@@ -37,6 +37,7 @@ export function liveSocket(o: LiveSocketOptions) {
   let downSince: number | undefined;
   /** Each conversation's newest seq when the socket closed: where its catch-up starts. */
   let heldAtClose = new Map<string, number>();
+  const closes: Map<string, number>[] = [];
   let socket: WebSocket;
   const hold = (conversationId: string, messageId: string, seq: number) => {
     held.set(messageId, (held.get(messageId) ?? 0) + 1);
@@ -94,6 +95,7 @@ export function liveSocket(o: LiveSocketOptions) {
       if (downSince === undefined) {
         downSince = Date.now();
         heldAtClose = new Map(newestSeq);
+        closes.push(heldAtClose);
       }
       setTimeout(open, 100);
     });
@@ -101,6 +103,8 @@ export function liveSocket(o: LiveSocketOptions) {
   open();
   return {
     held,
+    /** Each close's newest seq per conversation (where its catch-up started). */
+    closes,
     reconnects,
     catchUps,
     close() {

@@ -209,6 +209,17 @@ async function main(): Promise<void> {
     const texts = await db.query<{ n: string }>(`select count(*) as n from sms_texts where direction = 'to_phone' and body like $1 group by body having count(*) > 1`, [`Failover check %${nonce}%`]);
     const stored = new Set(messages.rows.flatMap((r) => r.ids));
 
+    // Each message a socket never held: its seq, the seq its conversation's catch-up started after, and its send.
+    const seqs = new Map((await db.query<{ id: string; seq: string; conversation_id: string }>(`select id::text as id, seq, conversation_id::text as conversation_id from messages where body like $1`, [`%${nonce}`])).rows.map((r) => [r.id, r]));
+    const liveMissingDetail = sockets.map((w) =>
+      acked
+        .filter((s) => !w.held.has(s.messageId!))
+        .slice(0, 10)
+        .map((s) => {
+          const m = seqs.get(s.messageId!);
+          return { seq: Number(m?.seq), catchUpAfter: m ? w.closes.map((c) => c.get(m.conversation_id)) : [], failedAttempts: s.failedAttempts.length, ackedMsAfterKill: s.ackedAt! - killedAt };
+        }),
+    );
     const figures = {
       victim: victim.name,
       load: loadAtEnd,
@@ -232,6 +243,7 @@ async function main(): Promise<void> {
       // Per socket, frames and catch-ups together: each acknowledged message must be held.
       liveMissing: sockets.map((w) => acked.filter((s) => !w.held.has(s.messageId!)).length),
       // A retried send is announced again: the screen merges by id, so these only cost a frame.
+      liveMissingDetail,
       liveHeldTwice: sockets.map((w) => acked.filter((s) => (w.held.get(s.messageId!) ?? 0) > 1).length),
       jobsFinished,
       takeovers: jobs.takeovers(victimPid, killedAt),
