@@ -46,7 +46,7 @@ interface Holding {
   at: number;
 }
 
-/** Polls the jobs table every 200 ms: who held each job when. */
+/** Polls the jobs table every 100 ms: who held each job when. */
 export function watchJobs(db: pg.Client) {
   const history = new Map<string, Holding[]>();
   let running = true;
@@ -61,7 +61,7 @@ export function watchJobs(db: pg.Client) {
         if (!last || last.lockedBy !== r.locked_by || last.status !== r.status) h.push({ kind: r.kind, lockedBy: r.locked_by, status: r.status, at });
         history.set(r.id, h);
       }
-      await sleep(200);
+      await sleep(100);
     }
   })();
   loop.catch(() => undefined);
@@ -69,19 +69,32 @@ export function watchJobs(db: pg.Client) {
   return {
     /** The pid in the worker id (worker-{host}-{pid}-{uuid}) that holds the job of this kind now. */
     holderPid(kind: string): number | undefined {
-      const lockedBy = byKind(kind).flatMap((h) => h.filter((x) => x.status === 'running')).at(-1)?.lockedBy;
+      const lockedBy = byKind(kind)
+        .map((h) => h.at(-1)!)
+        .find((x) => x.status === 'running')?.lockedBy;
       const m = lockedBy ? /-(\d+)-[0-9a-f-]{36}$/.exec(lockedBy) : null;
       return m ? Number(m[1]) : undefined;
     },
-    /** Per kind: whether the killed instance held it, and ms from the kill until another worker held it. */
+    /**
+     * Per kind: whether one of its jobs was running at the kill and held by the killed instance,
+     * and ms from the kill until another worker was seen holding (or done with) that job.
+     */
     takeovers(victimPid: number, killedAt: number) {
+      const byVictim = (x: Holding | undefined) => Boolean(x?.lockedBy?.includes(`-${victimPid}-`));
       return Object.fromEntries(
         ['broadcast.send', 'outreach.run'].map((kind) => {
-          const holds = byKind(kind).flat();
-          const victim = holds.find((x) => x.at <= killedAt && x.lockedBy?.includes(`-${victimPid}-`) && x.status === 'running');
-          const after = victim ? holds.find((x) => x.at > killedAt && x.status === 'running' && x.lockedBy && !x.lockedBy.includes(`-${victimPid}-`)) : undefined;
-          const runningAtKill = byKind(kind).some((h) => h.filter((x) => x.at <= killedAt).at(-1)?.status === 'running');
-          return [kind, { runningAtKill, heldByKilled: Boolean(victim), takenOverMs: after ? after.at - killedAt : null, status: holds.at(-1)?.status ?? 'never queued' }];
+          const jobs = byKind(kind).map((h) => ({ h, atKill: h.filter((x) => x.at <= killedAt).at(-1) }));
+          const killedJob = jobs.find((j) => j.atKill?.status === 'running' && byVictim(j.atKill));
+          const after = killedJob?.h.find((x) => x.at > killedAt && x.lockedBy && !byVictim(x));
+          return [
+            kind,
+            {
+              runningAtKill: jobs.some((j) => j.atKill?.status === 'running'),
+              heldByKilled: Boolean(killedJob),
+              takenOverMs: after ? after.at - killedAt : null,
+              status: jobs.every((j) => j.h.at(-1)?.status === 'done') ? 'done' : 'not done',
+            },
+          ];
         }),
       );
     },
