@@ -164,24 +164,27 @@ async function main(): Promise<void> {
     let victim = t.apis[0];
     let victimPid = 0;
     let refused: Error | undefined;
+    // Both jobs' requests are answered before the kill: a cut-off POST /broadcasts cannot be retried
+    // (a second one would text everyone again), and the run needs both queued.
+    let queuedAnswers = 0;
     log(`sending ${rate}/s for ${seconds} s, a broadcast ${values['broadcast-lead']} s and an outreach window ${values['outreach-lead']} s before the kill, ADT ${values['mllp-rate']}/s on each instance; the ${values.victim} instance is killed at ${killAt / 1000} s`);
     for (let i = 0; Date.now() - start < seconds * 1000; i++) {
       if (!broadcast && Date.now() - start >= killAt - Number(values['broadcast-lead']) * 1000) {
         broadcast = startBroadcast(client, auth, broadcastBody);
         // Heard here so that a refusal does not end the process mid-run; awaited (and thrown) after the load.
-        broadcast.catch(() => undefined);
+        broadcast.then(() => queuedAnswers++).catch(() => undefined);
       }
       if (!outreachIds && Date.now() - start >= killAt - Number(values['outreach-lead']) * 1000) {
         outreachIds = startOutreach(client, auth);
-        outreachIds.catch(() => undefined);
+        outreachIds.then(() => queuedAnswers++).catch(() => undefined);
       }
-      if (!killedAt && Date.now() - start >= killAt) {
+      if (!killedAt && Date.now() - start >= killAt && queuedAnswers === 2) {
         const holder = values.victim in JOB_KIND ? jobs.holderPid(JOB_KIND[values.victim as keyof typeof JOB_KIND]) : undefined;
         victim = t.apis.find((a) => pidOf(a.name) === holder) ?? t.apis[0];
         victimPid = pidOf(victim.name);
         process.kill(victimPid, 'SIGKILL');
         killedAt = Date.now();
-        log(`killed ${victim.name}${holder ? ` (it held the ${values.victim})` : ''}`);
+        log(`killed ${victim.name} at ${((killedAt - start) / 1000).toFixed(1)} s${holder ? ` (it held the ${values.victim})` : ''}`);
       }
       // Caught at once (an unheard rejection would end the process and leave the topology running).
       inFlight.push(send(client, auth, patients[i % patients.length], `Failover check ${i} ${nonce}`, sends).catch((error: Error) => void (refused ??= error)));
