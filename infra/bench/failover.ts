@@ -41,6 +41,8 @@ const values = benchArgs({
   /** Seconds before the kill at which the broadcast is queued (it sends at HEARTH_BROADCAST_RATE, 20/s by default). */
   'broadcast-lead': { type: 'string', default: '5' },
   victim: { type: 'string', default: 'broadcast' },
+  /** Live sockets through nginx: it places each, so several make it likely that some die with the victim. */
+  sockets: { type: 'string', default: '4' },
   seconds: { type: 'string', default: '30' },
   'kill-at': { type: 'string', default: '10' },
 });
@@ -146,8 +148,8 @@ async function main(): Promise<void> {
       if (await send(client, auth, p, 'Failover warm-up', []).then(() => true, () => false)) patients.push(p);
     }
     log(`${patients.length} patients take the texts; ${await fillOutreachQueue(db, Number(values.outreach))} more patients in an outreach queue`);
-    // Two sockets: nginx spreads them over both instances, so one dies with the killed instance.
-    const sockets = [0, 1].map(() => liveSocket({ wsUrl: t.stack.wsUrl, origin: t.stack.urls.host, token: chen.accessToken, client, auth, conversationIds: () => conversations.values() }));
+    // nginx spreads them over both instances, so some die with the killed instance.
+    const sockets = Array.from({ length: Number(values.sockets) }, () => liveSocket({ wsUrl: t.stack.wsUrl, origin: t.stack.urls.host, token: chen.accessToken, client, auth, conversationIds: () => conversations.values() }));
     await sleep(1_000);
 
     const nonce = randomBytes(3).toString('hex');
