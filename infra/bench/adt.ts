@@ -12,10 +12,10 @@
  *
  *   pnpm --filter @hearth/bench run adt [-- --db pglite|postgres --latency 200 --connections 4 --per-connection 250]
  */
-import net from 'node:net';
 import WebSocket from 'ws';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import { adtText } from '../api/src/channels/mllp/hl7-builder';
+import { acked, MllpSender } from './mllp-sender';
 import { httpClient, load, log, login, parseDbKinds, scratchDb, startApi, summary, benchArgs } from './lib';
 
 const values = benchArgs({
@@ -31,52 +31,12 @@ const values = benchArgs({
   keep: { type: 'boolean', default: false },
 });
 
-const VT = 0x0b;
-const FS = 0x1c;
-const CR = 0x0d;
-
-/** One hospital connection: a frame out, its ACK back, one at a time. */
-class MllpSender {
-  private buffer = Buffer.alloc(0);
-  private waiting: ((ack: string) => void) | null = null;
-  private constructor(private readonly socket: net.Socket) {
-    socket.on('data', (chunk) => {
-      this.buffer = Buffer.concat([this.buffer, chunk]);
-      const end = this.buffer.indexOf(FS);
-      if (end >= 0 && this.buffer[end + 1] === CR) {
-        const ack = this.buffer.subarray(1, end).toString('utf8');
-        this.buffer = this.buffer.subarray(end + 2);
-        const w = this.waiting;
-        this.waiting = null;
-        w?.(ack);
-      }
-    });
-  }
-  static connect(port: number): Promise<MllpSender> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(new MllpSender(socket)));
-      socket.once('error', reject);
-    });
-  }
-  send(text: string): Promise<string> {
-    return new Promise((resolve) => {
-      this.waiting = resolve;
-      this.socket.write(Buffer.concat([Buffer.from([VT]), Buffer.from(text, 'utf8'), Buffer.from([FS, CR])]));
-    });
-  }
-  close() {
-    this.socket.end();
-  }
-}
-
 let sequence = 0;
 const admission = (i: number) =>
   adtText({
     controlId: `BENCH-${process.pid}-${++sequence}`, facility: 'RIVERSIDE_HOSP', trigger: i % 4 === 0 ? 'A04' : 'A01', patientClass: i % 4 === 0 ? 'E' : 'I',
     mrn: `RFP${100_000 + (i % 600)}`, lastName: '', firstName: '', dateOfBirth: null, at: new Date(), location: '4W/401/B', attending: 'Okafor, Ada', reason: 'Benchmark',
   });
-
-const acked = (ack: string) => /\rMSA\|AA\|/.test(ack);
 
 async function run(kind: 'pglite' | 'postgres') {
   const db = await scratchDb(kind, { pgServer: values['pg-server'], name: values['db-name'], keep: values.keep });

@@ -4,9 +4,9 @@
  * (sms/inbound.ts). The conversation is the one named, else the patient's active one, opened when
  * there is none (SPEC §2, one active conversation per patient).
  *
- * One statement writes the message, its conversation's last-message fields and needs-response
- * flag, the patient's, and an inbound text's log row: atomic without a transaction's extra round
- * trips, which sit on the path to every following socket. Only opening a conversation takes a
+ * One statement locks the conversation, writes the message, its conversation's last-message
+ * fields and needs-response flag, the patient's, and an inbound text's log row: atomic without a
+ * transaction's extra round trips, which sit on the path to every following socket. Only opening a conversation takes a
  * transaction, so that no empty conversation stays behind.
  *
  * Idempotent on the sender's client id: the database's unique indexes settle a race between a
@@ -119,12 +119,17 @@ async function writeMessage(q: Queryable, input: AppendInput, conversation: { id
     params.push(input.textedFrom);
     also.push(`s as (insert into sms_texts (phone, direction, body, patient_id, message_id) select $14, 'from_phone', m.body, m.patient_id, m.id from m)`);
   }
+  // The conversation is locked before the seq is drawn (the insert reads from the lock), so seqs
+  // commit in order within a conversation: a screen that catches up after the newest seq it holds
+  // would never see a smaller one committed later.
+  const lock = `l as (select id from conversations where id = $2::uuid for no key update)`;
   const { rows } = await q.query<MessageShape>(
     writtenMessageSql(
       `insert into messages (id, conversation_id, patient_id, org_id, client_id, sender_id, direction, channel, status, body, urgency, subject)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       select $1::uuid, l.id, $3::uuid, $4::uuid, $5::text, $6::uuid, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text from l
        ${conflict}`,
       also,
+      [lock],
     ),
     params,
     // Prepared per text of the statement: planning it cost about as much as running it.

@@ -374,9 +374,9 @@ export function toMessage(r: MessageShape): Message {
  * it, so a write needs no second read. `also`: more writes of the same statement (`name as (…)`),
  * which may read the written row as `m`.
  */
-export const writtenMessageSql = (write: string, also: string[] = []) =>
+export const writtenMessageSql = (write: string, also: string[] = [], before: string[] = []) =>
   // The written row is the CTE's: the statement's own table scan could not see it yet.
-  `with m as (${write} returning *)${also.map((w) => `, ${w}`).join('')} select ${MESSAGE_COLUMNS} from m ${SENDER_JOIN}`;
+  `with ${[...before, `m as (${write} returning *)`, ...also].join(', ')} select ${MESSAGE_COLUMNS} from m ${SENDER_JOIN}`;
 
 /** Sets a stored message's delivery status; answers the message. */
 export async function setMessageStatus(q: Queryable, id: string, status: MessageStatus): Promise<Message> {

@@ -5,6 +5,7 @@
  * Several instances run side by side; a killed one's job is taken over when its lease lapses.
  */
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Db } from '../db/types';
 import type { Clock } from './clock';
 import { claimJob, finishJob, renewLease, retryJob, type JobRow } from './queue';
@@ -52,7 +53,8 @@ export interface JobRunner {
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, log } = options;
-  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  // Host and pid first: an operator (or the failover run) can tell which process holds a job's lease.
+  const workerId = options.workerId ?? `worker-${hostname()}-${process.pid}-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 500;
   const tickMs = options.tickMs ?? 30_000;
