@@ -18,6 +18,7 @@ import { findProfessionalById, findProfessionalByUsername, type ProfessionalReco
 import { releaseAttempt, takeSlot } from '../../platform/limits/attempt-locks';
 import { loginFailed, loginSubjects, loginSucceeded, normalUsername, reserveLogin } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { tooManyRequests } from '../../platform/http/answers';
 import { setPasswordHash } from './queries';
 import { addressSubject, FORGOT_LIMIT, RESET_LIMIT } from './reset-limits';
 import { keyedHash } from './secret';
@@ -59,10 +60,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // An unknown username in the audit log: recognisable (the same name, the same hash), not readable.
   const usernameHash = (username: string) => keyedHash(deps.secret, 'audit-username', normalUsername(username));
 
-  function tooMany(reply: FastifyReply, seconds: number, message: string) {
-    return reply.status(429).header('retry-after', String(seconds)).send({ message });
-  }
-
   async function login(request: CallRequest<Calls['login']>, reply: FastifyReply) {
     const { username, password } = request.body;
     // The attempt is reserved before the password is checked, so parallel guesses are all counted.
@@ -71,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     if (!slot.ok) {
       loginLockouts.inc();
       await audit(db, { event: 'login_rate_limited', ip: request.ip, detail: { usernameHash: usernameHash(username) } });
-      return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
+      return tooManyRequests(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
     }
 
     const professional = await findProfessionalByUsername(db, username);
@@ -146,7 +143,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   async function forgot(request: CallRequest<Calls['forgot']>, reply: FastifyReply) {
     const { username } = request.body;
     const slot = await takeSlot(db, FORGOT_LIMIT, addressSubject(deps.secret, FORGOT_LIMIT, request.ip));
-    if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
+    if (!slot.ok) return tooManyRequests(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
 
     const professional = await findProfessionalByUsername(db, username);
     if (professional && !professional.disabled) {
@@ -172,7 +169,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     // The slot is reserved before the token is tried, so parallel wrong tokens are all counted.
     const subject = addressSubject(deps.secret, RESET_LIMIT, request.ip);
     const slot = await takeSlot(db, RESET_LIMIT, subject);
-    if (!slot.ok) return tooMany(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
+    if (!slot.ok) return tooManyRequests(reply, slot.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
 
     const passwordHash = await hashPassword(password);
     const professionalId = await db.tx(async (q) => {

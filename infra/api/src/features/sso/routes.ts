@@ -11,7 +11,7 @@ import { audit } from '../../platform/audit/audit';
 import { fromRequest } from '../../platform/audit/request';
 import type { SecretBox } from '../../platform/config/secret-box';
 import type { Db } from '../../platform/db/types';
-import { notFound } from '../../platform/http/answers';
+import { notFound, tooManyRequests } from '../../platform/http/answers';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import { releaseAttempt, takeSlot, type RateLimit } from '../../platform/limits/attempt-locks';
 import type { SsoFlow } from './flow';
@@ -39,7 +39,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: SsoDeps): void {
     const subject = ssoAddressSubject(deps.secret, limit, ip);
     const taken = await takeSlot(db, limit, subject);
     if (taken.ok) return subject;
-    reply.status(429).header('retry-after', String(taken.retryAfterSeconds)).send({ message: AUTH_MESSAGES.tooManyRequests });
+    tooManyRequests(reply, taken.retryAfterSeconds, AUTH_MESSAGES.tooManyRequests);
     return null;
   }
 

@@ -9,3 +9,7 @@ export const invalid = (reply: FastifyReply, messages: string[]) =>
 export const notFound = (reply: FastifyReply, what: string) => reply.status(404).send({ message: `${what} not found` });
 
 export const conflict = (reply: FastifyReply, message: string) => reply.status(409).send({ message });
+
+/** 429 saying when to try again (`retry-after`, which the browser may read: app.ts exposes it). */
+export const tooManyRequests = (reply: FastifyReply, retryAfterSeconds: number, message: string) =>
+  reply.status(429).header('retry-after', String(retryAfterSeconds)).send({ message });
