@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secretBox = await loadSecretBox(config);
 
   const app = Fastify({
-    logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream, traceFields),
+    logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream, tracing ? traceFields : undefined),
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
     // With tracing on, the request lines are written inside the request's span (request-tracing.ts).
     ...(tracing ? { logController: tracedLogController() } : {}),
