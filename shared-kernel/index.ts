@@ -19,6 +19,7 @@ export * from './bus';
 export * from './session';
 export * from './http';
 export * from './live';
+export * from './i18n';
 export * from './flags';
 
 /** The wired singletons of this page. */

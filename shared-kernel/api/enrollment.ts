@@ -46,6 +46,8 @@ export const enrollmentLinkCalls = {
   verifyCode: call<typeof S.verifyCode, void>()('POST', '/enrollment/:token/verifyCode', PUBLIC),
   /** The server keeps furthestStep(view, step). */
   progress: call<typeof S.progress, void>()('POST', '/enrollment/:token/progress', PUBLIC),
+  /** `{ language }`: the patient chose the language of their pages and texts (the first step's chooser). */
+  language: call<typeof S.language, void>()('PUT', '/enrollment/:token/language', PUBLIC),
   /** A draft; 400 with SPEC's messages. */
   saveInfo: call<typeof S.saveInfo, void>()('PUT', '/enrollment/:token/info', PUBLIC),
   /** The information and confirmation steps together; the status becomes waiting_for_approval. */

@@ -20,6 +20,8 @@ export const secureChatCalls = {
   messages: call<typeof S.messages, PatientMessagesPage>()('GET', '/patient/messages', PATIENT),
   /** Idempotent on clientId. */
   send: call<typeof S.send, Message>()('POST', '/patient/messages', PATIENT),
+  /** `{ language }`: the patient chose the language of their pages and texts (the chat's menu). 204. */
+  language: call<typeof S.language, void>()('PUT', '/patient/language', PATIENT),
   /** The care team's messages up to this seq were on the patient's screen: read. */
   markRead: call<typeof S.markRead, { read: number }>()('POST', '/patient/messages/read', PATIENT),
 };

@@ -4,6 +4,7 @@
  * patient app and the API both read this file, so the order of the steps and the point a patient
  * may resume at are decided once.
  */
+import type { Language } from '../i18n/language';
 import type { EnrollmentStatus } from './entities';
 
 /** The flow in SPEC's order; 'features' is the initial page (/enrollment itself). */
@@ -30,6 +31,8 @@ export interface EnrollmentView {
   phoneHint: string | null;
   /** Known contact details, shown for review once the phone is verified (never before). */
   info: EnrollmentInfo | null;
+  /** The patient's language on record (their own choice or the care team's); null: the browser's. */
+  preferredLanguage: Language | null;
 }
 
 /** GET enrollment/{token}: status '200' with the payload, anything else is 'enrollment not found'. */

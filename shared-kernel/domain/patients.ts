@@ -1,4 +1,5 @@
 /** Patients and the roster (GET /roster, /patients/:id, roster presets, communication preferences). */
+import type { Language } from '../i18n/language';
 import type { EnrollmentStatus } from './entities';
 import type { SortDirection } from './paging';
 
@@ -24,6 +25,8 @@ export interface PatientRow {
   /** The patient texted Stop (enrollmentStatus is then 'opted_out'). */
   optedOut: boolean;
   lastContactAt: string | null;
+  /** The language of the patient's pages and texts; null until the patient or the care team chose one (texts then go in English). */
+  preferredLanguage: Language | null;
 }
 /** The UI's earlier name for a roster row. */
 export type RosterPatient = PatientRow;
@@ -54,6 +57,7 @@ export interface PatientUpdate {
   gender?: Gender | null;
   dateOfBirth?: string | null;
   address?: string | null;
+  preferredLanguage?: Language | null;
 }
 
 export const ROSTER_SORT_KEYS = [
@@ -69,6 +73,8 @@ export interface RosterQuery {
   enrollmentStatus?: string;
   needsResponse?: boolean;
   doNotDisturb?: boolean;
+  /** Comma-separated Language values. */
+  preferredLanguage?: string;
   sortKey?: RosterSortKey;
   sortDirection?: SortDirection;
   skip?: number;
@@ -125,6 +131,7 @@ export interface NewPatient {
   /** IANA zone. */
   timeZone: string;
   address?: string | null;
+  preferredLanguage?: Language | null;
   /** "Add anyway": save although the server found likely duplicates. */
   confirmDuplicates?: boolean;
 }

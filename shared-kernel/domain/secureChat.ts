@@ -3,6 +3,7 @@
  * birth and receives the patient (zeus) token. The messages are SPEC's, verbatim; the patient app
  * and the API both read them from here.
  */
+import type { Language } from '../i18n/language';
 import type { Message } from './conversations';
 import type { Paged } from './paging';
 
@@ -11,6 +12,8 @@ export interface PatientMessagesPage extends Paged<Message> {
   careTeamSeenAt: string | null;
   /** The practice whose care team this is: the chat's heading names it. */
   practiceName: string;
+  /** The patient's language on record; null: the browser's. */
+  preferredLanguage: Language | null;
 }
 
 /** The secure chat's heading: whose care team the patient is writing to. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_FLOW, PENDING_ENROLLMENTS_PAGE_SIZE } from '../../domain/enrollment';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../../domain/entities';
+import { LANGUAGES } from '../../i18n/language';
 import { idParams, paging, uuid } from './common';
 
 // ---- the care team (the path names the patient, whose enrollment it is) ----------------------
@@ -39,6 +40,7 @@ export const requestCall = { params: tokenParams, query: phoneQuery };
 export const sendCode = { params: tokenParams, query: phoneQuery };
 export const verifyCode = { params: tokenParams, query: z.strictObject({ code: z.string().max(20) }) };
 export const progress = { params: tokenParams, body: z.strictObject({ step: z.enum(ENROLLMENT_FLOW) }) };
+export const language = { params: tokenParams, body: z.strictObject({ language: z.enum(LANGUAGES) }) };
 export const saveInfo = { params: tokenParams, body: z.strictObject(infoFields) };
 export const submit = {
   params: tokenParams,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENROLLMENT_STATUSES } from '../../domain/entities';
 import { ROSTER_SORT_KEYS } from '../../domain/patients';
+import { LANGUAGES, isLanguage } from '../../i18n/language';
 import { cursor, flag, idParams, text } from './common';
 
 const isEnrollmentStatus = (s: string) => Object.hasOwn(ENROLLMENT_STATUSES, s);
@@ -17,6 +18,12 @@ export const roster = {
       .optional(),
     needsResponse: flag().optional(),
     doNotDisturb: flag().optional(),
+    /** Comma-separated languages. */
+    preferredLanguage: z
+      .string()
+      .max(20)
+      .refine((v) => v.split(',').every((s) => s.trim() === '' || isLanguage(s.trim())), 'unknown language')
+      .optional(),
     sortKey: z.enum(ROSTER_SORT_KEYS).default('lastName'),
     sortDirection: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('ASC').transform((d) => d.toUpperCase() as 'ASC' | 'DESC'),
     skip: z.coerce.number<number>().int().min(0).max(1_000_000).default(0),
@@ -42,6 +49,7 @@ export const update = {
     gender: z.enum(['male', 'female', 'not_specified']).nullable().optional(),
     dateOfBirth: text(10).nullable().optional(),
     address: text(300).nullable().optional(),
+    preferredLanguage: z.enum(LANGUAGES).nullable().optional(),
   }),
 };
 
@@ -58,6 +66,7 @@ export const add = {
     email: text(254).nullable().optional(),
     timeZone: text(64),
     address: text(300).nullable().optional(),
+    preferredLanguage: z.enum(LANGUAGES).nullable().optional(),
     confirmDuplicates: z.boolean().optional(),
   }),
 };

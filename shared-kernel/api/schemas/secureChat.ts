@@ -1,6 +1,7 @@
 /** Input schemas of the secure-chat calls (../secureChat.ts), one export per call, named as the call. */
 import { z } from 'zod';
 import { CATCH_UP_BATCH } from '../../conversations/thread';
+import { LANGUAGES } from '../../i18n/language';
 import { uuid } from './common';
 
 const seq = () => z.coerce.number<number>().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -17,3 +18,4 @@ export const messages = {
 };
 export const send = { body: z.strictObject({ clientId: z.string().min(1).max(100), body: z.string().max(2000) }) };
 export const markRead = { body: z.strictObject({ upToSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }) };
+export const language = { body: z.strictObject({ language: z.enum(LANGUAGES) }) };
