@@ -1,5 +1,6 @@
 /** Practice administration (SPEC §2 practice admin): a practice's settings, assignments and users. */
 import type { Assignments, PracticeSettings, PracticeSummary, PracticeUser } from '../domain/admin';
+import type { PracticeLogo } from '../domain/practiceLogo';
 import type { Paged } from '../domain/paging';
 import { inAnyOrg, inOrg } from './access';
 import { call } from './call';
@@ -10,6 +11,15 @@ export const adminCalls = {
   practices: call<typeof S.practices, PracticeSummary[]>()('GET', '/practice-admin', inAnyOrg('MODIFY_ORGANIZATION')),
   settings: call<typeof S.settings, PracticeSettings>()('GET', '/practice-admin/:orgId/settings', inOrg('MODIFY_ORGANIZATION')),
   saveSettings: call<typeof S.saveSettings, PracticeSettings>()('PUT', '/practice-admin/:orgId/settings', inOrg('MODIFY_ORGANIZATION')),
+  /** The practice's logo: its public address, or null. */
+  logo: call<typeof S.logo, PracticeLogo>()('GET', '/practice-admin/:orgId/logo', inOrg('MODIFY_ORGANIZATION')),
+  /**
+   * Multipart (one file part; browsers send it with upload progress, through `http.upload`): a
+   * PNG, JPEG or WebP judged by its first bytes, at most 200 KiB (PRACTICE_LOGO_*); 413 over the
+   * size, 415 for another type, with PRACTICE_LOGO_MESSAGES. Replaces the logo.
+   */
+  uploadLogo: call<typeof S.uploadLogo, PracticeLogo>()('PUT', '/practice-admin/:orgId/logo', inOrg('MODIFY_ORGANIZATION')),
+  removeLogo: call<typeof S.removeLogo, PracticeLogo>()('DELETE', '/practice-admin/:orgId/logo', inOrg('MODIFY_ORGANIZATION')),
   taskAssignments: call<typeof S.taskAssignments, Assignments>()('GET', '/practice-admin/:orgId/task-assignments', inOrg('MODIFY_ORGANIZATION', 'MODIFY_USER')),
   saveTaskAssignments: call<typeof S.saveTaskAssignments, Assignments>()(
     'PUT',

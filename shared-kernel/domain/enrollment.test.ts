@@ -1,4 +1,4 @@
-import { ENROLLMENT_FLOW, enrollmentLinkAction, furthestStep, nextEnrollmentStep, resumeStep, type EnrollmentView } from './enrollment';
+import { ENROLLMENT_FLOW, enrollmentLinkAction, enrollmentStepNumber, furthestStep, nextEnrollmentStep, resumeStep, type EnrollmentView } from './enrollment';
 
 const view = (over: Partial<EnrollmentView>): Pick<EnrollmentView, 'status' | 'step' | 'dobVerified' | 'phoneVerified'> => ({
   status: 'sent',
@@ -53,5 +53,17 @@ describe('enrollmentLinkAction (the roster row)', () => {
     expect(enrollmentLinkAction('sent')).toBe('Resend');
     for (const s of ['not_enrolled', 'denied', 'cancelled', 'initiated'] as const) expect(enrollmentLinkAction(s)).toBe('Invite');
     for (const s of ['approved', 'opted_out', 'waiting_for_approval', 'waiting_for_phone_call'] as const) expect(enrollmentLinkAction(s)).toBeNull();
+  });
+});
+
+describe('the step indicator', () => {
+  it('numbers the steps the patient works through, from getting started to the confirmation', () => {
+    expect(enrollmentStepNumber('get-started')).toEqual({ number: 1, total: 5 });
+    expect(enrollmentStepNumber('verify-phone')).toEqual({ number: 3, total: 5 });
+    expect(enrollmentStepNumber('confirmation')).toEqual({ number: 5, total: 5 });
+  });
+
+  it('leaves the pages around the flow unnumbered', () => {
+    for (const step of ['features', 'need-help', 'finished'] as const) expect(enrollmentStepNumber(step)).toBeNull();
   });
 });

@@ -19,6 +19,18 @@ export function nextEnrollmentStep(step: EnrollmentFlowStep): EnrollmentFlowStep
   return at >= 0 && at < ENROLLMENT_FLOW.length - 1 ? ENROLLMENT_FLOW[at + 1] : null;
 }
 
+/**
+ * The steps the patient works through, numbered on screen ("Step 3 of 5"): from getting started to
+ * the confirmation. The welcome, help and finished pages are around the flow, not steps of it.
+ */
+export const ENROLLMENT_NUMBERED_STEPS = ['get-started', 'verify-dob', 'verify-phone', 'info', 'confirmation'] as const satisfies readonly EnrollmentFlowStep[];
+
+/** `{ number, total }` of a numbered step (1-based), or null for a page outside the numbered flow. */
+export function enrollmentStepNumber(step: EnrollmentFlowStep): { number: number; total: number } | null {
+  const at = (ENROLLMENT_NUMBERED_STEPS as readonly EnrollmentFlowStep[]).indexOf(step);
+  return at < 0 ? null : { number: at + 1, total: ENROLLMENT_NUMBERED_STEPS.length };
+}
+
 /** What the server answers about an enrollment link, once the token is good. */
 export interface EnrollmentView {
   status: EnrollmentStatus;
@@ -33,6 +45,8 @@ export interface EnrollmentView {
   info: EnrollmentInfo | null;
   /** The patient's language on record (their own choice or the care team's); null: the browser's. */
   preferredLanguage: Language | null;
+  /** The practice's logo (an API path, `organizationCalls.logo`), or null when it has none. */
+  logoUrl: string | null;
 }
 
 /** GET enrollment/{token}: status '200' with the payload, anything else is 'enrollment not found'. */

@@ -27,3 +27,4 @@ export * from './contract';
 export * from './accessReport';
 export * from './patientImports';
 export * from './patientTexts';
+export * from './practiceLogo';

@@ -14,6 +14,8 @@ export interface PatientMessagesPage extends Paged<Message> {
   practiceName: string;
   /** The patient's language on record; null: the browser's. */
   preferredLanguage: Language | null;
+  /** The practice's logo (an API path, `organizationCalls.logo`), or null when it has none. */
+  logoUrl: string | null;
 }
 
 /** The secure chat's heading: whose care team the patient is writing to. */

@@ -22,3 +22,5 @@ export * from './practiceUser';
 export * from './paging';
 export * from './newPatient';
 export * from './patientImport';
+export * from './practiceLogo';
+export * from './phoneTyping';

@@ -62,6 +62,7 @@ import { registerMetricsRoutes } from './features/metrics/routes';
 import { registerPatientRoutes } from './features/patients/routes';
 import { registerPatientImportRoutes } from './features/patient-imports/routes';
 import { registerPracticeAdminRoutes } from './features/admin/routes';
+import { registerPracticeLogoRoutes } from './features/practice-logo/routes';
 import { createUserNotifier } from './features/user-settings/notify';
 import { registerUserSettingsRoutes } from './features/user-settings/routes';
 import { registerCareTeamRoutes } from './features/professionals/care-team-routes';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDiagnosisRoutes(app, { db });
   registerVoiceRoutes(app, { db, voice, live });
   registerPracticeAdminRoutes(app, { db, live, email, portalUrl: config.portalUrl });
+  registerPracticeLogoRoutes(app, db);
   registerUserSettingsRoutes(app, { db, live });
   registerMetricsRoutes(app, db);
   registerProgramRoutes(app, { db, clock: jobOptions.clock, wakeJobs: jobs.wake, simulators: config.simulators });

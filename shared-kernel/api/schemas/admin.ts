@@ -11,6 +11,9 @@ const hhmm = text(5);
 export const practices = { query: z.strictObject({ search: text(100).optional() }) };
 
 export const settings = { params: orgParams };
+export const logo = { params: orgParams };
+export const uploadLogo = { params: orgParams };
+export const removeLogo = { params: orgParams };
 
 /** Shapes only: the kernel rule (validatePracticeSettings) judges the values, with SPEC-style messages. */
 export const saveSettings = {

@@ -2,4 +2,7 @@
 import { z } from 'zod';
 import { uuid } from './common';
 
-export const details = { params: z.strictObject({ orgId: uuid() }) };
+const orgParams = z.strictObject({ orgId: uuid() });
+
+export const details = { params: orgParams };
+export const logo = { params: orgParams, query: z.strictObject({ v: z.string().regex(/^[0-9a-f]{1,64}$/).optional() }) };

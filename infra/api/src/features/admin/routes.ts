@@ -191,7 +191,10 @@ export function registerPracticeAdminRoutes(app: FastifyInstance, deps: Practice
     return (await practiceUser(db, request.org.orgId, user.id))!;
   }
 
-  serve(app, adminCalls, adminSchemas, {
+  // The logo's calls take a file: practice-logo/routes.ts serves them where multipart is parsed.
+  const { logo: _logo, uploadLogo: _upload, removeLogo: _remove, ...calls } = adminCalls;
+  const { logo: _l, uploadLogo: _u, removeLogo: _r, ...schemas } = adminSchemas;
+  serve(app, calls, schemas, {
     practices,
     settings,
     saveSettings,

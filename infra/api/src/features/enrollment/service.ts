@@ -28,6 +28,7 @@ import {
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
 import { subs } from '@hearth/shared-kernel/conversations';
+import { practiceLogoPath } from '@hearth/shared-kernel/api';
 import type { Db } from '../../platform/db/types';
 import { audit } from '../patient-app/port';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../../platform/limits/attempt-locks';
@@ -87,6 +88,7 @@ function toView(row: store.EnrollmentRow): EnrollmentView {
     status: row.status,
     step: row.step,
     organizationName: row.organizationName,
+    logoUrl: row.logoVersion ? practiceLogoPath(row.orgId, row.logoVersion) : null,
     dobVerified: row.dobVerified,
     phoneVerified: row.phoneVerified,
     phoneHint: row.dobVerified ? phoneHint(row.patient.phone) : null,

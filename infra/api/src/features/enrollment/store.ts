@@ -22,6 +22,8 @@ export interface EnrollmentRow {
   patientId: string;
   orgId: string;
   organizationName: string;
+  /** The version of the practice's logo (practice_logos.sha256), or null when it has none. */
+  logoVersion: string | null;
   status: EnrollmentStatus;
   step: EnrollmentFlowStep;
   dobVerified: boolean;
@@ -47,6 +49,7 @@ type Row = {
   patient_id: string;
   org_id: string;
   organization_name: string;
+  logo_version: string | null;
   status: EnrollmentStatus;
   step: EnrollmentFlowStep | null;
   dob_verified: boolean;
@@ -63,13 +66,14 @@ type Row = {
 };
 
 const SELECT = `
-  select e.id::text, e.patient_id::text, e.org_id::text, o.name as organization_name, p.enrollment_status as status,
+  select e.id::text, e.patient_id::text, e.org_id::text, o.name as organization_name, l.sha256 as logo_version, p.enrollment_status as status,
          e.step, e.dob_verified_at is not null as dob_verified, e.phone_verified_at is not null as phone_verified,
          e.info, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob, p.sms_phone as phone, p.first_name, p.last_name,
          p.email, p.title, p.voice_phone, p.time_zone
     from enrollment_invitations e
     join patients p on p.id = e.patient_id and p.org_id = e.org_id
-    join organizations o on o.id = e.org_id`;
+    join organizations o on o.id = e.org_id
+    left join practice_logos l on l.org_id = e.org_id`;
 
 const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
@@ -79,6 +83,7 @@ function toRow(r: Row): EnrollmentRow {
     patientId: r.patient_id,
     orgId: r.org_id,
     organizationName: r.organization_name,
+    logoVersion: r.logo_version,
     status: r.status,
     step: r.step ?? 'features',
     dobVerified: r.dob_verified,

@@ -14,5 +14,6 @@ export function registerOrganizationRoutes(app: FastifyInstance, db: Db): void {
     return (await organizationDetails(db, request.org.orgId)) ?? reply.status(404).send({ message: 'Organization not found' });
   }
 
-  serve(app, organizationCalls, organizationSchemas, { details });
+  // The public logo is served with the practice's other logo calls (practice-logo/routes.ts).
+  serve(app, { details: organizationCalls.details }, { details: organizationSchemas.details }, { details });
 }

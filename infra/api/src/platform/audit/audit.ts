@@ -53,6 +53,8 @@ export type AuditEvent =
   | 'diagnosis_attested'
   // Practice administration and user settings: before/after values for settings, never passwords.
   | 'practice_settings_changed'
+  | 'practice_logo_changed'
+  | 'practice_logo_removed'
   | 'assignments_changed'
   | 'professional_invited'
   | 'professional_reactivated'
