@@ -83,6 +83,7 @@ describe('GET /enrollment/:token', () => {
         status: 'sent',
         step: 'features',
         organizationName: 'Riverside Family Practice',
+        logoUrl: null,
         dobVerified: false,
         phoneVerified: false,
         phoneHint: null,
