@@ -12,6 +12,10 @@ export const adminApi = {
   practices: (search?: string) => http.call(adminCalls.practices, { query: { search } }, caller),
   settings: (orgId: string) => http.call(adminCalls.settings, { params: { orgId } }, caller),
   saveSettings: (orgId: string, body: PracticeSettingsInput) => http.call(adminCalls.saveSettings, { params: { orgId }, body }, caller),
+  logo: (orgId: string) => http.call(adminCalls.logo, { params: { orgId } }, caller),
+  /** Sends the file with progress; a refusal rejects with the server's message. */
+  uploadLogo: (orgId: string, file: File, onProgress: (percent: number) => void) => http.upload(adminCalls.uploadLogo, { params: { orgId } }, file, onProgress),
+  removeLogo: (orgId: string) => http.call(adminCalls.removeLogo, { params: { orgId } }, caller),
   taskAssignments: (orgId: string) => http.call(adminCalls.taskAssignments, { params: { orgId } }, caller),
   saveTaskAssignments: (orgId: string, assignments: Assigned) =>
     http.call(adminCalls.saveTaskAssignments, { params: { orgId }, body: { assignments: assignments as { professionalId: string; types: TaskType[] }[] } }, caller),

@@ -20,6 +20,7 @@ import { FormActions, useAdminForm } from '../../components/AdminForm';
 import { adminApi } from '../../components/adminApi';
 import { Field } from '@hearth/shared-kernel/console';
 import { adminScreen } from '../../components/AdminScreen';
+import { PracticeLogoField } from './PracticeLogoField';
 
 const TIMES = contactTimes().map((t) => ({ value: t, label: timeLabel(t) }));
 const ZONES = timeZoneOptions();
@@ -92,7 +93,12 @@ function SettingsForm({ orgId, initial, onSaved }: { orgId: string; initial: Pra
 
 export default adminScreen(
   'practice',
-  { intro: 'Support phone, task notification e-mail, doctor display name and outreach schedule.', failure: 'Could not get the practice settings. Please try again later.' },
+  { intro: "Support phone, task notification e-mail, doctor display name, outreach schedule and the practice's logo.", failure: 'Could not get the practice settings. Please try again later.' },
   adminApi.settings,
-  (settings, { id, loaded }) => <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />,
+  (settings, { id, loaded }) => (
+    <>
+      <SettingsForm key={settings.orgId} orgId={id} initial={settings} onSaved={loaded.setData} />
+      <PracticeLogoField orgId={id} orgName={settings.orgName} />
+    </>
+  ),
 );
