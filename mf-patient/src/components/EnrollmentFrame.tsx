@@ -9,7 +9,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from '@hearth/shared-ker
 import { nextEnrollmentStep, resumeStep, type EnrollmentFlowStep, type EnrollmentView } from '@hearth/shared-kernel/domain';
 import { paths, type EnrollmentStep } from '@hearth/shared-kernel/paths';
 import { enrollmentApi } from './enrollment/enrollmentApi';
-import { refreshEnrollment, useEnrollmentState } from './enrollment/enrollmentStore';
+import { knownEnrollment, refreshEnrollment, useEnrollmentState } from './enrollment/enrollmentStore';
+import { StepIndicator } from './enrollment/StepIndicator';
+import { PracticeBrand, PracticeLogo } from './PracticeLogo';
 import { ScreenFrame } from './ScreenFrame';
 
 /** The URL of a flow step ('features' is /enrollment itself). */
@@ -36,9 +38,10 @@ function useEnrollmentToken(): string {
   return useSearchParams()[0].get('token') ?? '';
 }
 
-function EnrollmentHeader({ organizationName }: { organizationName?: string }) {
+function EnrollmentHeader({ organizationName, logoUrl = null }: { organizationName?: string; logoUrl?: string | null }) {
   return (
     <header className="pt-header">
+      {organizationName ? <PracticeLogo name={organizationName} url={logoUrl} /> : null}
       <span className="pt-brand">Hearth</span>
       <span className="pt-header-note">{organizationName ? `Enrollment with ${organizationName}` : 'Enrollment'}</span>
     </header>
@@ -57,8 +60,10 @@ export interface EnrollmentFrameProps {
 export function EnrollmentFrame({ title, step, withHeader = true, children }: EnrollmentFrameProps) {
   const token = useEnrollmentToken();
   if (!step) {
+    // The policy and finished pages ask nothing of the API; they name the practice when this page knows it.
+    const known = knownEnrollment(token);
     return (
-      <ScreenFrame title={title} header={withHeader ? <EnrollmentHeader /> : undefined}>
+      <ScreenFrame title={title} header={withHeader ? <EnrollmentHeader organizationName={known?.organizationName} logoUrl={known?.logoUrl} /> : undefined} lead={withHeader ? undefined : <Brand view={known} />}>
         {children}
       </ScreenFrame>
     );
@@ -68,6 +73,11 @@ export function EnrollmentFrame({ title, step, withHeader = true, children }: En
       {children}
     </GuardedStep>
   );
+}
+
+/** Where there is no enrollment header, the practice's logo and name open the page instead. */
+function Brand({ view }: { view: EnrollmentView | null }) {
+  return view ? <PracticeBrand name={view.organizationName} url={view.logoUrl} /> : null;
 }
 
 /** A flow step's screen: its body in the enrollment frame (the header as the step has it). */
@@ -87,7 +97,8 @@ function GuardedStep({ token, title, step, withHeader, children }: Required<Omit
   const next = nextEnrollmentStep(step);
 
   if (!token || state.kind === 'not-found') return <Navigate to={stepPath(token, 'not-found')} />;
-  const header = withHeader ? <EnrollmentHeader organizationName={state.kind === 'ready' ? state.view.organizationName : undefined} /> : undefined;
+  const known = state.kind === 'ready' ? state.view : undefined;
+  const header = withHeader ? <EnrollmentHeader organizationName={known?.organizationName} logoUrl={known?.logoUrl} /> : undefined;
   if (state.kind !== 'ready') {
     return (
       <ScreenFrame title={title} header={header}>
@@ -116,7 +127,7 @@ function GuardedStep({ token, title, step, withHeader, children }: Required<Omit
   };
   return (
     <EnrollmentContext.Provider value={{ token, view, goNext }}>
-      <ScreenFrame title={title} header={header}>
+      <ScreenFrame title={title} header={header} lead={withHeader ? <StepIndicator step={step} /> : <Brand view={view} />}>
         {children}
       </ScreenFrame>
     </EnrollmentContext.Provider>

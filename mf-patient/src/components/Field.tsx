@@ -11,7 +11,7 @@ interface FieldFrameProps {
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
 }
 
-function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -34,7 +34,7 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   );
 }
 
-type FieldProps = { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>;
+export type FieldProps = { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>;
 
 export function TextField({ label, error, hint, ...input }: FieldProps) {
   return (

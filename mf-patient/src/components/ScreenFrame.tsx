@@ -9,15 +9,18 @@ export interface ScreenFrameProps {
   title: string;
   /** Shown above the title (the enrollment header); initial features, finished and not-found have none. */
   header?: ReactNode;
+  /** Shown just above the title, inside the screen (the enrollment's step indicator). */
+  lead?: ReactNode;
   children: ReactNode;
 }
 
-export function ScreenFrame({ title, header, children }: ScreenFrameProps) {
+export function ScreenFrame({ title, header, lead, children }: ScreenFrameProps) {
   const id = useScreenTitle(title);
   return (
     <div className="pt-area">
       {header}
       <section className="pt-screen" aria-labelledby={id}>
+        {lead}
         <h1 id={id}>{title}</h1>
         {children}
       </section>

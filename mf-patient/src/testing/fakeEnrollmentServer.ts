@@ -13,6 +13,8 @@ export interface FakeEnrollment {
   code: string;
   view: EnrollmentView;
   calls: string[];
+  /** The number a help request asked to be called at (null: the number on record). */
+  callback?: string | null;
 }
 
 export function fakeEnrollment(over: Partial<EnrollmentView> = {}): FakeEnrollment {
@@ -25,6 +27,7 @@ export function fakeEnrollment(over: Partial<EnrollmentView> = {}): FakeEnrollme
       status: 'sent',
       step: 'features',
       organizationName: 'Riverside Family Practice',
+      logoUrl: null,
       dobVerified: false,
       phoneVerified: false,
       phoneHint: '•••-•••-0142',
@@ -48,6 +51,7 @@ export function serveEnrollment(e: FakeEnrollment): () => void {
       case 'POST progress':
         return json(204);
       case 'POST requestCall':
+        e.callback = url.searchParams.get('phone');
         e.view = { ...e.view, status: 'waiting_for_phone_call' };
         return json(204);
       case 'POST verifyDob':

@@ -32,10 +32,10 @@ function fakeApi(initial: Message[]) {
     seen: (at: string) => (careTeamSeenAt = at),
     page: jest.fn(async (before?: number) => {
       const older = all.filter((m) => before === undefined || m.seq < before).sort((a, b) => b.seq - a.seq);
-      return { totalRecords: all.length, results: older.slice(0, 20), careTeamSeenAt, practiceName: 'Riverside Family Practice' };
+      return { totalRecords: all.length, results: older.slice(0, 20), careTeamSeenAt, practiceName: 'Riverside Family Practice', preferredLanguage: null, logoUrl: '/organizations/o-1/logo?v=ab12' };
     }),
     markRead: jest.fn(async (_upToSeq: number) => ({ read: 1 })),
-    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq), careTeamSeenAt, practiceName: 'Riverside Family Practice' })),
+    since: jest.fn(async (seq: number) => ({ totalRecords: all.length, results: all.filter((m) => m.seq > seq).sort((a, b) => a.seq - b.seq), careTeamSeenAt, practiceName: 'Riverside Family Practice', preferredLanguage: null, logoUrl: '/organizations/o-1/logo?v=ab12' })),
     send: jest.fn(async (input: { clientId: string; body: string }) => {
       const earlier = all.find((m) => m.clientId === input.clientId);
       const stored = earlier ?? msg(all.length + 1, { id: `mine-${all.length + 1}`, clientId: input.clientId, body: input.body, direction: 'inbound' });
@@ -60,6 +60,7 @@ describe('patient chat store', () => {
     await store.load();
     // The heading names the practice once the first page is in.
     expect(store.getState().practiceName).toBe('Riverside Family Practice');
+    expect(store.getState().logoUrl).toBe('/organizations/o-1/logo?v=ab12');
     store.reportRead();
     store.reportRead();
     expect(api.markRead.mock.calls).toEqual([[3]]);

@@ -24,12 +24,14 @@ export interface ChatState {
   careTeamSeenAt: string | null;
   /** The practice the care team belongs to, once the first page is in. */
   practiceName: string | null;
+  /** The practice's logo (an API path), shown beside the heading; null when it has none. */
+  logoUrl: string | null;
 }
 
 type Api = typeof patientChatApi;
 
 export function createPatientChatStore(api: Api = patientChatApi, newId: () => string = () => crypto.randomUUID()) {
-  let state: ChatState = { status: 'loading', messages: [], pending: [], hasOlder: false, careTeamSeenAt: null, practiceName: null };
+  let state: ChatState = { status: 'loading', messages: [], pending: [], hasOlder: false, careTeamSeenAt: null, practiceName: null, logoUrl: null };
   const listeners = new Set<() => void>();
   const update = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
@@ -61,7 +63,7 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
       await api.page().then(
         (page) => {
           merge(page.results);
-          update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt, practiceName: page.practiceName });
+          update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt, practiceName: page.practiceName, logoUrl: page.logoUrl });
         },
         expiredOr(() => update({ status: 'failed' })),
       );

@@ -26,7 +26,8 @@ export const enrollmentApi = {
   },
   progress: (token: string, step: EnrollmentFlowStep) => http.call(calls.progress, { params: { token }, body: { step } }),
   verifyDob: (token: string, dob: string) => http.call(calls.verifyDob, { params: { token }, body: { dob } }),
-  requestCall: (token: string, phone: string) => http.call(calls.requestCall, { params: { token }, query: { phone } }),
+  /** Without a phone, the practice calls the number on record. */
+  requestCall: (token: string, phone?: string) => http.call(calls.requestCall, { params: { token }, query: phone === undefined ? {} : { phone } }),
   sendCode: (token: string) => http.call(calls.sendCode, { params: { token } }),
   verifyCode: (token: string, code: string) => http.call(calls.verifyCode, { params: { token }, query: { code } }),
   saveInfo: (token: string, info: EnrollmentInfo) => http.call(calls.saveInfo, { params: { token }, body: info }),

@@ -48,6 +48,15 @@ export function useEnrollmentState(token: string): EnrollmentState {
 }
 
 /**
+ * The enrollment this page already fetched for the link, without asking the API again: the
+ * finished page names the practice although the sent form has closed the link.
+ */
+export function knownEnrollment(token: string): EnrollmentView | null {
+  const state = states.get(token);
+  return state?.kind === 'ready' ? state.view : null;
+}
+
+/**
  * The confirmation step's ticks and signature while the patient reads a policy page and comes
  * back: kept per link, in this page's memory only (never in storage), until the form is sent.
  */

@@ -1,11 +1,17 @@
 /**
  * Help with enrollment: the patient can ask the practice to call them instead. Once they have,
  * the form can no longer be completed with this link (SPEC §4), and every step leads here.
+ *
+ * The number to call is prefilled only once the patient has proved both their date of birth and
+ * their phone (the view then carries their details): before that, whoever holds the link would see
+ * a full number. After the date of birth alone the field may be left empty, and the practice calls
+ * the number on record, shown masked as everywhere else.
  */
 import { useState, type FormEvent } from 'react';
-import { isValidPhone } from '@hearth/shared-kernel/rules';
+import { formatPhoneTyping, isValidPhone, normalizePhone } from '@hearth/shared-kernel/rules';
 import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
-import { FormErrors, TextField } from '../../components/Field';
+import { FormErrors } from '../../components/Field';
+import { PhoneField } from '../../components/PhoneField';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { refreshEnrollment } from '../../components/enrollment/enrollmentStore';
 import { errorText } from '../../components/enrollment/errorText';
@@ -14,7 +20,7 @@ const PHONE_MESSAGE = 'Please enter a valid phone number for calls.';
 
 function NeedHelp() {
   const { token, view, goNext } = useEnrollment();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(() => formatPhoneTyping(view.info?.voicePhoneNumber || view.info?.smsPhoneNumber || ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -29,14 +35,15 @@ function NeedHelp() {
 
   async function requestCall(event: FormEvent) {
     event.preventDefault();
-    if (!isValidPhone(phone)) {
+    const onRecord = phone.trim() === '' && view.phoneHint !== null;
+    if (!onRecord && !isValidPhone(phone)) {
       setError(PHONE_MESSAGE);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await enrollmentApi.requestCall(token, phone);
+      await enrollmentApi.requestCall(token, onRecord ? undefined : normalizePhone(phone)!);
       await refreshEnrollment(token);
     } catch (e) {
       setError(errorText(e));
@@ -57,7 +64,14 @@ function NeedHelp() {
         <h2>Ask for a call</h2>
         <p>Once you ask for a call, this link can no longer be used to finish enrolling.</p>
         <FormErrors messages={error ? [error] : []} />
-        <TextField label="Phone number to call" type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={error === PHONE_MESSAGE ? error : undefined} />
+        <PhoneField
+          label="Phone number to call"
+          hint={view.phoneHint ? `Leave it empty and we will call the number we have for you (${view.phoneHint}).` : undefined}
+          autoComplete="tel"
+          value={phone}
+          onChange={setPhone}
+          error={error === PHONE_MESSAGE ? error : undefined}
+        />
         <button type="submit" className="pt-button pt-button--secondary" disabled={busy}>
           {busy ? 'Asking…' : 'Ask for a call'}
         </button>

@@ -9,6 +9,7 @@ import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
 import { FormErrors } from '../../components/Field';
+import { PracticeLogo } from '../../components/PracticeLogo';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { seenMessageId, useReadWhenSeen, useUnreadWhileHidden } from '../../components/chat/chatSignals';
 import { createPatientChatStore, type PatientChatStore } from '../../components/chat/patientChatStore';
@@ -133,9 +134,9 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
 export default function SecureChatPage(_: ScreenProps) {
   const patientId = decodeJwt<{ patientId?: string }>(session.zeusToken)?.patientId;
   const [store] = useState(() => createPatientChatStore());
-  const { practiceName } = useSyncExternalStore(store.subscribe, store.getState);
+  const { practiceName, logoUrl } = useSyncExternalStore(store.subscribe, store.getState);
   return (
-    <ScreenFrame title={careTeamHeading(practiceName)}>
+    <ScreenFrame title={careTeamHeading(practiceName)} lead={practiceName ? <PracticeLogo name={practiceName} url={logoUrl} /> : null}>
       <p>Messages between you and your care team are private. For an emergency, call 911.</p>
       {patientId ? <Chat patientId={patientId} store={store} /> : <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>}
     </ScreenFrame>

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { ENROLLMENT_ERRORS, VERIFICATION_CODE_LENGTH } from '@hearth/shared-kernel/domain';
 import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
-import { FormErrors, TextField } from '../../components/Field';
+import { FormErrors } from '../../components/Field';
+import { SecretField } from '../../components/SecretField';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
 
@@ -60,7 +61,9 @@ function VerifyPhone() {
         <form className="pt-form" onSubmit={verify} noValidate>
           <p role="status">We sent a code. It can take a minute to arrive.</p>
           <FormErrors messages={error ? [error] : []} />
-          <TextField
+          {/* Shown at first: a short-lived code copied from a text is mistyped less when it can be seen. */}
+          <SecretField
+            shownAtFirst
             label="Code"
             inputMode="numeric"
             autoComplete="one-time-code"
