@@ -8,6 +8,8 @@ import { educationCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { EDUCATION_ERRORS, type Article } from '@hearth/shared-kernel/domain';
 import { safeHtml } from './safeHtml';
+// The article's styles load with the article pages, not with the first page of a link.
+import './ArticleView.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; article: Article; html: string } | { kind: 'failed' };
 

@@ -3,6 +3,8 @@
  * (aria-describedby, aria-invalid). Big touch targets; the right keyboard on phones via inputMode.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+// The forms' styles travel with the forms: the first page of a link has none, and loads none.
+import './Field.css';
 
 interface FieldFrameProps {
   label: string;
