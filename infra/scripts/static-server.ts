@@ -110,7 +110,8 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
     `connect-src 'self' ${api} ${remotes}`,
     // antd's CSS-in-JS writes style elements at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Practices' logos come from the API.
+    `img-src 'self' data: ${originOf(config.apiUrl)}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

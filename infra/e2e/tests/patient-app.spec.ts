@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATIENT_TEXTS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
+import { DEMO_ORGS } from '../../api/src/demo/demo-accounts';
 import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -301,4 +302,98 @@ test('dr.chen sends an article from the conversation; the patient opens the text
   await expect(p.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expectAccessible(p);
   await phoneContext.close();
+});
+
+/** A 1×1 PNG: the smallest real logo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('a page the patient trusts: the practice logo set in admin, on every enrollment page and the chat; steps numbered; phones formatted; PIN and code shown or hidden', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // The administrator sets Riverside's logo; an SVG is refused, whatever its name.
+  await login(page, 'admin.ortiz', `/practice-admin/${DEMO_ORGS.riverside.id}/general-settings`);
+  const chooser = page.locator('.adm-logo input[type="file"]');
+  await chooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.locator('.adm-logo').getByRole('alert')).toHaveText(/PNG, JPEG or WebP/);
+  await chooser.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${ORG_NAME} logo` })).toHaveJSProperty('naturalWidth', 1);
+  await expectAccessible(page);
+
+  const api = await careApiAs(request, 'dr.chen');
+  const { patient, link } = await invite(api, request, 4);
+  const phone = patient.smsPhoneNumber!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const p = await context.newPage();
+  const logo = p.getByRole('img', { name: ORG_NAME });
+  /** The step's title, its number (when it has one), the practice's logo loaded, and axe clean. */
+  const onStep = async (title: string, step: string | null) => {
+    await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    if (step) await expect(p.getByText(step, { exact: true })).toBeVisible();
+    else await expect(p.getByText(/^Step \d of \d$/)).toHaveCount(0);
+    await expect(logo).toHaveJSProperty('naturalWidth', 1);
+    await expectAccessible(p);
+  };
+
+  await p.goto(link);
+  await onStep('Welcome to Hearth', null);
+  await expect(p.getByText(ORG_NAME, { exact: true })).toBeVisible();
+  await p.getByRole('button', { name: 'Continue' }).click();
+  await onStep('Need help?', null);
+  await expect(p.getByText(`Enrollment with ${ORG_NAME}`)).toBeVisible();
+  await p.getByRole('button', { name: 'I can continue on my own' }).click();
+  await onStep('Get started', 'Step 1 of 5');
+  await p.getByRole('button', { name: 'Next: verify your date of birth' }).click();
+  await onStep('Verify your date of birth', 'Step 2 of 5');
+  await p.getByLabel(/Date of birth/).fill(usDate(patient.dateOfBirth!));
+  await p.getByRole('button', { name: 'Next: verify your phone' }).click();
+  await onStep('Verify your phone', 'Step 3 of 5');
+
+  // The texted code is shown at first; it can be hidden.
+  const before = await codesSoFar(request, phone);
+  await p.getByRole('button', { name: 'Text me a code' }).click();
+  const code = p.getByLabel('Code');
+  await code.fill(await newCode(request, phone, before));
+  await expect(code).toHaveAttribute('type', 'text');
+  await p.getByRole('button', { name: 'Hide Code' }).click();
+  await expect(code).toHaveAttribute('type', 'password');
+  await expect(p.getByRole('button', { name: 'Show Code' })).toHaveAttribute('aria-pressed', 'false');
+  await expectAccessible(p);
+  await p.getByRole('button', { name: 'Next: your information' }).click();
+  await onStep('Your information', 'Step 4 of 5');
+
+  // The PIN is hidden at first; the phones are formatted as they are typed.
+  const pin = p.getByLabel(/^PIN/);
+  await expect(pin).toHaveAttribute('type', 'password');
+  await p.getByRole('button', { name: 'Show PIN' }).click();
+  await expect(pin).toHaveAttribute('type', 'text');
+  await expect(p.getByRole('button', { name: 'Hide PIN' })).toHaveAttribute('aria-pressed', 'true');
+  const voice = p.getByLabel('Phone number for calls (optional)');
+  await voice.pressSequentially('5552010177');
+  await expect(voice).toHaveValue('(555) 201-0177');
+  await expect(p.getByLabel('Phone number for texts')).toHaveValue(/^\(\d{3}\) \d{3}-\d{4}$/);
+  await expectAccessible(p);
+  // Nothing is wider than the phone.
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+
+  // The secure chat names the care team's practice, with its logo.
+  const chatter = await textablePatient(api, 6);
+  await textFromPhone(request, chatter.smsPhoneNumber!, 'Secure');
+  const chatLink = await textedLink(request, chatter.smsPhoneNumber!, '/patient?link=');
+  const chat = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const c = await chat.newPage();
+  await c.goto(chatLink);
+  await c.getByLabel(/Date of birth/).fill(usDate(chatter.dateOfBirth!));
+  await c.getByRole('button', { name: 'Open secure chat' }).click();
+  await expect(c.getByRole('heading', { level: 1, name: `Your care team at ${ORG_NAME}` })).toBeVisible();
+  await expect(c.getByRole('img', { name: ORG_NAME })).toHaveJSProperty('naturalWidth', 1);
+  await expectAccessible(c);
+  await chat.close();
+
+  // Removed, the pages show the practice's name alone.
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('No logo')).toBeVisible();
 });

@@ -16,6 +16,13 @@ import { adminApi } from '../../components/adminApi';
 
 const FAILED = 'The logo could not be saved. Please try again.';
 
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(file);
+  });
+
 export function PracticeLogoField({ orgId, orgName }: { orgId: string; orgName: string }) {
   const [url, setUrl] = useState<string | null | undefined>(undefined);
   /** The chosen file's own picture while it is being sent. */
@@ -33,13 +40,13 @@ export function PracticeLogoField({ orgId, orgName }: { orgId: string; orgName: 
       live = false;
     };
   }, [orgId]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   async function choose(file: File) {
     const problem = practiceLogoProblem(file);
     setError(problem);
     if (problem) return;
-    setPreview(URL.createObjectURL(file));
+    // A data: address, which the page's CSP already allows for images.
+    setPreview(await dataUrlOf(file));
     setProgress(0);
     try {
       setUrl((await adminApi.uploadLogo(orgId, file, setProgress)).url);
