@@ -87,6 +87,7 @@ describe('GET /enrollment/:token', () => {
         phoneVerified: false,
         phoneHint: null,
         info: null,
+        preferredLanguage: null,
       },
     });
   });
@@ -117,6 +118,36 @@ describe('GET /enrollment/:token', () => {
   test('a token is stored only as its hash', async () => {
     const { token } = await fresh();
     expect(await countRows(s.db, 'enrollment_invitations', 'token_hash = $1', [token])).toBe(0);
+  });
+});
+
+describe('PUT /enrollment/:token/language', () => {
+  const choose = (token: string, payload: object) => s.app.inject({ method: 'PUT', url: `/enrollment/${token}/language`, payload });
+
+  test("the patient's choice is kept on their record (audited, no value) and answered by the view", async () => {
+    const { token, patient } = await fresh();
+    expect((await choose(token, { language: 'es' })).statusCode).toBe(204);
+    expect((await view(token)).preferredLanguage).toBe('es');
+    expect(await countRows(s.db, 'patients', "id = $1 and preferred_language = 'es'", [patient.id])).toBe(1);
+    const { rows } = await s.db.query<{ detail: Record<string, unknown> }>(
+      `select detail from audit_log where event = 'patient_updated' and detail->>'patientId' = $1`,
+      [patient.id],
+    );
+    expect(rows.map((r) => r.detail)).toEqual([{ patientId: patient.id, fields: ['preferredLanguage'], by: 'patient' }]);
+    expect((await choose(token, { language: 'en' })).statusCode).toBe(204);
+    expect((await view(token)).preferredLanguage).toBe('en');
+  });
+
+  test('an unknown language is a 400; an unknown or closed link the same 404 as every link call', async () => {
+    const { token, patient } = await fresh();
+    for (const body of [{ language: 'fr' }, { language: 'ES' }, {}, { language: 'es', extra: 1 }]) expect((await choose(token, body)).statusCode).toBe(400);
+    expect(await countRows(s.db, 'patients', 'id = $1 and preferred_language is null', [patient.id])).toBe(1);
+    const unknown = await choose(newLinkToken(), { language: 'es' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: ENROLLMENT_ERRORS.notFound });
+    const expired = await fresh({ expiresInSeconds: -60 });
+    expect((await choose(expired.token, { language: 'es' })).statusCode).toBe(404);
+    expect(await countRows(s.db, 'patients', 'id = $1 and preferred_language is null', [expired.patient.id])).toBe(1);
   });
 });
 

@@ -28,6 +28,8 @@ import {
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
 import { subs } from '@hearth/shared-kernel/conversations';
+import type { Language } from '@hearth/shared-kernel/i18n';
+import { setPreferredLanguage } from '../patients/port';
 import type { Db } from '../../platform/db/types';
 import { audit } from '../patient-app/port';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../../platform/limits/attempt-locks';
@@ -91,6 +93,7 @@ function toView(row: store.EnrollmentRow): EnrollmentView {
     phoneVerified: row.phoneVerified,
     phoneHint: row.dobVerified ? phoneHint(row.patient.phone) : null,
     info: row.phoneVerified ? (row.draft ?? store.infoFromPatient(row)) : null,
+    preferredLanguage: row.preferredLanguage,
   };
 }
 
@@ -199,6 +202,15 @@ export class EnrollmentService {
     if (!row) return NOT_FOUND;
     const next = furthestStep(row, step);
     if (next !== row.step) await store.setStep(this.db, row.id, next);
+    return ok();
+  }
+
+  /** The patient chose the language of their pages and texts (the first step's chooser). */
+  async language(token: string, language: Language, ip: string): Promise<Outcome> {
+    const row = await this.open(token);
+    if (!row) return NOT_FOUND;
+    await setPreferredLanguage(this.db, { orgId: row.orgId, patientId: row.patientId, ip, route: 'PUT /enrollment/:token/language' }, language);
+    await this.deps.publish(subs.organization(row.orgId), 'beneficiary', { patientId: row.patientId, change: 'updated' }).catch(() => undefined);
     return ok();
   }
 
