@@ -4,6 +4,7 @@
  * kernel's (the patient app runs the same functions); the SQL lives in store.ts.
  */
 import {
+  ENROLLMENT_ANSWERS,
   ENROLLMENT_ERRORS,
   ENROLLMENT_STATUSES,
   PATIENT_TEXTS,
@@ -50,12 +51,7 @@ export const SEND_CODE_DAILY_LIMIT: RateLimit = { scope: 'enrollment-send-code-d
 
 export const ENROLLMENT_API_MESSAGES = {
   tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
-  tooManyCodes: 'Too many codes were requested. Please wait before asking for another.',
-  dobFirst: 'Please verify your date of birth first.',
-  phoneFirst: 'Please verify your phone number first.',
-  callRequested: 'A member of your care team will call you to finish your enrollment.',
-  noPhone: 'There is no phone number on record to text. Please ask for a call.',
-  notOnRecord: 'That phone number is not the one on record. Please ask for a call.',
+  ...ENROLLMENT_ANSWERS,
   codeExpired: ENROLLMENT_ERRORS.wrongCode,
   transition: (from: EnrollmentStatus, to: EnrollmentStatus) =>
     `An enrollment that is ${ENROLLMENT_STATUSES[from]} cannot become ${ENROLLMENT_STATUSES[to]}.`,
