@@ -1,7 +1,8 @@
 /** The patient's language: their choice on this device, else the record's, else the browser's; Spanish texts only once loaded. */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
-import { chooseLanguage, followRecordLanguage, LANGUAGE_CHOICE_KEY, loadPageTexts, resetLanguage, startLanguage, useText } from './useText';
+import { LANGUAGE_CHOICE_KEY } from '@hearth/shared-kernel/i18n';
+import { chooseLanguage, followRecordLanguage, loadPageTexts, resetLanguage, startLanguage, useText } from './useText';
 
 const browserLanguages = (languages: string[]) => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 

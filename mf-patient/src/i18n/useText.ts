@@ -6,12 +6,9 @@
  * anything is shown in it: a Spanish reader never sees English first.
  */
 import { useSyncExternalStore } from 'react';
-import { formatMessage, isLanguage, languageOf, type Catalogue, type Language, type MessageValues } from '@hearth/shared-kernel/i18n';
+import { deviceChoice, deviceLanguage, formatMessage, rememberChoice, type Catalogue, type Language, type MessageValues } from '@hearth/shared-kernel/i18n';
 import { en } from './en';
 import type { enPages, TextKey } from './enPages';
-
-/** This device's choice (not the patient's data: kept however the session ends). */
-export const LANGUAGE_CHOICE_KEY = 'hearth.patientLanguage';
 
 interface TextState {
   language: Language;
@@ -55,18 +52,9 @@ async function showLanguage(language: Language): Promise<void> {
   if (state.language !== language || state.catalogue !== catalogue) update({ language, catalogue });
 }
 
-function deviceChoice(): Language | null {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_CHOICE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The language known before any record: this device's choice, else the browser's. Awaited before the area mounts. */
 export function startLanguage(): Promise<void> {
-  return showLanguage(deviceChoice() ?? languageOf(navigator.languages ?? [navigator.language]));
+  return showLanguage(deviceLanguage());
 }
 
 /** The record's language, when the patient has made no choice on this device. Awaited before the record's page shows. */
@@ -76,11 +64,7 @@ export function followRecordLanguage(language: Language | null | undefined): Pro
 
 /** The patient's own choice: kept on this device and shown at once (the page tells the record). */
 export function chooseLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
-  } catch {
-    // Private mode: the choice holds for this page.
-  }
+  rememberChoice(language);
   return showLanguage(language);
 }
 

@@ -5,7 +5,8 @@ import { AreaRoot } from '../../AreaRoot';
 import { resetSession } from '../../testing/session';
 import { fakeEnrollment, serveEnrollment, type FakeEnrollment } from '../../testing/fakeEnrollmentServer';
 import { resetEnrollmentStore } from './enrollmentStore';
-import { LANGUAGE_CHOICE_KEY, resetLanguage } from '../../i18n/useText';
+import { LANGUAGE_CHOICE_KEY } from '@hearth/shared-kernel/i18n';
+import { resetLanguage } from '../../i18n/useText';
 
 let stopServer: () => void;
 
