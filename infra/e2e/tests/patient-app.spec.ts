@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PATIENT_TEXTS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
+import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -20,7 +21,7 @@ const ORG_NAME = 'Riverside Family Practice';
 /** A patient not enrolled yet, who can be texted; `skip` gives each test its own. */
 async function notEnrolledPatient(api: CareApi, skip: number): Promise<PatientRow> {
   const page = await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 200 });
-  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth);
+  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth && p.preferredLanguage !== 'es');
   if (!candidates[skip]) throw new Error('No patient to invite in the demo data');
   return candidates[skip];
 }
@@ -152,7 +153,7 @@ test('a patient enrolls from the texted link, each validation message first, and
   await page.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   // The approval is texted to the patient.
-  await expect.poll(async () => (await textsTo(request, phone)).slice(textsBefore)).toContain(PATIENT_TEXTS.enrollmentApproved(ORG_NAME));
+  await expect.poll(async () => (await textsTo(request, phone)).slice(textsBefore)).toContain(textsFor(null)('enrollmentApproved', { orgName: ORG_NAME }));
   await page.goto('/professional/roster');
   await page.getByRole('searchbox').first().fill(patient.mrn);
   await page.keyboard.press('Enter');

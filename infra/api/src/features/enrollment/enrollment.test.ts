@@ -1,8 +1,9 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, login, ORGS, slowQueries, startTestApp, until, useTestApp } from '../../testing/harness';
 import type { FastifyInstance } from 'fastify';
-import { ENROLLMENT_ERRORS, PATIENT_TEXTS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import type { LiveClient } from '../../platform/live/hub';
 import { attemptsUsed } from '../../platform/limits/attempt-locks';
 import { insertInvitation, insertPatient, type FixturePatient } from '../patient-app/fixtures';
@@ -497,13 +498,13 @@ describe('the care team', () => {
     const approved = await submitted();
     expect((await s.app.inject({ method: 'POST', url: `/enrollment/${approved.id}/approve`, headers: bearer(chen) })).statusCode).toBe(200);
     // The number the form gave is the one texted.
-    expect(await lastText('5552010199')).toBe(PATIENT_TEXTS.enrollmentApproved('Riverside Family Practice'));
+    expect(await lastText('5552010199')).toBe(textsFor(null)('enrollmentApproved', { orgName: 'Riverside Family Practice' }));
 
     await s.db.query(`insert into practice_settings (org_id, support_phone) values ($1, '+15552010100')
                       on conflict (org_id) do update set support_phone = excluded.support_phone`, [ORGS.riverside]);
     const denied = await submitted();
     expect((await s.app.inject({ method: 'POST', url: `/enrollment/${denied.id}/deny`, headers: bearer(chen) })).statusCode).toBe(200);
-    expect(await lastText(denied.phone!)).toBe(PATIENT_TEXTS.enrollmentDenied('Riverside Family Practice', '(555) 201-0100'));
+    expect(await lastText(denied.phone!)).toBe(textsFor(null)('enrollmentDeniedCall', { orgName: 'Riverside Family Practice', supportPhone: '(555) 201-0100' }));
     expect(await lastText(denied.phone!)).toMatch(/new enrollment link/);
 
     const quiet = await submitted();

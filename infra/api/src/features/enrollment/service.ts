@@ -7,7 +7,6 @@ import {
   ENROLLMENT_ANSWERS,
   ENROLLMENT_ERRORS,
   ENROLLMENT_STATUSES,
-  PATIENT_TEXTS,
   furthestStep,
   type EnrollmentDecision,
   type EnrollmentFlowStep,
@@ -30,6 +29,7 @@ import {
 } from '@hearth/shared-kernel/rules';
 import { subs } from '@hearth/shared-kernel/conversations';
 import type { Language } from '@hearth/shared-kernel/i18n';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { setPreferredLanguage } from '../patients/port';
 import type { Db } from '../../platform/db/types';
 import { audit } from '../patient-app/port';
@@ -168,7 +168,7 @@ export class EnrollmentService {
       patientId: row.patientId,
       to: onRecord,
       purpose: 'enrollment-code',
-      body: `${row.organizationName}: your enrollment code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
+      body: textsFor(row.preferredLanguage)('enrollmentCode', { orgName: row.organizationName, code, minutes: CODE_TTL_SECONDS / 60 }),
     });
     return ok();
   }
@@ -266,8 +266,14 @@ export class EnrollmentService {
    * new link, so the text says how to ask for one), under the consent rules of every text.
    */
   private async textDecision(orgId: string, patientId: string, to: 'approved' | 'denied'): Promise<void> {
-    const { orgName, supportPhone } = await store.decisionTextFacts(this.db, orgId);
-    const body = to === 'approved' ? PATIENT_TEXTS.enrollmentApproved(orgName) : PATIENT_TEXTS.enrollmentDenied(orgName, supportPhone ? formatPhone(supportPhone) : null);
+    const { orgName, supportPhone, language } = await store.decisionTextFacts(this.db, orgId, patientId);
+    const text = textsFor(language);
+    const body =
+      to === 'approved'
+        ? text('enrollmentApproved', { orgName })
+        : supportPhone
+          ? text('enrollmentDeniedCall', { orgName, supportPhone: formatPhone(supportPhone) })
+          : text('enrollmentDenied', { orgName });
     await textPatientNotice(this.db, this.deps.sms, { orgId, patientId, body, purpose: 'enrollment-decision' });
   }
 

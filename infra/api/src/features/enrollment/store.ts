@@ -332,12 +332,13 @@ export async function pending(q: Db, orgId: string, query: { search?: string; sk
 }
 
 /** Who a decision's text goes to: the organization's name and the practice's support number ('' when none). */
-export async function decisionTextFacts(q: Queryable, orgId: string): Promise<{ orgName: string; supportPhone: string }> {
-  const { rows } = await q.query<{ name: string; support_phone: string | null }>(
-    `select o.name, s.support_phone from organizations o left join practice_settings s on s.org_id = o.id where o.id = $1`,
-    [orgId],
+export async function decisionTextFacts(q: Queryable, orgId: string, patientId: string): Promise<{ orgName: string; supportPhone: string; language: Language | null }> {
+  const { rows } = await q.query<{ name: string; support_phone: string | null; language: Language | null }>(
+    `select o.name, s.support_phone, (select p.preferred_language from patients p where p.id = $2 and p.org_id = o.id) as language
+       from organizations o left join practice_settings s on s.org_id = o.id where o.id = $1`,
+    [orgId, patientId],
   );
-  return { orgName: rows[0]?.name ?? '', supportPhone: rows[0]?.support_phone ?? '' };
+  return { orgName: rows[0]?.name ?? '', supportPhone: rows[0]?.support_phone ?? '', language: rows[0]?.language ?? null };
 }
 
 /** The patient's latest enrollment in the organisation, as the care team sees it (no pin, no secrets). */
