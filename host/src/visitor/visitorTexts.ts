@@ -47,7 +47,7 @@ export const visitorEs: Catalogue<VisitorKey> = {
 };
 
 /** The language of the host's visitor pages now. */
-export function visitorLanguage(): Language {
+function visitorLanguage(): Language {
   return session.isLoggedIn() ? 'en' : deviceLanguage();
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export const SETTLED = `(() => {
+const SETTLED = `(() => {
   const h1 = document.querySelector('h1');
   if (!h1 || !h1.getClientRects().length) return false;
   if (document.querySelector('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')) return false;
