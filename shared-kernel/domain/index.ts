@@ -26,5 +26,4 @@ export * from './sso';
 export * from './contract';
 export * from './accessReport';
 export * from './patientImports';
-export * from './patientTexts';
 export * from './practiceLogo';

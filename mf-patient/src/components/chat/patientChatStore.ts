@@ -9,6 +9,7 @@ import type { Message } from '@hearth/shared-kernel/domain';
 import { HttpError, sendWithRetry } from '@hearth/shared-kernel/http';
 import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rules';
 import { patientChatApi } from './patientChatApi';
+import { followRecordLanguage } from '../../i18n/useText';
 
 /** A message on its way (the kernel's thread reducer keeps these). */
 interface PendingSend extends Pending {
@@ -61,7 +62,9 @@ export function createPatientChatStore(api: Api = patientChatApi, newId: () => s
     async load(): Promise<void> {
       update({ status: 'loading' });
       await api.page().then(
-        (page) => {
+        async (page) => {
+          // The chat shows in the record's language from its first paint.
+          await followRecordLanguage(page.preferredLanguage);
           merge(page.results);
           update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt, practiceName: page.practiceName, logoUrl: page.logoUrl });
         },

@@ -8,6 +8,7 @@ import { PhoneField } from '../../components/PhoneField';
 import { SecretField } from '../../components/SecretField';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
+import { useText } from '../../i18n/useText';
 
 const EMPTY: EnrollmentInfo = { title: '', firstName: '', lastName: '', email: '', pin: '', smsPhoneNumber: '', voicePhoneNumber: '', timeZone: '' };
 const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
@@ -23,6 +24,7 @@ function Info() {
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const zones = useMemo(timeZoneOptions, []);
+  const { t } = useText();
 
   const field = (name: keyof EnrollmentInfo, message: string) => ({
     value: info[name],
@@ -43,25 +45,25 @@ function Info() {
       await enrollmentApi.saveInfo(token, sent(info));
       await goNext({ refresh: true });
     } catch (e) {
-      setMessages([errorText(e)]);
+      setMessages([errorText(e, t)]);
       setBusy(false);
     }
   }
 
   return (
     <form className="pt-form" onSubmit={submit} noValidate>
-      <p>Check your details and tell us how to reach you.</p>
+      <p>{t('info.intro')}</p>
       <FormErrors messages={messages} />
-      <SelectField label="Title (optional)" placeholder="No title" options={TITLE_OPTIONS} {...field('title', M.title)} />
-      <TextField label="First name" autoComplete="given-name" {...field('firstName', M.firstName)} />
-      <TextField label="Last name" autoComplete="family-name" {...field('lastName', M.lastName)} />
-      <TextField label="E-mail (optional)" type="email" inputMode="email" autoComplete="email" {...field('email', M.email)} />
-      <SecretField label="PIN" hint="4 digits you will use to confirm who you are" inputMode="numeric" autoComplete="off" {...field('pin', M.pin)} />
-      <PhoneField label="Phone number for texts" autoComplete="tel" {...phone('smsPhoneNumber', M.smsPhone)} />
-      <PhoneField label="Phone number for calls (optional)" {...phone('voicePhoneNumber', M.voicePhone)} />
-      <SelectField label="Time zone" placeholder="Choose your time zone" options={zones} {...field('timeZone', M.timeZone)} />
+      <SelectField label={t('info.title')} placeholder={t('info.noTitle')} options={TITLE_OPTIONS} {...field('title', M.title)} />
+      <TextField label={t('info.first')} autoComplete="given-name" {...field('firstName', M.firstName)} />
+      <TextField label={t('info.last')} autoComplete="family-name" {...field('lastName', M.lastName)} />
+      <TextField label={t('info.email')} type="email" inputMode="email" autoComplete="email" {...field('email', M.email)} />
+      <SecretField label={t('info.pin')} hint={t('info.pinHint')} inputMode="numeric" autoComplete="off" {...field('pin', M.pin)} />
+      <PhoneField label={t('info.sms')} autoComplete="tel" {...phone('smsPhoneNumber', M.smsPhone)} />
+      <PhoneField label={t('info.voice')} {...phone('voicePhoneNumber', M.voicePhone)} />
+      <SelectField label={t('info.zone')} placeholder={t('info.chooseZone')} options={zones} {...field('timeZone', M.timeZone)} />
       <button type="submit" className="pt-button" disabled={busy}>
-        {busy ? 'Saving…' : 'Next: confirmation'}
+        {busy ? t('info.saving') : t('info.next')}
       </button>
     </form>
   );
