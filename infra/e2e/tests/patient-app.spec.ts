@@ -427,6 +427,7 @@ test.describe('en español', () => {
     await expect.poll(async () => (await api.get<PatientRow>(`patients/${patient.id}`)).preferredLanguage).toBe('es');
     await context.close();
   });
+});
 
 /** A 1×1 PNG: the smallest real logo. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

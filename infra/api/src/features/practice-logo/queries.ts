@@ -1,4 +1,4 @@
-/** Practice logos (migration 082): the image travels as base64 so both database drivers carry it alike. */
+/** Practice logos (migration 083): the image travels as base64 so both database drivers carry it alike. */
 import type { PracticeLogoType } from '@hearth/shared-kernel/domain';
 import type { Queryable } from '../../platform/db/types';
 
