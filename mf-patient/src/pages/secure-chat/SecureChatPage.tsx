@@ -1,13 +1,19 @@
 /**
  * Secure chat between the patient and the care team: the same conversation the care team sees in
  * /professional, live both ways. Nothing is lost across a dropped connection (a reconnect fetches
- * what arrived meanwhile) and a send is never doubled (client ids, see patientChatStore).
+ * what arrived meanwhile), a message written on a weak signal waits on the device until it can go,
+ * and a send is never doubled (client ids, see patientChatStore).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { SECURE_CHAT_ERRORS, careTeamHeading, formatDateTime, type Message } from '@hearth/shared-kernel/domain';
 import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
+import { ConnectionStatus } from '../../components/chat/ConnectionStatus';
+import { SessionEnded } from '../../components/chat/SessionEnded';
+import { CHAT_TEXTS } from '../../components/chat/chatTexts';
+import { createChatOutbox } from '../../components/chat/chatOutbox';
+import { useConnection } from '../../components/chat/connection';
 import { FormErrors } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { seenMessageId, useReadWhenSeen, useUnreadWhileHidden } from '../../components/chat/chatSignals';
@@ -61,6 +67,10 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
     void store.load();
   }, [store]);
   useLive(store, patientId);
+  const connection = useConnection(live.status$);
+  useEffect(() => {
+    void store.connectionChanged(connection);
+  }, [store, connection]);
   useUnreadWhileHidden(state.messages);
   useReadWhenSeen(end, () => store.reportRead(), [state.messages]);
   const seen = seenMessageId(state.messages, state.careTeamSeenAt);
@@ -68,7 +78,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [state.messages.length, state.pending.length]);
 
-  if (state.status === 'expired') return <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>;
+  if (state.status === 'expired') return <SessionEnded undelivered={state.undelivered} />;
   if (state.status === 'loading') return <p role="status">Loading your messages…</p>;
   if (state.status === 'failed') {
     return (
@@ -93,6 +103,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
 
   return (
     <>
+      <ConnectionStatus connection={connection} />
       {state.hasOlder ? (
         <button type="button" className="pt-button pt-button--secondary hearth-print-hidden" onClick={() => void store.loadOlder()}>
           Show older messages
@@ -106,7 +117,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
           ))}
           {state.pending.map((p) => (
             <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
-              <span className="pt-msg-meta">{p.delivery === 'pending' ? 'Sending…' : p.error}</span>
+              <span className="pt-msg-meta">{p.delivery === 'failed' ? p.error : p.waiting ? CHAT_TEXTS.waiting : 'Sending…'}</span>
               <span className="pt-msg-body">{p.body}</span>
               {p.delivery === 'failed' ? (
                 <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
@@ -131,8 +142,10 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
 }
 
 export default function SecureChatPage(_: ScreenProps) {
-  const patientId = decodeJwt<{ patientId?: string }>(session.zeusToken)?.patientId;
-  const [store] = useState(() => createPatientChatStore());
+  const claims = decodeJwt<{ patientId?: string; sid?: string }>(session.zeusToken);
+  const patientId = claims?.patientId;
+  // Unsent messages belong to the patient session that wrote them.
+  const [store] = useState(() => createPatientChatStore(undefined, { outbox: createChatOutbox(claims?.sid ?? patientId ?? '') }));
   const { practiceName } = useSyncExternalStore(store.subscribe, store.getState);
   return (
     <ScreenFrame title={careTeamHeading(practiceName)}>
