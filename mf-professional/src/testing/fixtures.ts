@@ -17,6 +17,7 @@ export function patientRow(over: Partial<PatientRow> = {}): PatientRow {
     doNotDisturb: false,
     optedOut: false,
     lastContactAt: null,
+    preferredLanguage: null,
     ...over,
   };
 }
