@@ -51,9 +51,10 @@ function kernelDir(dir) {
  * validation rules, the API's call declarations) with no state to keep single. A shared module
  * cannot be tree-shaken, so sharing them would ship every CDE rule to a patient who needs one phone
  * check, and every call of the API to a patient who makes eight. The console kit holds no state
- * either, and the host and the patient area never load it.
+ * either, and the host and the patient area never load it. The languages and the message formatter
+ * (i18n) are pure too: a staff screen naming a language takes two small tables, not the formatter.
  */
-const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console']);
+const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console', 'i18n']);
 
 /** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
 const KERNEL_TEST_ONLY = new Set(['testing']);
