@@ -641,6 +641,10 @@ export async function measureLoaded(o: Omit<LoadOptions, 'unloaded'>) {
   const postgresCpu = o.pgUrl ? await backendCpuSeconds(o.pgUrl) : NaN;
   const cores = (n: number) => Math.round((n / elapsed) * 100) / 100;
   const ok = statuses.get(200) ?? 0;
+  const apiCpu = treeCpuSeconds(o.apiPid) - cpuAtStart.api;
+  const pgCpu = postgresCpu - cpuAtStart.postgres;
+  // Milliseconds of CPU per request: figures that compare across machines and loads, unlike req/s.
+  const perRequest = (cpuSeconds: number) => Math.round(((cpuSeconds * 1000) / Math.max(1, latencies.length)) * 100) / 100;
   return {
     clients: o.clients,
     warmupSeconds: o.warmupSeconds,
@@ -654,9 +658,13 @@ export async function measureLoaded(o: Omit<LoadOptions, 'unloaded'>) {
     byShape: bySummary(byShape),
     // Share of one core used during the measured window, by PostgreSQL's backends, the API process and this load generator.
     cpu: {
-      ...(o.pgUrl ? { postgresBackendCores: cores(postgresCpu - cpuAtStart.postgres) } : {}),
-      apiCores: cores(treeCpuSeconds(o.apiPid) - cpuAtStart.api),
+      ...(o.pgUrl ? { postgresBackendCores: cores(pgCpu) } : {}),
+      apiCores: cores(apiCpu),
       loadGeneratorCores: cores(own.user / 1e6 + own.system / 1e6 - cpuAtStart.bench),
+    },
+    cpuMsPerRequest: {
+      api: perRequest(apiCpu),
+      ...(o.pgUrl ? { postgres: perRequest(pgCpu), total: perRequest(apiCpu + pgCpu) } : { total: perRequest(apiCpu) }),
     },
     loadBefore,
     loadAfter: load(),

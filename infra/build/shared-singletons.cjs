@@ -52,7 +52,7 @@ function kernelDir(dir) {
  * cannot be tree-shaken, so sharing them would ship every CDE rule to a patient who needs one phone
  * check, and every call of the API to a patient who makes eight. The console kit holds no state
  * either, and the host and the patient area never load it. The languages and the message formatter
- * (i18n) are pure too: a staff screen naming a language takes two small tables, not the formatter.
+ * (i18n) are pure too: a patient page takes the few functions it calls.
  */
 const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console', 'i18n']);
 

@@ -68,6 +68,21 @@ export default tseslint.config(
     },
   },
   {
+    // The patient reads their own language: every word on a patient page comes from the catalogue (src/i18n).
+    files: ['mf-patient/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]:not([value=/^\\s*Hearth\\s*$/])', message: "Words on a patient page come from the catalogue: t('key') (mf-patient/src/i18n)." },
+        {
+          selector: 'JSXAttribute[name.name=/^(label|hint|placeholder|aria-label|title|alt)$/] > Literal',
+          message: "Words on a patient page come from the catalogue: t('key') (mf-patient/src/i18n).",
+        },
+      ],
+    },
+  },
+  {
     files: ['host/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restricted(group(['**/mf-*/**', '@hearth/mf-*'], 'The host loads remotes at run time; it never imports one.')),

@@ -5,8 +5,10 @@
 import { AreaRoutes } from '@hearth/shared-kernel/react';
 import { routes } from './routes';
 import { screens } from './screens';
+import { useText } from './i18n/useText';
 import './components/patient.css';
 
 export function AreaRoot() {
-  return <AreaRoutes manifest={routes} screens={screens} fallback={<p className="pt-loading" role="status">Loading…</p>} />;
+  const { t } = useText();
+  return <AreaRoutes manifest={routes} screens={screens} fallback={<p className="pt-loading" role="status">{t('loading')}</p>} />;
 }

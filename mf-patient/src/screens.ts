@@ -9,6 +9,7 @@ import { lazy, type ComponentType } from 'react';
 import type { AreaScreens, ScreenProps } from '@hearth/shared-kernel/react';
 import EnrollmentFeaturesPage from './pages/enrollment-features/EnrollmentFeaturesPage';
 import EnrollmentNotFoundPage from './pages/not-found/EnrollmentNotFoundPage';
+import { loadPageTexts } from './i18n/useText';
 
 export type { ScreenProps } from '@hearth/shared-kernel/react';
 
@@ -34,5 +35,6 @@ const loaders: Record<string, Loader> = {
 export const screens: AreaScreens = {
   '/enrollment': EnrollmentFeaturesPage,
   '/enrollment/not-found': EnrollmentNotFoundPage,
-  ...Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(load)])),
+  // A later page arrives with its words: its chunk and the later pages' English load side by side.
+  ...Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadPageTexts()]).then(([page]) => page))])),
 };

@@ -76,6 +76,8 @@ export interface AudienceCount {
   total: number;
   /** Of them, who will be texted. */
   willSend: number;
+  /** Of those texted, who prefer Spanish (they get the Spanish text when one is written). */
+  willSendSpanish: number;
   /** Matching but not texted (no consent, opted out, Do Not Disturb, no text number). */
   skipped: number;
   /** The skipped, by reason (reasons with nobody left out). */
@@ -107,6 +109,8 @@ export interface BroadcastProgress {
 
 export interface BroadcastSummary extends BroadcastProgress {
   body: string;
+  /** The Spanish text, when one was written. */
+  bodyEs: string | null;
   authorName: string;
   createdAt: string;
   finishedAt: string | null;

@@ -20,6 +20,11 @@ describe('one way to show dates and times', () => {
     expect(formatCalendarDate(null)).toBe('—');
   });
 
+  test('in a patient’s language: the same shapes, written in it', () => {
+    expect(formatDateTime('2026-11-28T21:44:00.000Z', 'America/Chicago', false, 'es')).toMatch(/^28 nov 2026, 3:44\sp\.\s?m\.$/);
+    expect(formatDay('2026-11-22', 'es')).toBe('22 nov 2026');
+  });
+
   test('a setting’s time of day, with its zone only when it is not the viewer’s', () => {
     expect(formatTimeOfDay('09:00')).toBe('9:00 AM');
     expect(formatTimeOfDay('17:30', localTimeZone())).toBe('5:30 PM');

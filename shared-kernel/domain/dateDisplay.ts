@@ -1,5 +1,6 @@
 /**
- * The one way the product shows dates and times (US English, the viewer's zone):
+ * The one way the product shows dates and times (US English, the viewer's zone; a patient's pages
+ * pass the patient's language, and Intl writes the same shapes in it):
  * - an instant: 'Nov 28, 2026, 9:44 PM' (formatDateTime), with the zone's short name when it is
  *   shown in a zone that is not the viewer's ('Nov 30, 2026, 9:00 AM CST');
  * - a calendar day (a due date, a chart's day): 'Nov 28, 2026' (formatDay), 'Nov 28' on an axis;
@@ -8,6 +9,7 @@
  * Intl does the work: no library bytes, and every zone the browser knows. Nothing else is
  * imported: every screen that shows a date takes this module, so it stays small.
  */
+import { LOCALES, type Language } from '../i18n/language';
 
 /** This runtime's own time zone (in the browser, the user's). */
 export function localTimeZone(): string {
@@ -15,11 +17,11 @@ export function localTimeZone(): string {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-/** Formatters are costly to build and a list formats hundreds of values: one per shape and zone. */
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/** Formatters are costly to build and a list formats hundreds of values: one per shape, zone and language. */
+function formatter(options: Intl.DateTimeFormatOptions, language: Language = 'en'): Intl.DateTimeFormat {
+  const key = language + JSON.stringify(options);
   let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat('en-US', options)));
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALES[language], options)));
   return f;
 }
 
@@ -27,14 +29,14 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 const foreignZone = (timeZone: string | undefined) => (timeZone && timeZone !== localTimeZone() ? timeZone : undefined);
 
 /**
- * An instant, 'Nov 28, 2026, 9:44 PM'; in `timeZone`, named beside it unless it is the viewer's
- * (a file read elsewhere, such as a CSV, names it always). '' for nothing.
+ * An instant, 'Nov 28, 2026, 9:44 PM' ('28 nov 2026, 9:44 p.m.' in Spanish); in `timeZone`, named
+ * beside it unless it is the viewer's (a file read elsewhere, such as a CSV, names it always). '' for nothing.
  */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string, nameZone = foreignZone(timeZone) !== undefined): string {
+export function formatDateTime(iso: string | null | undefined, timeZone?: string, nameZone = foreignZone(timeZone) !== undefined, language: Language = 'en'): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const text = formatter({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(d);
+  const text = formatter({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }, language).format(d);
   return nameZone ? `${text} ${zoneAbbreviation(d, timeZone ?? localTimeZone())}` : text;
 }
 
@@ -54,11 +56,11 @@ function dayOf(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** A day, 'Nov 28, 2026'. '' for nothing. */
-export function formatDay(value: string | null | undefined): string {
+/** A day, 'Nov 28, 2026' ('28 nov 2026' in Spanish). '' for nothing. */
+export function formatDay(value: string | null | undefined, language: Language = 'en'): string {
   if (!value) return '';
   const d = dayOf(value);
-  return d ? formatter({ dateStyle: 'medium' }).format(d) : value;
+  return d ? formatter({ dateStyle: 'medium' }, language).format(d) : value;
 }
 
 /** A day on a chart's axis, 'Nov 28'. */

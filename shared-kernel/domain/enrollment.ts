@@ -98,6 +98,19 @@ export const ENROLLMENT_ERRORS = {
   wrongCode: 'The code you entered is not correct. Click below to receive a new code.',
 } as const;
 
+/**
+ * What the link's calls answer the patient when a step cannot go on (the patient area shows them
+ * in the patient's language, looked up by this English text).
+ */
+export const ENROLLMENT_ANSWERS = {
+  tooManyCodes: 'Too many codes were requested. Please wait before asking for another.',
+  dobFirst: 'Please verify your date of birth first.',
+  phoneFirst: 'Please verify your phone number first.',
+  callRequested: 'A member of your care team will call you to finish your enrollment.',
+  noPhone: 'There is no phone number on record to text. Please ask for a call.',
+  notOnRecord: 'That phone number is not the one on record. Please ask for a call.',
+} as const;
+
 /** The care team's side (org-scoped; the path names the patient, whose status it is). */
 
 /** GET enrollment/pending: one patient waiting for approval, with the form they submitted. */

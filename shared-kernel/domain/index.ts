@@ -26,4 +26,3 @@ export * from './sso';
 export * from './contract';
 export * from './accessReport';
 export * from './patientImports';
-export * from './patientTexts';

@@ -1,2 +1,3 @@
 export * from './language';
 export * from './format';
+export * from './deviceLanguage';

@@ -14,6 +14,9 @@ export const LANGUAGE_SELF_NAMES: Record<Language, string> = { en: 'English', es
 /** Each language named in US English, for staff screens (roster column, general info, filters). */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
+/** The locale each language formats dates and numbers in: US practices, so Spanish as written in the US. */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The first supported language among BCP 47 tags (a browser's `navigator.languages`), else English. */

@@ -39,7 +39,7 @@ describe('program enrollment transitions', () => {
   });
 
   test('agreement words', () => {
-    for (const yes of ['yes', 'YES', 'Yes!', ' y ', 'agree', 'I agree.', 'ok']) expect(isAgreement(yes)).toBe(true);
+    for (const yes of ['yes', 'YES', 'Yes!', ' y ', 'agree', 'I agree.', 'ok', 'Sí', 'si', '¡Sí!', 'Acepto']) expect(isAgreement(yes)).toBe(true);
     for (const other of ['no', 'yesterday', 'stop', 'what is this?', '']) expect(isAgreement(other)).toBe(false);
   });
 });

@@ -53,10 +53,10 @@ export function allowedActions(state: EnrollmentState): ProgramStatusAction[] {
   return (['stop', 'deactivate', 'requeue'] as const).filter((a) => nextEnrollmentState(state, { kind: 'action', action: a }) !== null);
 }
 
-/** A reply that agrees to an invitation: yes, y, agree, ok … (case and punctuation aside). */
+/** A reply that agrees to an invitation: yes, y, agree, ok, sí, acepto … (case and punctuation aside). */
 export function isAgreement(body: string): boolean {
-  const word = body.trim().toLowerCase().replace(/[.!\s]+$/g, '');
-  return ['yes', 'y', 'yes please', 'agree', 'i agree', 'agreed', 'ok', 'okay', 'sure'].includes(word);
+  const word = body.trim().toLowerCase().replace(/^[¡\s]+|[.!\s]+$/g, '');
+  return ['yes', 'y', 'yes please', 'agree', 'i agree', 'agreed', 'ok', 'okay', 'sure', 'sí', 'si', 'acepto', 'de acuerdo'].includes(word);
 }
 
 export const INVALID_STATUS_CHANGE = 'This change does not apply to the patient’s current program status.';

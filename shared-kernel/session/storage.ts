@@ -4,6 +4,8 @@
  * to memory so nothing here breaks a page or a Node import.
  */
 
+import { LANGUAGE_CHOICE_KEY } from '../i18n/deviceLanguage';
+
 export const STORAGE_KEYS = {
   accessToken: 'hearth.accessToken',
   refreshToken: 'hearth.refreshToken',
@@ -23,10 +25,12 @@ export const STORAGE_KEYS = {
   chatOutbox: 'hearth.chat.outbox',
   /** This device's browser notification and sound choices (no patient data: kept at logout). */
   deviceAlerts: 'hearth.deviceAlerts',
+  /** The language a patient chose on this device (no patient data: kept at logout). */
+  patientLanguage: LANGUAGE_CHOICE_KEY,
 } as const;
 
 /** Kernel keys a logout's sweep keeps. */
-const KEPT_AT_LOGOUT: ReadonlySet<string> = new Set([STORAGE_KEYS.deviceAlerts]);
+const KEPT_AT_LOGOUT: ReadonlySet<string> = new Set([STORAGE_KEYS.deviceAlerts, STORAGE_KEYS.patientLanguage]);
 
 /** Every localStorage key cleared at logout (the ID token is cleared from sessionStorage). */
 export const LOCAL_KEYS_CLEARED_AT_LOGOUT = [

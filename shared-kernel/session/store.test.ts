@@ -254,10 +254,15 @@ describe('logout', () => {
     local.setItem('someone.else', 'kept');
     local.setItem('hearth.roster.sort', 'name');
     setPatientTokenCookie('p');
+    local.setItem(K.patientLanguage, 'es');
+    local.setItem(K.deviceAlerts, '{}');
 
     session.logout('idle');
 
-    for (const key of Object.values(K)) {
+    // The device's own choices are no one's data: a language or alert choice outlives the session.
+    expect(local.getItem(K.patientLanguage)).toBe('es');
+    expect(local.getItem(K.deviceAlerts)).toBe('{}');
+    for (const key of Object.values(K).filter((k) => k !== K.patientLanguage && k !== K.deviceAlerts)) {
       expect(local.getItem(key)).toBeNull();
     }
     expect(tab.getItem(K.idToken)).toBeNull();

@@ -4,14 +4,9 @@
  */
 import type { AreaName } from '../config/runtimeConfig';
 import { PageFrame } from '../components/PageFrame';
+import { visitorEn, visitorTexts } from '../visitor/visitorTexts';
 
-const AREA_LABELS: Record<AreaName, string> = {
-  patient: 'Patient',
-  professional: 'Professional',
-  admin: 'Administration',
-};
-
-export const INCOMPATIBLE_AREA_MESSAGE = 'This part of Hearth was released for another version of the portal, so it is not started here. The rest of Hearth still works.';
+export const INCOMPATIBLE_AREA_MESSAGE = visitorEn.incompatible;
 
 export function AreaUnavailable({
   area,
@@ -23,13 +18,14 @@ export function AreaUnavailable({
   incompatible?: boolean;
   onRetry?: () => void;
 }) {
+  const { t, lang } = visitorTexts();
   return (
-    <div className="area-status">
-      <PageFrame title={`${AREA_LABELS[area]} area unavailable`}>
-        <p role="alert">{incompatible ? INCOMPATIBLE_AREA_MESSAGE : 'This part of Hearth is unavailable right now. The rest of Hearth still works.'}</p>
-        <p className="page-muted">Please try again in a moment. If it keeps happening, contact your support team.</p>
+    <div className="area-status" lang={lang}>
+      <PageFrame title={t(`unavailable.${area}`)}>
+        <p role="alert">{t(incompatible ? 'incompatible' : 'unavailable')}</p>
+        <p className="page-muted">{t('tryLater')}</p>
         <button type="button" className="button-primary" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       </PageFrame>
     </div>
@@ -37,9 +33,10 @@ export function AreaUnavailable({
 }
 
 export function AreaLoading() {
+  const { t, lang } = visitorTexts();
   return (
-    <p className="area-status area-loading page-muted" role="status" aria-live="polite">
-      Loading…
+    <p className="area-status area-loading page-muted" role="status" aria-live="polite" lang={lang}>
+      {t('loading')}
     </p>
   );
 }

@@ -9,9 +9,11 @@ import { test, expect, type Browser, type BrowserContextOptions } from '@playwri
 const KiB = 1024;
 const BUDGETS = [
   { area: 'login', path: '/login', user: null, budgetKiB: 120 },
-  // 130.4 KiB measured: single sign-on's two session calls sit in the kernel session every page
-  // loads (1.1 KiB over 129.3); moving them into the login pages' chunk is issue 38's work.
-  { area: 'patient', path: '/enrollment', user: null, budgetKiB: 131 },
+  // 132.1 KiB measured: single sign-on's two session calls sit in the kernel session every page
+  // loads (1.1 KiB over 129.3; moving them into the login pages' chunk is issue 38's work), and the
+  // patient's language (1.6 KiB over 130.5: the first screen's English, the formatter, the chooser;
+  // the later pages' English comes with them, Spanish only to a Spanish reader).
+  { area: 'patient', path: '/enrollment', user: null, budgetKiB: 133 },
   // 367.3 KiB measured: the search as you type, the kernel's one date format and the row actions
   // (Resend) cost 1.3 KiB over 364.6, the SSO session calls and the focusable scroll boxes 1.4 more;
   // the route-level split that takes it to 300 is its own work (issue 38).

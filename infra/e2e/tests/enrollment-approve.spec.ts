@@ -6,7 +6,8 @@
  * button's contrast included).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { PATIENT_TEXTS, type Paged, type PatientDetail, type PendingEnrollment } from '@hearth/shared-kernel/domain';
+import type { Paged, PatientDetail, PendingEnrollment } from '@hearth/shared-kernel/domain';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { careApiAs, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -38,7 +39,7 @@ test('the approval screen pages, counts and searches the waiting enrollments, an
   for (const r of all.results.slice(1)) {
     if (!r.info || all.results.filter((o) => o.patientName.split(' ').at(-1) === r.patientName.split(' ').at(-1)).length !== 1) continue;
     const detail = await api.get<PatientDetail>(`patients/${r.patientId}`);
-    if (detail.smsPhoneNumber && !detail.optedOut && !detail.doNotDisturb) {
+    if (detail.smsPhoneNumber && !detail.optedOut && !detail.doNotDisturb && detail.preferredLanguage !== 'es') {
       wanted = r;
       break;
     }
@@ -55,5 +56,5 @@ test('the approval screen pages, counts and searches the waiting enrollments, an
   await expect
     .poll(async () => (await textsTo(request, phone)).slice(before))
     .toContainEqual(expect.stringContaining('To get a new enrollment link'));
-  expect((await textsTo(request, phone)).slice(before).some((t) => t.startsWith(PATIENT_TEXTS.enrollmentDenied('Riverside Family Practice', null).slice(0, 40)))).toBe(true);
+  expect((await textsTo(request, phone)).slice(before).some((t) => t.startsWith(textsFor(null)('enrollmentDenied', { orgName: 'Riverside Family Practice' }).slice(0, 40)))).toBe(true);
 });

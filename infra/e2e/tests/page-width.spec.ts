@@ -192,7 +192,7 @@ test("every route of the patient area and the host's public pages fit 390 px and
   test.setTimeout(300_000);
   const api = await careApiAs(request, 'dr.chen');
   const notEnrolled = (await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 200 })).results;
-  const invitee = notEnrolled.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth).at(-1)!;
+  const invitee = notEnrolled.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth && p.preferredLanguage !== 'es').at(-1)!;
   await api.post('enrollment/invite', { patientId: invitee.id });
   const token = new URLSearchParams((await textedLink(request, invitee.smsPhoneNumber!, '/enrollment?token=')).split('?')[1]).get('token')!;
   const advance = enrollmentAdvances(request, token, invitee);

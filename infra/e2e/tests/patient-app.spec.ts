@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PATIENT_TEXTS, type Paged, type PatientRow } from '@hearth/shared-kernel/domain';
+import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -20,7 +21,7 @@ const ORG_NAME = 'Riverside Family Practice';
 /** A patient not enrolled yet, who can be texted; `skip` gives each test its own. */
 async function notEnrolledPatient(api: CareApi, skip: number): Promise<PatientRow> {
   const page = await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 200 });
-  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth);
+  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth && p.preferredLanguage !== 'es');
   if (!candidates[skip]) throw new Error('No patient to invite in the demo data');
   return candidates[skip];
 }
@@ -152,7 +153,7 @@ test('a patient enrolls from the texted link, each validation message first, and
   await page.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   // The approval is texted to the patient.
-  await expect.poll(async () => (await textsTo(request, phone)).slice(textsBefore)).toContain(PATIENT_TEXTS.enrollmentApproved(ORG_NAME));
+  await expect.poll(async () => (await textsTo(request, phone)).slice(textsBefore)).toContain(textsFor(null)('enrollmentApproved', { orgName: ORG_NAME }));
   await page.goto('/professional/roster');
   await page.getByRole('searchbox').first().fill(patient.mrn);
   await page.keyboard.press('Enter');
@@ -301,4 +302,128 @@ test('dr.chen sends an article from the conversation; the patient opens the text
   await expect(p.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expectAccessible(p);
   await phoneContext.close();
+});
+
+/**
+ * The same flows for a Spanish reader (a Spanish phone, nothing chosen yet): every step in Spanish,
+ * SPEC's messages too, axe clean in Spanish. The main flows only: the English tests above cover
+ * every branch, and the texts are one catalogue whichever the language.
+ */
+test.describe('en español', () => {
+  const spanishPhone = { viewport: { width: 390, height: 844 }, locale: 'es-ES' };
+
+  test('a Spanish reader enrolls in Spanish, can switch language on the first step, and reads the policies with a note that they are in English', async ({ browser, request }) => {
+    const api = await careApiAs(request, 'dr.chen');
+    const { patient, link } = await invite(api, request, 3);
+    const phone = patient.smsPhoneNumber!;
+    const context = await browser.newContext(spanishPhone);
+    const p = await context.newPage();
+    await p.goto(link);
+    await expect(p.getByRole('heading', { level: 1, name: 'Bienvenido a Hearth' })).toBeVisible();
+    await expect(p.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(p).toHaveTitle(/^Bienvenido a Hearth/);
+    await expectAccessible(p);
+    // The chooser: English at once, then back to Spanish.
+    await p.getByRole('button', { name: 'English' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: 'Welcome to Hearth' })).toBeVisible();
+    await expect(p.locator('html')).toHaveAttribute('lang', 'en');
+    await p.getByRole('button', { name: 'Español' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: 'Bienvenido a Hearth' })).toBeVisible();
+
+    await next(p, 'Continuar', '¿Necesita ayuda?');
+    await next(p, 'Puedo continuar por mi cuenta', 'Comenzar');
+    await next(p, 'Siguiente: confirmar su fecha de nacimiento', 'Confirme su fecha de nacimiento');
+    await p.getByLabel(/Fecha de nacimiento/).fill('01/01/1901');
+    await p.getByRole('button', { name: 'Siguiente: confirmar su teléfono' }).click();
+    await expect(p.getByRole('alert')).toHaveText('La fecha de nacimiento no coincide con nuestros registros');
+    await expectAccessible(p);
+    await p.getByLabel(/Fecha de nacimiento/).fill(usDate(patient.dateOfBirth!));
+    await next(p, 'Siguiente: confirmar su teléfono', 'Confirme su teléfono');
+
+    const before = await codesSoFar(request, phone);
+    await p.getByRole('button', { name: 'Enviarme un código' }).click();
+    const code = await newCode(request, phone, before);
+    await p.getByLabel('Código').fill(code === '0000' ? '1111' : '0000');
+    await p.getByRole('button', { name: 'Siguiente: sus datos' }).click();
+    await expect(p.getByRole('alert')).toHaveText('El código que escribió no es correcto. Pulse abajo para recibir un código nuevo.');
+    await p.getByLabel('Código').fill(code);
+    await next(p, 'Siguiente: sus datos', 'Sus datos');
+
+    await p.getByLabel('Nombre', { exact: true }).fill('');
+    await p.getByRole('button', { name: 'Siguiente: confirmación' }).click();
+    await expect(p.getByRole('alert')).toContainText('Escriba un nombre válido.');
+    await expect(p.getByRole('alert')).toContainText('Escriba un PIN válido.');
+    await expectAccessible(p);
+    await p.getByLabel('Nombre', { exact: true }).fill(patient.firstName);
+    await p.getByLabel(/^PIN/).fill('4821');
+    await p.getByLabel('Número de teléfono para mensajes de texto').fill(phone);
+    await p.getByLabel('Zona horaria').selectOption('America/Chicago');
+    await next(p, 'Siguiente: confirmación', 'Confirmación');
+
+    await p.getByRole('button', { name: 'Terminar la inscripción' }).click();
+    await expect(p.getByRole('alert')).toContainText('Escriba un nombre en el recuadro de la firma del paciente.');
+    await expectAccessible(p);
+    await p.getByRole('link', { name: 'Política de privacidad' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    await expect(p.getByText('Este documento está disponible solo en inglés.')).toBeVisible();
+    await expectAccessible(p);
+    await p.getByRole('link', { name: 'Volver a la confirmación' }).click();
+    for (const box of await p.getByRole('checkbox').all()) await box.check();
+    await p.getByLabel(/Firma electrónica/).fill(`${patient.firstName} ${patient.lastName}`);
+    await next(p, 'Terminar la inscripción', 'Gracias: su equipo de atención confirmará su inscripción');
+    await p.goto(link);
+    await expect(p.getByRole('alert')).toHaveText('¡Uy! Este enlace de inscripción no es válido o está esperando aprobación.');
+    await context.close();
+  });
+
+  test("a Spanish reader opens the secure link and chats in Spanish; the chat's menu switches language", async ({ browser, page, request }) => {
+    const api = await careApiAs(request, 'dr.chen');
+    const patient = await textablePatient(api, 7);
+    await textFromPhone(request, patient.smsPhoneNumber!, 'Secure');
+    const link = await textedLink(request, patient.smsPhoneNumber!, '/patient?link=');
+    const context = await browser.newContext(spanishPhone);
+    const p = await context.newPage();
+    await p.goto(link);
+    await expect(p.getByRole('heading', { level: 1, name: 'Mensajes seguros de su equipo de atención' })).toBeVisible();
+    await p.getByLabel(/Fecha de nacimiento/).fill('01/01/1901');
+    await p.getByRole('button', { name: 'Abrir el chat seguro' }).click();
+    await expect(p.getByRole('alert')).toHaveText('La fecha de nacimiento que escribió no es correcta.');
+    await expectAccessible(p);
+    await p.getByLabel(/Fecha de nacimiento/).fill(usDate(patient.dateOfBirth!));
+    await p.getByRole('button', { name: 'Abrir el chat seguro' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: /^Su equipo de atención en / })).toBeVisible();
+    await expect(p.getByRole('log', { name: 'Mensajes' })).toBeVisible();
+
+    await login(page, 'dr.chen', `/professional?patientId=${patient.id}`);
+    const question = `¿Puedo tomarlo con comida? ${randomUUID().slice(0, 6)}`;
+    await p.getByLabel('Mensaje', { exact: true }).fill(question);
+    await p.getByRole('button', { name: 'Enviar' }).click();
+    await expect(p.getByRole('log', { name: 'Mensajes' }).getByText(question)).toBeVisible();
+    await expect(p.getByRole('log', { name: 'Mensajes' }).getByText(/^Usted · \d{1,2} [a-z]{3}\.? \d{4}/)).toBeVisible();
+    await expect(page.getByLabel('Messages').getByText(question)).toBeVisible();
+    await expectAccessible(p);
+
+    await p.getByText('Menú').click();
+    await expectAccessible(p);
+    await p.getByRole('button', { name: 'English' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: /^Your care team at / })).toBeVisible();
+    await expect(p.locator('html')).toHaveAttribute('lang', 'en');
+    // The choice holds on this device.
+    await p.reload();
+    await expect(p.getByRole('heading', { level: 1, name: /^Your care team at / })).toBeVisible();
+    await context.close();
+  });
+
+  // Waits on the API's language calls (PUT /enrollment/:token/language, PUT /patient/language).
+  test("the patient's choice on the first step is kept on their record: the care team's texts follow", async ({ browser, request }) => {
+    const api = await careApiAs(request, 'dr.chen');
+    const { patient, link } = await invite(api, request, 4);
+    const context = await browser.newContext(spanishPhone);
+    const p = await context.newPage();
+    await p.goto(link);
+    await p.getByRole('button', { name: 'English' }).click();
+    await p.getByRole('button', { name: 'Español' }).click();
+    await expect.poll(async () => (await api.get<PatientRow>(`patients/${patient.id}`)).preferredLanguage).toBe('es');
+    await context.close();
+  });
 });

@@ -7,7 +7,8 @@
  *   simulator's phones, and the history lists it with its counts.
  */
 import { randomUUID } from 'node:crypto';
-import { PATIENT_TEXTS, type EligiblePatient, type OutreachRun, type Paged, type ProgramOverview, type ProgramRosterPatient, type ProgramSummary } from '@hearth/shared-kernel/domain';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
+import type { EligiblePatient, OutreachRun, Paged, PatientDetail, ProgramOverview, ProgramRosterPatient, ProgramSummary } from '@hearth/shared-kernel/domain';
 import { careApiAs, textFromPhone, textsTo } from './care-api';
 import { expect, login, test } from './fixtures';
 
@@ -15,7 +16,7 @@ test('a patient added to a program is invited in the next window, replies yes an
   const api = await careApiAs(request, 'dr.chen');
   const eligible = await api.get<Paged<EligiblePatient>>('programs/stayintouch/eligible-patients', { take: 200 });
   const patient = eligible.results.find((p) => p.hasSmsPhone && !p.doNotDisturb && !p.optedOut)!;
-  const detail = await api.get<{ smsPhoneNumber: string }>(`patients/${patient.patientId}`);
+  const detail = await api.get<PatientDetail>(`patients/${patient.patientId}`);
 
   await login(page, 'dr.chen', '/programs/stayintouch/roster-eligible-patients');
   await expect(page.getByRole('heading', { level: 1, name: 'Eligible Patients' })).toBeVisible();
@@ -30,14 +31,15 @@ test('a patient added to a program is invited in the next window, replies yes an
 
   // The demo command: run the next outreach window now.
   await api.post('programs/outreach/next-window');
-  await expect.poll(async () => (await textsTo(request, detail.smsPhoneNumber)).some((t) => t.includes('Reply YES to join')), { timeout: 20_000 }).toBe(true);
-
-  expect((await textFromPhone(request, detail.smsPhoneNumber, 'Yes')).ok()).toBe(true);
-  // The Yes is confirmed by text.
+  // The invitation in the patient's language (their catalogue's text).
   const program = (await api.get<ProgramSummary[]>('programs')).find((p) => p.id === 'stayintouch')!;
-  await expect
-    .poll(async () => textsTo(request, detail.smsPhoneNumber))
-    .toContain(PATIENT_TEXTS.programAgreed('Riverside Family Practice', program.name));
+  const texts = textsFor(detail.preferredLanguage);
+  const names = { orgName: 'Riverside Family Practice', programName: program.name };
+  await expect.poll(async () => textsTo(request, detail.smsPhoneNumber!), { timeout: 20_000 }).toContain(texts('programInvitation', names));
+
+  expect((await textFromPhone(request, detail.smsPhoneNumber!, 'Yes')).ok()).toBe(true);
+  // The Yes is confirmed by text.
+  await expect.poll(async () => textsTo(request, detail.smsPhoneNumber!)).toContain(texts('programAgreed', names));
   await page.goto('/programs/stayintouch/roster');
   await page.getByLabel('Search the program roster').fill(patient.mrn ?? patient.lastName);
   await page.getByLabel('Search the program roster').press('Enter');

@@ -8,6 +8,7 @@ import { educationCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { EDUCATION_ERRORS, type Article } from '@hearth/shared-kernel/domain';
 import { safeHtml } from './safeHtml';
+import { useText } from '../i18n/useText';
 
 type State = { kind: 'loading' } | { kind: 'ready'; article: Article; html: string } | { kind: 'failed' };
 
@@ -23,6 +24,7 @@ function fetchArticle(source: ArticleViewProps): Promise<Article> {
 export function ArticleView(props: ArticleViewProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { t, tx } = useText();
 
   useEffect(() => {
     let live = true;
@@ -36,13 +38,13 @@ export function ArticleView(props: ArticleViewProps) {
     // The ids, not the props object: a new object each render must not fetch again.
   }, [props.id, props.toId, props.fromId, attempt]);
 
-  if (state.kind === 'loading') return <p role="status">Loading the article…</p>;
+  if (state.kind === 'loading') return <p role="status">{t('article.loading')}</p>;
   if (state.kind === 'failed') {
     return (
       <div role="alert">
-        <p>{EDUCATION_ERRORS.article}</p>
+        <p>{tx(EDUCATION_ERRORS.article)}</p>
         <button type="button" className="pt-button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );

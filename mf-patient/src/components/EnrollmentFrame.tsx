@@ -11,6 +11,7 @@ import { paths, type EnrollmentStep } from '@hearth/shared-kernel/paths';
 import { enrollmentApi } from './enrollment/enrollmentApi';
 import { refreshEnrollment, useEnrollmentState } from './enrollment/enrollmentStore';
 import { ScreenFrame } from './ScreenFrame';
+import { useText } from '../i18n/useText';
 
 /** The URL of a flow step ('features' is /enrollment itself). */
 export function stepPath(token: string, step: EnrollmentFlowStep | EnrollmentStep): string {
@@ -37,10 +38,11 @@ function useEnrollmentToken(): string {
 }
 
 function EnrollmentHeader({ organizationName }: { organizationName?: string }) {
+  const { t } = useText();
   return (
     <header className="pt-header">
       <span className="pt-brand">Hearth</span>
-      <span className="pt-header-note">{organizationName ? `Enrollment with ${organizationName}` : 'Enrollment'}</span>
+      <span className="pt-header-note">{organizationName ? t('e.headerAt', { practice: organizationName }) : t('e.header')}</span>
     </header>
   );
 }
@@ -84,6 +86,7 @@ export function enrollmentStep(step: EnrollmentFlowStep, Body: ComponentType, op
 function GuardedStep({ token, title, step, withHeader, children }: Required<Omit<EnrollmentFrameProps, 'children'>> & { token: string; children: ReactNode }) {
   const state = useEnrollmentState(token);
   const navigate = useNavigate();
+  const { t } = useText();
   const next = nextEnrollmentStep(step);
 
   if (!token || state.kind === 'not-found') return <Navigate to={stepPath(token, 'not-found')} />;
@@ -92,12 +95,12 @@ function GuardedStep({ token, title, step, withHeader, children }: Required<Omit
     return (
       <ScreenFrame title={title} header={header}>
         {state.kind === 'loading' ? (
-          <p role="status">Loading your enrollment…</p>
+          <p role="status">{t('e.loading')}</p>
         ) : (
           <div role="alert">
-            <p>We could not reach Hearth. Check your connection and try again.</p>
+            <p>{t('offline')}</p>
             <button type="button" className="pt-button" onClick={() => void refreshEnrollment(token)}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         )}

@@ -1,8 +1,10 @@
 /**
  * A labelled form control with its error under it, tied together for screen readers
  * (aria-describedby, aria-invalid). Big touch targets; the right keyboard on phones via inputMode.
+ * Errors arrive as the kernel's or the server's English and are shown in the patient's language.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useText } from '../i18n/useText';
 
 interface FieldFrameProps {
   label: string;
@@ -12,6 +14,7 @@ interface FieldFrameProps {
 }
 
 function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+  const { tx } = useText();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +30,7 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error ? (
         <span id={errorId} className="pt-field-error">
-          {error}
+          {tx(error)}
         </span>
       ) : null}
     </div>
@@ -46,13 +49,14 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
 
 /** The date-of-birth field of the enrollment check and of a secure link: one format, one hint. */
 export function DobField({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string }) {
+  const { t } = useText();
   return (
     <TextField
-      label="Date of birth"
-      hint="MM/DD/YYYY, for example 05/31/1980"
+      label={t('dob')}
+      hint={t('dobHint')}
       inputMode="numeric"
       autoComplete="bday"
-      placeholder="MM/DD/YYYY"
+      placeholder={t('dobFormat')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
@@ -87,6 +91,7 @@ export function SelectField({ label, error, options, placeholder, ...select }: S
 
 /** A checkbox with its label beside it and its error under it. */
 export function CheckField({ label, error, ...input }: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const { tx } = useText();
   const id = useId();
   return (
     <div className={error ? 'pt-check pt-field--invalid' : 'pt-check'}>
@@ -94,7 +99,7 @@ export function CheckField({ label, error, ...input }: { label: ReactNode; error
       <label htmlFor={id}>{label}</label>
       {error ? (
         <span id={`${id}-error`} className="pt-field-error">
-          {error}
+          {tx(error)}
         </span>
       ) : null}
     </div>
@@ -102,7 +107,9 @@ export function CheckField({ label, error, ...input }: { label: ReactNode; error
 }
 
 /** The messages of a refused form, announced at once, first thing the patient reads. */
-export function FormErrors({ messages }: { messages: readonly string[] }) {
+export function FormErrors({ messages: english }: { messages: readonly string[] }) {
+  const { tx } = useText();
+  const messages = english.map(tx);
   if (messages.length === 0) return null;
   return (
     <div className="pt-alert" role="alert">

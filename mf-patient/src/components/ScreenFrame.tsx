@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useScreenTitle } from '@hearth/shared-kernel/react';
+import { useText } from '../i18n/useText';
 
 export interface ScreenFrameProps {
   title: string;
@@ -12,7 +13,9 @@ export interface ScreenFrameProps {
   children: ReactNode;
 }
 
-export function ScreenFrame({ title, header, children }: ScreenFrameProps) {
+export function ScreenFrame({ title: english, header, children }: ScreenFrameProps) {
+  // The manifest's English title, in the patient's language (document title included).
+  const title = useText().tx(english);
   const id = useScreenTitle(title);
   return (
     <div className="pt-area">

@@ -29,6 +29,7 @@ export function fakeEnrollment(over: Partial<EnrollmentView> = {}): FakeEnrollme
       phoneVerified: false,
       phoneHint: '•••-•••-0142',
       info: null,
+      preferredLanguage: null,
       ...over,
     },
   };
@@ -66,6 +67,9 @@ export function serveEnrollment(e: FakeEnrollment): () => void {
         e.view = { ...e.view, info: body as unknown as EnrollmentInfo, step: 'confirmation' };
         return json(204);
       }
+      case 'PUT language':
+        e.view = { ...e.view, preferredLanguage: body.language as EnrollmentView['preferredLanguage'] };
+        return json(204);
       case 'POST ':
         e.view = { ...e.view, status: 'waiting_for_approval', step: 'finished' };
         return json(204);

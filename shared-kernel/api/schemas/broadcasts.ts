@@ -16,10 +16,13 @@ export const BROADCAST_BODY_REQUIRED = 'Enter the message to send';
 export const BROADCAST_BODY_TOO_LONG = `The message can be at most ${BROADCAST_MAX_LENGTH} characters`;
 
 export const countAudience = { body: z.strictObject({ audience }) };
+const message = () => z.string().trim().min(1, BROADCAST_BODY_REQUIRED).max(BROADCAST_MAX_LENGTH, BROADCAST_BODY_TOO_LONG);
 export const send = {
   body: z.strictObject({
     audience,
-    body: z.string().trim().min(1, BROADCAST_BODY_REQUIRED).max(BROADCAST_MAX_LENGTH, BROADCAST_BODY_TOO_LONG),
+    body: message(),
+    /** The Spanish text, for Spanish-preferring recipients; left out, everyone gets `body`. */
+    bodyEs: message().optional(),
   }),
 };
 export const progress = { params: idParams };

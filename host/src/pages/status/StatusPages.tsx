@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@hearth/shared-kernel/react';
 import { PageFrame } from '../../components/PageFrame';
+import { visitorTexts } from '../../visitor/visitorTexts';
 
 export function SuccessPage() {
   const state = useLocation().state as { message?: string } | null;
@@ -16,23 +17,27 @@ export function SuccessPage() {
 }
 
 /** A page that says what happened, then offers the way home. */
-function HomeLinkPage({ title, children }: { title: string; children: ReactNode }) {
+function HomeLinkPage({ title, children, home = 'Go to your home page', lang }: { title: string; children: ReactNode; home?: string; lang?: string }) {
   return (
-    <PageFrame title={title}>
-      {children}
-      <p>
-        <Link to="/">Go to your home page</Link>
-      </p>
-    </PageFrame>
+    <div lang={lang}>
+      <PageFrame title={title}>
+        {children}
+        <p>
+          <Link to="/">{home}</Link>
+        </p>
+      </PageFrame>
+    </div>
   );
 }
 
+/** Where a patient's expired link lands: in the patient's language. */
 export function LostPage() {
+  const { t, lang } = visitorTexts();
   return (
-    <HomeLinkPage title="You seem to be lost">
-      <p>The page you asked for is not available to you.</p>
+    <HomeLinkPage title={t('lost.title')} home={t('home')} lang={lang}>
+      <p>{t('lost.body')}</p>
       <p>
-        If you followed a link from a text message, it may have expired. Text <strong>Secure</strong> to get a new link.
+        {t('lost.textBefore')} <strong>{t('lost.keyword')}</strong> {t('lost.textAfter')}
       </p>
     </HomeLinkPage>
   );
@@ -48,9 +53,10 @@ export function UnauthorizedPage() {
 }
 
 export function NotFoundPage() {
+  const { t, lang } = visitorTexts();
   return (
-    <HomeLinkPage title="Page not found">
-      <p>We could not find the page you asked for. Check the address, or go back to where you started.</p>
+    <HomeLinkPage title={t('notFound.title')} home={t('home')} lang={lang}>
+      <p>{t('notFound.body')}</p>
     </HomeLinkPage>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type Gender } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import type { CopyCell } from '../platform/db/copy-text';
 import type { Queryable } from '../platform/db/types';
 import { searchKey } from '../features/patients/normalize';
@@ -28,6 +29,7 @@ export interface GeneratedPatient {
   doNotDisturb: boolean;
   lastContactAt: string | null;
   createdAt: string;
+  preferredLanguage: Language | null;
 }
 
 const FEMALE = [
@@ -51,6 +53,19 @@ const LAST = [
   'Nowak', 'Kowalski', 'Haddad', 'Mensah', 'Singh', 'Cohen', 'Rossi', 'Dubois', 'Ivanova', 'Fernández', 'Byrne', 'Murphy',
   'Smith-Jones', 'De la Cruz', 'Van Buren', 'Abernathy', 'Whitfield', 'Castillo', 'Reyes', 'Morales', 'Ortiz', 'Gutierrez',
 ];
+const HISPANIC = new Set([
+  'Garcia', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Perez', 'Sanchez', 'Ramirez', 'Torres', 'Flores',
+  'Rivera', 'Fernández', 'De la Cruz', 'Castillo', 'Reyes', 'Morales', 'Ortiz', 'Gutierrez',
+]);
+/**
+ * Two in three patients of a Hispanic family name read Spanish (about 15% of a roster); one in
+ * five of the others chose English; the rest chose nothing yet. From the index, not the PRNG, so
+ * every other generated value stays what it was.
+ */
+function languageOf(lastName: string, i: number): Language | null {
+  if (HISPANIC.has(lastName)) return i % 3 === 0 ? 'en' : 'es';
+  return i % 5 === 0 ? 'en' : null;
+}
 const STREETS = ['Oak St', 'Maple Ave', 'Cedar Ln', 'Pine St', 'Elm St', 'Lakeview Dr', 'River Rd', 'Hillcrest Ave', 'Park Pl', 'Main St'];
 const CITIES = ['Springfield, IL 62701', 'Riverside, CA 92501', 'Madison, WI 53703', 'Franklin, TN 37064', 'Salem, OR 97301', 'Fairview, TX 75069'];
 const ZONES = ['America/New_York', 'America/New_York', 'America/Chicago', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'];
@@ -145,6 +160,7 @@ export function* patientStream(o: GenerateOptions): Generator<GeneratedPatient> 
       doNotDisturb: status === 'approved' && rand() < 0.05,
       lastContactAt: lastContactDays === null ? null : new Date(now - lastContactDays * 86_400_000).toISOString(),
       createdAt: new Date(now - (30 + rand() * 700) * 86_400_000).toISOString(),
+      preferredLanguage: languageOf(lastName, i),
     };
   }
 }
@@ -153,7 +169,7 @@ export function* patientStream(o: GenerateOptions): Generator<GeneratedPatient> 
 export const PATIENT_COPY_COLUMNS = [
   'id', 'org_id', 'mrn', 'title', 'first_name', 'last_name', 'gender', 'date_of_birth', 'email', 'sms_phone', 'voice_phone',
   'time_zone', 'address', 'enrollment_status', 'do_not_disturb', 'last_contact_at', 'created_at', 'updated_at',
-  'search_first', 'search_last', 'opted_out_at', 'status_before_opt_out',
+  'search_first', 'search_last', 'opted_out_at', 'status_before_opt_out', 'preferred_language',
 ] as const;
 
 /** One patient as a COPY row, with the derived columns insertPatients computes in SQL. */
@@ -162,7 +178,7 @@ export function patientCells(p: GeneratedPatient): CopyCell[] {
   return [
     p.id, p.orgId, p.mrn, p.title, p.firstName, p.lastName, p.gender, p.dateOfBirth, p.email, p.smsPhone, p.voicePhone,
     p.timeZone, p.address, p.enrollmentStatus, p.doNotDisturb, p.lastContactAt, p.createdAt, p.createdAt,
-    searchKey(p.firstName), searchKey(p.lastName), optedOut ? p.lastContactAt : null, optedOut ? 'approved' : null,
+    searchKey(p.firstName), searchKey(p.lastName), optedOut ? p.lastContactAt : null, optedOut ? 'approved' : null, p.preferredLanguage,
   ];
 }
 
@@ -174,22 +190,23 @@ export async function insertPatients(q: Queryable, patients: GeneratedPatient[],
     await q.query(
       `insert into patients (id, org_id, mrn, title, first_name, last_name, gender, date_of_birth, email, sms_phone, voice_phone,
                              time_zone, address, enrollment_status, do_not_disturb, last_contact_at, created_at, updated_at,
-                             search_first, search_last, opted_out_at, status_before_opt_out)
+                             search_first, search_last, opted_out_at, status_before_opt_out, preferred_language)
        select u.id, u.org_id, u.mrn, u.title, u.first_name, u.last_name, u.gender, u.dob, u.email, u.sms, u.voice, u.tz, u.address,
               u.status, u.dnd, u.last_contact, u.created, u.created, u.sf, u.sl,
               case when u.status = 'opted_out' then u.last_contact else null end,
-              case when u.status = 'opted_out' then 'approved' else null end
+              case when u.status = 'opted_out' then 'approved' else null end, u.lang
          from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::text[],
                      $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[], $16::timestamptz[],
-                     $17::timestamptz[], $18::text[], $19::text[])
+                     $17::timestamptz[], $18::text[], $19::text[], $20::text[])
            as u(id, org_id, mrn, title, first_name, last_name, gender, dob, email, sms, voice, tz, address, status, dnd,
-                last_contact, created, sf, sl)`,
+                last_contact, created, sf, sl, lang)`,
       [
         col('id') as string[], col('orgId') as string[], col('mrn') as string[], col('title') as string[], col('firstName') as string[],
         col('lastName') as string[], col('gender') as string[], col('dateOfBirth') as string[], col('email') as string[],
         col('smsPhone') as string[], col('voicePhone') as string[], col('timeZone') as string[], col('address') as string[],
         col('enrollmentStatus') as string[], col('doNotDisturb') as string[], col('lastContactAt') as string[],
         col('createdAt') as string[], part.map((p) => searchKey(p.firstName)), part.map((p) => searchKey(p.lastName)),
+        col('preferredLanguage') as string[],
       ],
     );
   }

@@ -3,14 +3,14 @@
  * device could not go, that they were not delivered (they have been dropped from the device).
  */
 import { SECURE_CHAT_ERRORS } from '@hearth/shared-kernel/domain';
-import { formatMessage } from '@hearth/shared-kernel/i18n';
-import { CHAT_TEXTS } from './chatTexts';
+import { useText } from '../../i18n/useText';
 
 export function SessionEnded({ undelivered }: { undelivered: number }) {
+  const { t, tx } = useText();
   return (
     <div role="alert">
-      {undelivered > 0 ? <p>{formatMessage(CHAT_TEXTS.undelivered, { count: undelivered })}</p> : null}
-      <p>{SECURE_CHAT_ERRORS.expired}</p>
+      {undelivered > 0 ? <p>{t('chat.undelivered', { count: undelivered })}</p> : null}
+      <p>{tx(SECURE_CHAT_ERRORS.expired)}</p>
     </div>
   );
 }

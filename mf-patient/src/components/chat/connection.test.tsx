@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import type { LiveStatus } from '@hearth/shared-kernel/live';
+import { chooseLanguage, loadPageTexts, resetLanguage } from '../../i18n/useText';
 import { ConnectionStatus } from './ConnectionStatus';
 import { SessionEnded } from './SessionEnded';
 import { connectionOf, useConnection } from './connection';
@@ -15,7 +16,11 @@ const setOnline = (online: boolean) => {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 };
 
-afterEach(() => setOnline(true));
+beforeAll(() => loadPageTexts());
+afterEach(() => {
+  setOnline(true);
+  resetLanguage();
+});
 
 describe('the chat connection', () => {
   it('is offline whenever the browser says so, connected only with the socket open', () => {
@@ -47,5 +52,16 @@ describe('the chat connection', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your unsent message was not delivered.');
     rerender(<SessionEnded undelivered={0} />);
     expect(screen.getByRole('alert')).not.toHaveTextContent('not delivered');
+  });
+
+  it("says it all in the patient's language", async () => {
+    await act(() => chooseLanguage('es'));
+    const status$ = new BehaviorSubject<LiveStatus>('open');
+    render(<Shown status$={status$} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Conectado$/);
+    act(() => setOnline(false));
+    expect(screen.getByRole('status')).toHaveTextContent('Sin conexión');
+    render(<SessionEnded undelivered={2} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Sus 2 mensajes sin enviar no se entregaron.');
   });
 });

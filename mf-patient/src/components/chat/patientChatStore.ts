@@ -15,6 +15,7 @@ import { MESSAGE_ERROR_PREFIX, validateMessage } from '@hearth/shared-kernel/rul
 import { createChatOutbox, type ChatOutbox } from './chatOutbox';
 import type { Connection } from './connection';
 import { patientChatApi } from './patientChatApi';
+import { followRecordLanguage } from '../../i18n/useText';
 
 /** A message on its way (the kernel's thread reducer keeps these). */
 interface PendingSend extends Pending {
@@ -141,7 +142,9 @@ export function createPatientChatStore(api: Api = patientChatApi, options: ChatS
       const queued = unsent.map((u): PendingSend => ({ ...u, delivery: 'pending', waiting: true }));
       update({ status: 'loading', pending: [...state.pending.filter((p) => !unsent.some((u) => u.clientId === p.clientId)), ...queued], undelivered: state.undelivered + dropped });
       await api.page().then(
-        (page) => {
+        async (page) => {
+          // The chat shows in the record's language from its first paint.
+          await followRecordLanguage(page.preferredLanguage);
           merge(page.results);
           update({ status: 'ready', hasOlder: page.totalRecords > state.messages.length, careTeamSeenAt: page.careTeamSeenAt, practiceName: page.practiceName });
           void flush();

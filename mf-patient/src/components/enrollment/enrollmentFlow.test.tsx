@@ -5,6 +5,8 @@ import { AreaRoot } from '../../AreaRoot';
 import { resetSession } from '../../testing/session';
 import { fakeEnrollment, serveEnrollment, type FakeEnrollment } from '../../testing/fakeEnrollmentServer';
 import { resetEnrollmentStore } from './enrollmentStore';
+import { LANGUAGE_CHOICE_KEY } from '@hearth/shared-kernel/i18n';
+import { resetLanguage } from '../../i18n/useText';
 
 let stopServer: () => void;
 
@@ -24,6 +26,8 @@ const where = () => window.location.pathname;
 beforeEach(() => {
   resetSession();
   resetEnrollmentStore();
+  resetLanguage();
+  localStorage.removeItem(LANGUAGE_CHOICE_KEY);
 });
 afterEach(() => stopServer());
 
@@ -51,6 +55,30 @@ describe('enrollment links', () => {
     expect(await screen.findByText(/will call you to finish enrolling together/)).not.toBeNull();
     expect(where()).toBe('/enrollment/need-help');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the patient\'s language', () => {
+  it("shows a Spanish record's first step in Spanish from its first paint; choosing English follows at once and tells the record", async () => {
+    const e = fakeEnrollment({ preferredLanguage: 'es' });
+    open(e, '/enrollment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido a Hearth' })).not.toBeNull();
+    expect(screen.queryByText('Continue')).toBeNull();
+    expect(document.title).toMatch(/^Bienvenido a Hearth/);
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Hearth' })).not.toBeNull();
+    await waitFor(() => expect(e.view.preferredLanguage).toBe('en'));
+    expect(e.calls).toContain('PUT language');
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+  });
+
+  it("shows SPEC's messages in Spanish to a Spanish reader (the server answers English)", async () => {
+    const e = fakeEnrollment({ preferredLanguage: 'es', step: 'verify-dob' });
+    open(e, '/enrollment/verify-dob');
+    fireEvent.change(await screen.findByLabelText(/Fecha de nacimiento/), { target: { value: '01/01/1901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente: confirmar su teléfono' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La fecha de nacimiento no coincide con nuestros registros');
   });
 });
 

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { EnrollmentConsent, EnrollmentView } from '@hearth/shared-kernel/domain';
 import { enrollmentApi } from './enrollmentApi';
+import { followRecordLanguage } from '../../i18n/useText';
 
 export type EnrollmentState =
   | { kind: 'loading' }
@@ -25,7 +26,10 @@ function set(token: string, state: EnrollmentState): void {
 /** Fetches the enrollment again; the steps re-render with the answer. */
 export async function refreshEnrollment(token: string): Promise<void> {
   try {
-    set(token, { kind: 'ready', view: await enrollmentApi.lookup(token) });
+    const view = await enrollmentApi.lookup(token);
+    // The step shows in the record's language from its first paint.
+    await followRecordLanguage(view.preferredLanguage);
+    set(token, { kind: 'ready', view });
   } catch (error) {
     // A network failure is not an invalid link: say so and let the patient retry.
     set(token, error instanceof TypeError ? { kind: 'offline' } : { kind: 'not-found' });

@@ -11,6 +11,7 @@ import { CheckField, FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
 import { consentDraft, keepConsentDraft } from '../../components/enrollment/enrollmentStore';
+import { useText } from '../../i18n/useText';
 
 const NONE: EnrollmentConsent = { firstSection: false, secondSection: false, thirdSection: false, eula: false, patientSignature: '' };
 
@@ -27,6 +28,7 @@ function Confirmation() {
     });
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const { t } = useText();
 
   const check = (name: 'firstSection' | 'secondSection' | 'thirdSection' | 'eula', message: string) => ({
     checked: consent[name],
@@ -45,19 +47,20 @@ function Confirmation() {
       keepConsentDraft(token, null);
       navigate(stepPath(token, 'finished'), { replace: true });
     } catch (e) {
-      setMessages([errorText(e)]);
+      setMessages([errorText(e, t)]);
       setBusy(false);
     }
   }
 
   return (
     <form className="pt-form" onSubmit={submit} noValidate>
-      <p>Before you finish, please read and agree to how {view.organizationName} will contact you and use your information.</p>
+      <p>{t('confirm.intro', { practice: view.organizationName })}</p>
       <FormErrors messages={messages} />
       <CheckField
         label={
           <>
-            I agree to receive texts and calls from my care team as the <Link to={stepPath(token, 'communication-policy')}>Communication Policy</Link> describes.
+            {t('confirm.first')} <Link to={stepPath(token, 'communication-policy')}>{t('t.communication')}</Link>
+            {t('confirm.firstEnd')}
           </>
         }
         {...check('firstSection', M.firstSection)}
@@ -65,30 +68,32 @@ function Confirmation() {
       <CheckField
         label={
           <>
-            I understand how my information is used, as the <Link to={stepPath(token, 'privacy-policy')}>Privacy Policy</Link> describes.
+            {t('confirm.second')} <Link to={stepPath(token, 'privacy-policy')}>{t('t.privacy')}</Link>
+            {t('confirm.secondEnd')}
           </>
         }
         {...check('secondSection', M.secondSection)}
       />
-      <CheckField label="I agree to the terms and conditions of using Hearth." {...check('thirdSection', M.thirdSection)} />
+      <CheckField label={t('confirm.third')} {...check('thirdSection', M.thirdSection)} />
       <CheckField
         label={
           <>
-            I have reviewed the <Link to={stepPath(token, 'eula')}>End User License Agreement</Link>.
+            {t('confirm.eula')} <Link to={stepPath(token, 'eula')}>{t('t.eula')}</Link>
+            {t('confirm.eulaEnd')}
           </>
         }
         {...check('eula', M.eula)}
       />
       <TextField
-        label="Electronic signature"
-        hint="Type your full name"
+        label={t('confirm.signature')}
+        hint={t('confirm.signatureHint')}
         autoComplete="name"
         value={consent.patientSignature}
         onChange={(e) => setConsent((c) => ({ ...c, patientSignature: e.target.value }))}
         error={messages.includes(M.patientSignature) ? M.patientSignature : undefined}
       />
       <button type="submit" className="pt-button" disabled={busy}>
-        {busy ? 'Sending…' : 'Finish enrollment'}
+        {busy ? t('sending') : t('confirm.finish')}
       </button>
     </form>
   );

@@ -1,19 +1,25 @@
-/** The first enrollment page: what Hearth offers the patient. */
+/** The first enrollment page: what Hearth offers the patient, and the choice of language. */
+import { enrollmentLinkCalls } from '@hearth/shared-kernel/api';
+import { http } from '@hearth/shared-kernel/http';
 import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
+import { LanguageChooser } from '../../components/LanguageChooser';
+import { useText } from '../../i18n/useText';
 
 function Features() {
-  const { view, goNext } = useEnrollment();
+  const { token, view, goNext } = useEnrollment();
+  const { t } = useText();
   return (
     <>
-      <p>{view.organizationName} invited you to Hearth, a simple way to stay in touch with your care team between visits.</p>
+      <LanguageChooser tell={(language) => http.call(enrollmentLinkCalls.language, { params: { token }, body: { language } })} />
+      <p>{t('features.intro', { practice: view.organizationName })}</p>
       <ul className="pt-list">
-        <li>Message your care team by text or secure chat.</li>
-        <li>Get reminders and education chosen for you.</li>
-        <li>Reply Stop at any time to stop messages, and Start to receive them again.</li>
+        <li>{t('features.chat')}</li>
+        <li>{t('features.reminders')}</li>
+        <li>{t('features.stop')}</li>
       </ul>
       <p className="pt-actions">
         <button type="button" className="pt-button" onClick={() => void goNext()}>
-          Continue
+          {t('features.continue')}
         </button>
       </p>
     </>

@@ -1,19 +1,21 @@
 /** Start of the enrollment form: what the patient will be asked for. */
 import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
+import { useText } from '../../i18n/useText';
 
 function GetStarted() {
   const { view, goNext } = useEnrollment();
+  const { t } = useText();
   return (
     <>
-      <p>Enrolling takes about two minutes. You will:</p>
+      <p>{t('start.intro')}</p>
       <ol className="pt-list">
-        <li>confirm your date of birth,</li>
-        <li>confirm your phone{view.phoneHint ? ` (${view.phoneHint})` : ''} with a 4-digit code we text you,</li>
-        <li>check your details and agree to how {view.organizationName} will contact you.</li>
+        <li>{t('start.dob')}</li>
+        <li>{t('start.phone', { hint: view.phoneHint ? ` (${view.phoneHint})` : '' })}</li>
+        <li>{t('start.agree', { practice: view.organizationName })}</li>
       </ol>
       <p className="pt-actions">
         <button type="button" className="pt-button" onClick={() => void goNext()}>
-          Next: verify your date of birth
+          {t('start.next')}
         </button>
       </p>
     </>

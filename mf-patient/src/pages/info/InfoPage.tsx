@@ -6,6 +6,7 @@ import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame'
 import { FormErrors, SelectField, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
+import { useText } from '../../i18n/useText';
 
 const EMPTY: EnrollmentInfo = { title: '', firstName: '', lastName: '', email: '', pin: '', smsPhoneNumber: '', voicePhoneNumber: '', timeZone: '' };
 const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
@@ -16,6 +17,7 @@ function Info() {
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const zones = useMemo(timeZoneOptions, []);
+  const { t } = useText();
 
   const field = (name: keyof EnrollmentInfo, message: string) => ({
     value: info[name],
@@ -34,25 +36,25 @@ function Info() {
       await enrollmentApi.saveInfo(token, info);
       await goNext({ refresh: true });
     } catch (e) {
-      setMessages([errorText(e)]);
+      setMessages([errorText(e, t)]);
       setBusy(false);
     }
   }
 
   return (
     <form className="pt-form" onSubmit={submit} noValidate>
-      <p>Check your details and tell us how to reach you.</p>
+      <p>{t('info.intro')}</p>
       <FormErrors messages={messages} />
-      <SelectField label="Title (optional)" placeholder="No title" options={TITLE_OPTIONS} {...field('title', M.title)} />
-      <TextField label="First name" autoComplete="given-name" {...field('firstName', M.firstName)} />
-      <TextField label="Last name" autoComplete="family-name" {...field('lastName', M.lastName)} />
-      <TextField label="E-mail (optional)" type="email" inputMode="email" autoComplete="email" {...field('email', M.email)} />
-      <TextField label="PIN" hint="4 digits you will use to confirm who you are" inputMode="numeric" autoComplete="off" {...field('pin', M.pin)} />
-      <TextField label="Phone number for texts" type="tel" inputMode="tel" autoComplete="tel" {...field('smsPhoneNumber', M.smsPhone)} />
-      <TextField label="Phone number for calls (optional)" type="tel" inputMode="tel" {...field('voicePhoneNumber', M.voicePhone)} />
-      <SelectField label="Time zone" placeholder="Choose your time zone" options={zones} {...field('timeZone', M.timeZone)} />
+      <SelectField label={t('info.title')} placeholder={t('info.noTitle')} options={TITLE_OPTIONS} {...field('title', M.title)} />
+      <TextField label={t('info.first')} autoComplete="given-name" {...field('firstName', M.firstName)} />
+      <TextField label={t('info.last')} autoComplete="family-name" {...field('lastName', M.lastName)} />
+      <TextField label={t('info.email')} type="email" inputMode="email" autoComplete="email" {...field('email', M.email)} />
+      <TextField label={t('info.pin')} hint={t('info.pinHint')} inputMode="numeric" autoComplete="off" {...field('pin', M.pin)} />
+      <TextField label={t('info.sms')} type="tel" inputMode="tel" autoComplete="tel" {...field('smsPhoneNumber', M.smsPhone)} />
+      <TextField label={t('info.voice')} type="tel" inputMode="tel" {...field('voicePhoneNumber', M.voicePhone)} />
+      <SelectField label={t('info.zone')} placeholder={t('info.chooseZone')} options={zones} {...field('timeZone', M.timeZone)} />
       <button type="submit" className="pt-button" disabled={busy}>
-        {busy ? 'Saving…' : 'Next: confirmation'}
+        {busy ? t('info.saving') : t('info.next')}
       </button>
     </form>
   );

@@ -3,26 +3,28 @@
  * the form can no longer be completed with this link (SPEC §4), and every step leads here.
  */
 import { useState, type FormEvent } from 'react';
-import { isValidPhone } from '@hearth/shared-kernel/rules';
+import { ENROLLMENT_MESSAGES, isValidPhone } from '@hearth/shared-kernel/rules';
 import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame';
 import { FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { refreshEnrollment } from '../../components/enrollment/enrollmentStore';
 import { errorText } from '../../components/enrollment/errorText';
+import { useText } from '../../i18n/useText';
 
-const PHONE_MESSAGE = 'Please enter a valid phone number for calls.';
+const PHONE_MESSAGE = ENROLLMENT_MESSAGES.voicePhone;
 
 function NeedHelp() {
   const { token, view, goNext } = useEnrollment();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useText();
 
   if (view.status === 'waiting_for_phone_call') {
     return (
       <div role="status">
-        <p>Thank you. Someone from {view.organizationName} will call you to finish enrolling together.</p>
-        <p>You do not need to do anything else with this link.</p>
+        <p>{t('help.waiting', { practice: view.organizationName })}</p>
+        <p>{t('help.done')}</p>
       </div>
     );
   }
@@ -39,7 +41,7 @@ function NeedHelp() {
       await enrollmentApi.requestCall(token, phone);
       await refreshEnrollment(token);
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -47,19 +49,19 @@ function NeedHelp() {
 
   return (
     <>
-      <p>You can enroll on your own in a few minutes. If you would rather enroll with someone from your care team, ask them to call you.</p>
+      <p>{t('help.intro')}</p>
       <p className="pt-actions">
         <button type="button" className="pt-button" onClick={() => void goNext()}>
-          I can continue on my own
+          {t('help.continue')}
         </button>
       </p>
       <form className="pt-form" onSubmit={requestCall} noValidate>
-        <h2>Ask for a call</h2>
-        <p>Once you ask for a call, this link can no longer be used to finish enrolling.</p>
+        <h2>{t('help.ask')}</h2>
+        <p>{t('help.warning')}</p>
         <FormErrors messages={error ? [error] : []} />
-        <TextField label="Phone number to call" type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={error === PHONE_MESSAGE ? error : undefined} />
+        <TextField label={t('help.phone')} type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={error === PHONE_MESSAGE ? error : undefined} />
         <button type="submit" className="pt-button pt-button--secondary" disabled={busy}>
-          {busy ? 'Asking…' : 'Ask for a call'}
+          {busy ? t('help.asking') : t('help.ask')}
         </button>
       </form>
     </>

@@ -2,12 +2,14 @@
 import { ENROLLMENT_ERRORS } from '@hearth/shared-kernel/domain';
 import { EnrollmentFrame } from '../../components/EnrollmentFrame';
 import type { ScreenProps } from '../../screens';
+import { useText } from '../../i18n/useText';
 
 export default function EnrollmentNotFoundPage({ title }: ScreenProps) {
+  const { t, tx } = useText();
   return (
     <EnrollmentFrame title={title} withHeader={false}>
-      <p role="alert">{ENROLLMENT_ERRORS.invalidLink}</p>
-      <p>If you were expecting to enroll, contact your care team and ask them to send you a new link.</p>
+      <p role="alert">{tx(ENROLLMENT_ERRORS.invalidLink)}</p>
+      <p>{t('notFound.body')}</p>
     </EnrollmentFrame>
   );
 }

@@ -5,6 +5,10 @@ import { session } from '@hearth/shared-kernel/session';
 import { installFetch, json } from '../../testing/fakeFetch';
 import { resetSession } from '../../testing/session';
 import PatientHomePage from './PatientHomePage';
+import { loadPageTexts } from '../../i18n/useText';
+
+// The page's words arrive with it (screens.ts); rendered directly here, they are loaded first.
+beforeAll(() => loadPageTexts());
 
 let restore: () => void = () => undefined;
 beforeEach(() => {

@@ -10,12 +10,14 @@ import { DobField, FormErrors } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { checkDob, secureLogin, SecureLoginError } from '../../components/chat/secureLogin';
 import type { ScreenProps } from '../../screens';
+import { useText } from '../../i18n/useText';
 
 function ConfirmDob({ link }: { link: string }) {
   const navigate = useNavigate();
   const [dob, setDob] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useText();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,11 +39,11 @@ function ConfirmDob({ link }: { link: string }) {
 
   return (
     <form className="pt-form" onSubmit={submit} noValidate>
-      <p>To open your secure chat with your care team, confirm your date of birth.</p>
+      <p>{t('home.dobIntro')}</p>
       <FormErrors messages={error ? [error] : []} />
       <DobField value={dob} onChange={setDob} error={error ?? undefined} />
       <button type="submit" className="pt-button" disabled={busy}>
-        {busy ? 'Checking…' : 'Open secure chat'}
+        {busy ? t('checking') : t('home.open')}
       </button>
     </form>
   );
@@ -49,16 +51,17 @@ function ConfirmDob({ link }: { link: string }) {
 
 export default function PatientHomePage({ title }: ScreenProps) {
   const link = useSearchParams()[0].get('link');
+  const { t } = useText();
   return (
     <ScreenFrame title={title}>
       {link ? (
         <ConfirmDob link={link} />
       ) : (
         <>
-          <p>Welcome back. From here you can talk securely with your care team.</p>
+          <p>{t('home.welcome')}</p>
           <p className="pt-actions">
             <Link className="pt-button" to={paths.patient('secure-chat')}>
-              Open secure chat
+              {t('home.open')}
             </Link>
           </p>
         </>

@@ -5,22 +5,24 @@
  * and a send is never doubled (client ids, see patientChatStore).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { SECURE_CHAT_ERRORS, careTeamHeading, formatDateTime, type Message } from '@hearth/shared-kernel/domain';
+import { secureChatCalls } from '@hearth/shared-kernel/api';
+import { SECURE_CHAT_ERRORS, formatDateTime, type Message } from '@hearth/shared-kernel/domain';
+import { http } from '@hearth/shared-kernel/http';
+import { MESSAGE_ERROR_PREFIX } from '@hearth/shared-kernel/rules';
 import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
 import { ConnectionStatus } from '../../components/chat/ConnectionStatus';
 import { SessionEnded } from '../../components/chat/SessionEnded';
-import { CHAT_TEXTS } from '../../components/chat/chatTexts';
 import { createChatOutbox } from '../../components/chat/chatOutbox';
 import { useConnection } from '../../components/chat/connection';
 import { FormErrors } from '../../components/Field';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { seenMessageId, useReadWhenSeen, useUnreadWhileHidden } from '../../components/chat/chatSignals';
 import { createPatientChatStore, type PatientChatStore } from '../../components/chat/patientChatStore';
+import { LanguageChooser } from '../../components/LanguageChooser';
 import type { ScreenProps } from '../../screens';
-
-const LOAD_ERROR = 'Could not get messages. Please try again later.';
+import { useText } from '../../i18n/useText';
 
 /** Keeps the store in step with the live socket: any frame about the patient, or a reconnect, catches up. */
 function useLive(store: PatientChatStore, patientId: string) {
@@ -47,13 +49,14 @@ function useLive(store: PatientChatStore, patientId: string) {
 
 function Bubble({ message, seen }: { message: Message; seen: boolean }) {
   const mine = message.direction === 'inbound';
+  const { t, language } = useText();
   return (
     <li className={mine ? 'pt-msg pt-msg--mine' : 'pt-msg'}>
       <span className="pt-msg-meta">
-        {mine ? 'You' : (message.senderName ?? 'Your care team')} · <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+        {mine ? t('chat.you') : (message.senderName ?? t('chat.team'))} · <time dateTime={message.sentAt}>{formatDateTime(message.sentAt, undefined, false, language)}</time>
       </span>
       <span className="pt-msg-body">{message.body}</span>
-      {seen ? <span className="pt-msg-meta pt-msg-seen">Seen</span> : null}
+      {seen ? <span className="pt-msg-meta pt-msg-seen">{t('chat.seen')}</span> : null}
     </li>
   );
 }
@@ -63,6 +66,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
   const [draft, setDraft] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const end = useRef<HTMLLIElement>(null);
+  const { t, tx } = useText();
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -79,13 +83,13 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
   }, [state.messages.length, state.pending.length]);
 
   if (state.status === 'expired') return <SessionEnded undelivered={state.undelivered} />;
-  if (state.status === 'loading') return <p role="status">Loading your messages…</p>;
+  if (state.status === 'loading') return <p role="status">{t('chat.loading')}</p>;
   if (state.status === 'failed') {
     return (
       <div role="alert">
-        <p>{LOAD_ERROR}</p>
+        <p>{t('chat.loadError')}</p>
         <button type="button" className="pt-button" onClick={() => void store.load()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -97,6 +101,8 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
     setErrors(found);
     if (found.length === 0) setDraft('');
   };
+  /** The store's English failure ('An error occurred: ' and the server's reason), in the patient's language. */
+  const sendError = (error = '') => (error.startsWith(MESSAGE_ERROR_PREFIX) ? t('chat.failed', { reason: tx(error.slice(MESSAGE_ERROR_PREFIX.length)) }) : tx(error));
   const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
   };
@@ -106,22 +112,22 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
       <ConnectionStatus connection={connection} />
       {state.hasOlder ? (
         <button type="button" className="pt-button pt-button--secondary hearth-print-hidden" onClick={() => void store.loadOlder()}>
-          Show older messages
+          {t('chat.older')}
         </button>
       ) : null}
-      <div role="log" aria-live="polite" aria-label="Messages">
+      <div role="log" aria-live="polite" aria-label={t('chat.log')}>
         <ol className="pt-chat">
-          {state.messages.length === 0 && state.pending.length === 0 ? <li className="pt-empty">No messages yet. Write to your care team below.</li> : null}
+          {state.messages.length === 0 && state.pending.length === 0 ? <li className="pt-empty">{t('chat.empty')}</li> : null}
           {state.messages.map((m) => (
             <Bubble key={m.id} message={m} seen={m.id === seen} />
           ))}
           {state.pending.map((p) => (
             <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
-              <span className="pt-msg-meta">{p.delivery === 'failed' ? p.error : p.waiting ? CHAT_TEXTS.waiting : 'Sending…'}</span>
+              <span className="pt-msg-meta">{p.delivery === 'failed' ? sendError(p.error) : p.waiting ? t('chat.waiting') : t('sending')}</span>
               <span className="pt-msg-body">{p.body}</span>
               {p.delivery === 'failed' ? (
                 <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
-                  Try again
+                  {t('tryAgain')}
                 </button>
               ) : null}
             </li>
@@ -131,10 +137,10 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
       </div>
       <form className="pt-form pt-composer hearth-print-hidden" onSubmit={submit} noValidate>
         <FormErrors messages={errors} />
-        <label htmlFor="pt-message">Message</label>
+        <label htmlFor="pt-message">{t('chat.message')}</label>
         <textarea id="pt-message" rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKey} maxLength={2000} />
         <button type="submit" className="pt-button">
-          Send
+          {t('chat.send')}
         </button>
       </form>
     </>
@@ -147,10 +153,15 @@ export default function SecureChatPage(_: ScreenProps) {
   // Unsent messages belong to the patient session that wrote them.
   const [store] = useState(() => createPatientChatStore(undefined, { outbox: createChatOutbox(claims?.sid ?? patientId ?? '') }));
   const { practiceName } = useSyncExternalStore(store.subscribe, store.getState);
+  const { t, tx } = useText();
   return (
-    <ScreenFrame title={careTeamHeading(practiceName)}>
-      <p>Messages between you and your care team are private. For an emergency, call 911.</p>
-      {patientId ? <Chat patientId={patientId} store={store} /> : <p role="alert">{SECURE_CHAT_ERRORS.expired}</p>}
+    <ScreenFrame title={practiceName ? t('chat.at', { practice: practiceName }) : t('t.chat')}>
+      <details className="pt-menu">
+        <summary>{t('chat.menu')}</summary>
+        <LanguageChooser tell={(language) => http.call(secureChatCalls.language, { body: { language } })} />
+      </details>
+      <p>{t('chat.private')}</p>
+      {patientId ? <Chat patientId={patientId} store={store} /> : <p role="alert">{tx(SECURE_CHAT_ERRORS.expired)}</p>}
     </ScreenFrame>
   );
 }

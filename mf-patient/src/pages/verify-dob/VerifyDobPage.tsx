@@ -5,12 +5,14 @@ import { normaliseDob } from '../../components/dob';
 import { DobField, FormErrors } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
+import { useText } from '../../i18n/useText';
 
 function VerifyDob() {
   const { token, goNext } = useEnrollment();
   const [dob, setDob] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useText();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,18 +22,18 @@ function VerifyDob() {
       await enrollmentApi.verifyDob(token, normaliseDob(dob));
       await goNext({ refresh: true });
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
       setBusy(false);
     }
   }
 
   return (
     <form className="pt-form" onSubmit={submit} noValidate>
-      <p>To keep your information private, confirm your date of birth.</p>
+      <p>{t('dob.intro')}</p>
       <FormErrors messages={error ? [error] : []} />
       <DobField value={dob} onChange={setDob} error={error ?? undefined} />
       <button type="submit" className="pt-button" disabled={busy || dob.trim() === ''}>
-        {busy ? 'Checking…' : 'Next: verify your phone'}
+        {busy ? t('checking') : t('dob.next')}
       </button>
     </form>
   );

@@ -8,6 +8,7 @@ import { enrollmentStep, useEnrollment } from '../../components/EnrollmentFrame'
 import { FormErrors, TextField } from '../../components/Field';
 import { enrollmentApi } from '../../components/enrollment/enrollmentApi';
 import { errorText } from '../../components/enrollment/errorText';
+import { useText } from '../../i18n/useText';
 
 function VerifyPhone() {
   const { token, view, goNext } = useEnrollment();
@@ -15,6 +16,7 @@ function VerifyPhone() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useText();
 
   async function send() {
     setBusy(true);
@@ -24,7 +26,7 @@ function VerifyPhone() {
       setSent(true);
       setCode('');
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -38,7 +40,7 @@ function VerifyPhone() {
       await enrollmentApi.verifyCode(token, code.trim());
       await goNext({ refresh: true });
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, t));
       setBusy(false);
     }
   }
@@ -46,22 +48,22 @@ function VerifyPhone() {
   const wrongCode = error === ENROLLMENT_ERRORS.wrongCode;
   return (
     <>
-      <p>We will text a {VERIFICATION_CODE_LENGTH}-digit code to {view.phoneHint ?? 'the phone number your care team has for you'}.</p>
+      <p>{t('phone.intro', { length: VERIFICATION_CODE_LENGTH, phone: view.phoneHint ?? t('phone.onRecord') })}</p>
       {!sent ? (
         <>
           <FormErrors messages={error ? [error] : []} />
           <p className="pt-actions">
             <button type="button" className="pt-button" onClick={() => void send()} disabled={busy}>
-              {busy ? 'Sending…' : 'Text me a code'}
+              {busy ? t('sending') : t('phone.send')}
             </button>
           </p>
         </>
       ) : (
         <form className="pt-form" onSubmit={verify} noValidate>
-          <p role="status">We sent a code. It can take a minute to arrive.</p>
+          <p role="status">{t('phone.sent')}</p>
           <FormErrors messages={error ? [error] : []} />
           <TextField
-            label="Code"
+            label={t('phone.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={VERIFICATION_CODE_LENGTH}
@@ -72,10 +74,10 @@ function VerifyPhone() {
           />
           <div className="pt-row">
             <button type="submit" className="pt-button" disabled={busy || code.length !== VERIFICATION_CODE_LENGTH}>
-              {busy ? 'Checking…' : 'Next: your information'}
+              {busy ? t('checking') : t('phone.next')}
             </button>
             <button type="button" className={wrongCode ? 'pt-button' : 'pt-button pt-button--secondary'} onClick={() => void send()} disabled={busy}>
-              Send a new code
+              {t('phone.again')}
             </button>
           </div>
         </form>

@@ -6,7 +6,9 @@ import { http } from '@hearth/shared-kernel/http';
 
 export const broadcastsApi = {
   count: (audience: BroadcastAudience) => http.call(broadcastCalls.countAudience, { body: { audience } }, { errorPolicy: 'caller' }),
-  send: (audience: BroadcastAudience, body: string) => http.call(broadcastCalls.send, { body: { audience, body } }, { errorPolicy: 'caller' }),
+  /** `bodyEs`: the Spanish text for Spanish-preferring recipients; without it everyone gets `body`. */
+  send: (audience: BroadcastAudience, body: string, bodyEs?: string) =>
+    http.call(broadcastCalls.send, { body: { audience, body, ...(bodyEs ? { bodyEs } : {}) } }, { errorPolicy: 'caller' }),
   progress: (id: string) => http.call(broadcastCalls.progress, { params: { id } }),
   history: (skip: number, take: number, search = '') =>
     http.call(broadcastCalls.history, { query: { skip, take, ...(search ? { search } : {}) } }, { errorPolicy: 'caller' }),

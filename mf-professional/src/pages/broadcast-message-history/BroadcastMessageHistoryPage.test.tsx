@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const one: BroadcastSummary = {
   id: 'b1', status: 'done', audienceSize: 120, sent: 100, failed: 3, skipped: 17, pending: 0, body: 'Flu shots from Monday',
-  authorName: 'Dr. Mei Chen', createdAt: '2026-11-20T15:00:00Z', finishedAt: '2026-11-20T15:04:00Z', delivered: 100,
+  authorName: 'Dr. Mei Chen', createdAt: '2026-11-20T15:00:00Z', finishedAt: '2026-11-20T15:04:00Z', delivered: 100, bodyEs: null,
 };
 
 describe('BroadcastMessageHistoryPage', () => {

@@ -2,7 +2,8 @@
  * /professional/broadcast-message: compose one text for many patients, choose the audience
  * (program, status in it, my care team), see how many will get it and why the others will not (the
  * kernel's consent rule: only enrolled or program-agreed patients are texted), confirm, then
- * follow the sending live.
+ * follow the sending live. An optional Spanish text goes to Spanish-preferring patients; without
+ * one the screen says, before sending, that everyone gets the English.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,6 +45,10 @@ const countText = (c: AudienceCount) =>
   `${countOf(c.total, 'patient')} ${c.total === 1 ? 'matches' : 'match'}: ${c.willSend.toLocaleString('en-US')} will get the text, ${c.skipped.toLocaleString('en-US')} skipped` +
   (c.skipped ? ` (${skipBreakdownText(c.skippedBy)}).` : '.');
 
+/** Without a Spanish text: said plainly, with how many of those texted prefer Spanish. */
+const englishOnlyText = (c: AudienceCount | null) =>
+  `No Spanish text: this goes in English to everyone${c?.willSendSpanish ? `, including ${countOf(c.willSendSpanish, 'patient')} who prefer${c.willSendSpanish === 1 ? 's' : ''} Spanish` : ''}.`;
+
 function progressText(p: BroadcastProgress): string {
   const done = p.sent + p.failed;
   const toSend = p.audienceSize - p.skipped;
@@ -56,6 +61,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
   const [statuses, setStatuses] = useState<ProgramEnrollmentStatus[]>([]);
   const [mine, setMine] = useState(false);
   const [body, setBody] = useState('');
+  const [bodyEs, setBodyEs] = useState('');
   const [count, setCount] = useState<AudienceCount | null>(null);
   const [counting, setCounting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -100,7 +106,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
     setSending(true);
     setFailure(null);
     try {
-      setProgress(await api.send(audience, body));
+      setProgress(await api.send(audience, body, bodyEs.trim() || undefined));
     } catch (error) {
       setFailure(messagesOf(error)[0]);
     } finally {
@@ -119,7 +125,7 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
           {progress.status === 'done' && (
             <>
               {' · '}
-              <Button type="link" onClick={() => (setProgress(null), setBody(''))}>
+              <Button type="link" onClick={() => (setProgress(null), setBody(''), setBodyEs(''))}>
                 Write another
               </Button>
             </>
@@ -129,7 +135,8 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
     );
   }
 
-  const tooLong = body.length > BROADCAST_MAX_LENGTH;
+  const tooLong = body.length > BROADCAST_MAX_LENGTH || bodyEs.length > BROADCAST_MAX_LENGTH;
+  const spanish = bodyEs.trim();
   return (
     <form onSubmit={(e) => (e.preventDefault(), setConfirming(true))} aria-label="Compose a broadcast">
       <fieldset className="pro-toolbar" style={{ border: 0, padding: 0 }}>
@@ -164,6 +171,19 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
         Message
       </label>
       <Input.TextArea id="broadcast-body" rows={4} value={body} onChange={(e) => setBody(e.target.value)} showCount maxLength={BROADCAST_MAX_LENGTH} />
+      <label htmlFor="broadcast-body-es" className="hc-field__label">
+        Message in Spanish (optional)
+      </label>
+      <Input.TextArea
+        id="broadcast-body-es"
+        rows={4}
+        value={bodyEs}
+        onChange={(e) => setBodyEs(e.target.value)}
+        showCount
+        maxLength={BROADCAST_MAX_LENGTH}
+        aria-describedby="broadcast-language-note"
+      />
+      <p id="broadcast-language-note">{spanish ? 'Patients who prefer Spanish get the Spanish text; everyone else the English.' : englishOnlyText(count)}</p>
       {failure && <Alert type="error" showIcon title={failure} role="alert" />}
       <div className="pro-toolbar" style={{ marginTop: 12 }}>
         <Button type="primary" htmlType="submit" disabled={!body.trim() || tooLong || !count || count.willSend === 0 || sending} loading={sending}>
@@ -172,7 +192,16 @@ function Composer({ api, programs }: Required<Pick<BroadcastMessagePageProps, 'a
       </div>
       <Modal open={confirming} title="Send this broadcast?" okText="Send" onOk={() => void send()} onCancel={() => setConfirming(false)}>
         <p>{count ? countText(count) : ''}</p>
+        <p className="pro-subtitle">English</p>
         <blockquote>{body}</blockquote>
+        {spanish ? (
+          <>
+            <p className="pro-subtitle">Spanish</p>
+            <blockquote lang="es">{spanish}</blockquote>
+          </>
+        ) : (
+          <p>{englishOnlyText(count)}</p>
+        )}
       </Modal>
     </form>
   );

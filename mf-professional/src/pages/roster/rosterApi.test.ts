@@ -8,7 +8,7 @@ describe('rosterApi.roster', () => {
     await rosterApi.roster({ preferredLanguage: ['en', 'es'], sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20 });
     expect(call).toHaveBeenLastCalledWith(patientCalls.roster, { query: expect.objectContaining({ preferredLanguage: 'en,es' }) }, expect.anything());
     await rosterApi.roster({ preferredLanguage: [], sortKey: 'lastName', sortDirection: 'ASC', skip: 0, take: 20 });
-    expect((call.mock.calls.at(-1)![1] as { query: Record<string, unknown> }).query.preferredLanguage).toBeUndefined();
+    expect((call.mock.calls.at(-1)![1] as unknown as { query: Record<string, unknown> }).query.preferredLanguage).toBeUndefined();
     call.mockRestore();
   });
 });

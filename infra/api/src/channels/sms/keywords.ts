@@ -1,21 +1,42 @@
 /**
- * SPEC §3/§4 enrollment texts: 'Stop', 'unsubscribe' or 'cancel' opt the patient out, 'Start'
- * opts them back in, 'Secure' asks for a secure-chat link (case-insensitive, surrounding spaces and
- * punctuation ignored). Keywords are commands, not messages for the care team; anything else is a
- * message.
+ * SPEC §3/§4 enrollment texts, in English and Spanish: a stop word opts the patient out, a start
+ * word opts them back in, 'Secure' / 'Seguro' asks for a secure-chat link (case, accents,
+ * surrounding spaces and punctuation ignored). Keywords are commands, not messages for the care
+ * team; anything else is a message.
+ *
+ * No carrier list of Spanish keywords exists (the CTIA, Twilio and AWS lists are English; Spanish
+ * ones are configured per program), so Hearth takes ALTO, the word US programs print in Spanish
+ * ("Responda ALTO"), with PARAR and CANCELAR, the verbs a Spanish reader sends; COMENZAR to come
+ * back; SEGURO for a link. Everyday words that could be a real reply (PARA, NO, BAJA, SI) are not
+ * commands.
  */
+import type { Language } from '@hearth/shared-kernel/i18n';
+
 export type SmsKeyword = 'opt_out' | 'opt_in' | 'secure_link';
 
-const OPT_OUT = new Set(['stop', 'unsubscribe', 'cancel']);
-const OPT_IN = new Set(['start']);
+const KEYWORDS: Readonly<Record<string, [SmsKeyword, Language]>> = {
+  stop: ['opt_out', 'en'],
+  unsubscribe: ['opt_out', 'en'],
+  cancel: ['opt_out', 'en'],
+  alto: ['opt_out', 'es'],
+  parar: ['opt_out', 'es'],
+  cancelar: ['opt_out', 'es'],
+  start: ['opt_in', 'en'],
+  comenzar: ['opt_in', 'es'],
+  secure: ['secure_link', 'en'],
+  seguro: ['secure_link', 'es'],
+};
 
-export function smsKeyword(body: string): SmsKeyword | null {
-  const word = body.trim().toLowerCase().replace(/^[\s.!?]+|[\s.!?]+$/g, '');
-  if (OPT_OUT.has(word)) return 'opt_out';
-  if (OPT_IN.has(word)) return 'opt_in';
-  if (word === 'secure') return 'secure_link';
-  return null;
+/** The keyword a text is, and the language of its word; null when the text is a message. */
+export function smsKeywordOf(body: string): { keyword: SmsKeyword; language: Language } | null {
+  const word = body
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/^[\s.!?¡¿]+|[\s.!?¡¿]+$/g, '');
+  const found = Object.hasOwn(KEYWORDS, word) ? KEYWORDS[word] : undefined;
+  return found ? { keyword: found[0], language: found[1] } : null;
 }
 
-export const OPT_OUT_CONFIRMATION = 'You have been unsubscribed from Hearth texts and will receive no more messages. Reply START to resubscribe.';
-export const OPT_IN_CONFIRMATION = 'You are subscribed to Hearth texts again. Reply STOP to unsubscribe.';
+export const smsKeyword = (body: string): SmsKeyword | null => smsKeywordOf(body)?.keyword ?? null;

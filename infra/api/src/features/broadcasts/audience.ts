@@ -74,15 +74,18 @@ export function audienceSql(orgId: string, audience: BroadcastAudience, params: 
 export async function countAudience(q: Queryable, orgId: string, audience: BroadcastAudience): Promise<AudienceCount> {
   const { where, params } = audienceSql(orgId, audience);
   const join = skipRuleJoin(params);
-  const { rows } = await q.query<{ reason: BroadcastSkipReason | null; n: number }>(
-    `select rule.reason, count(*)::int as n from patients p ${join} where ${where} group by rule.reason`,
+  const { rows } = await q.query<{ reason: BroadcastSkipReason | null; n: number; es: number }>(
+    `select rule.reason, count(*)::int as n, count(*) filter (where p.preferred_language = 'es')::int as es
+       from patients p ${join} where ${where} group by rule.reason`,
     params,
   );
-  const count: AudienceCount = { total: 0, willSend: 0, skipped: 0, skippedBy: {} };
-  for (const { reason, n } of rows) {
+  const count: AudienceCount = { total: 0, willSend: 0, willSendSpanish: 0, skipped: 0, skippedBy: {} };
+  for (const { reason, n, es } of rows) {
     count.total += Number(n);
-    if (reason === null) count.willSend += Number(n);
-    else {
+    if (reason === null) {
+      count.willSend += Number(n);
+      count.willSendSpanish += Number(es);
+    } else {
       count.skipped += Number(n);
       count.skippedBy[reason] = Number(n);
     }

@@ -53,7 +53,7 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     const reasons = rows.map((r) => broadcastSkipReason({ enrollmentStatus: r.enrollment_status, agreedToProgram: r.agreed, doNotDisturb: r.do_not_disturb, hasTextNumber: r.phone }));
     const skippedBy: Record<string, number> = {};
     for (const r of reasons) if (r) skippedBy[r] = (skippedBy[r] ?? 0) + 1;
-    expect(count).toEqual({ total: rows.length, skipped: reasons.filter(Boolean).length, willSend: reasons.filter((r) => r === null).length, skippedBy });
+    expect(count).toEqual({ total: rows.length, skipped: reasons.filter(Boolean).length, willSend: reasons.filter((r) => r === null).length, willSendSpanish: expect.any(Number), skippedBy });
     expect(count.willSend).toBeGreaterThan(0);
     const mine = await expected({ onMyCareTeam: true });
     expect(mine.total).toBe(await countRows(s.db, 'care_team_members c join patients p on p.id = c.patient_id', 'c.professional_id = $1 and p.org_id = $2', ['f9bd49ab-a146-4be1-a877-1e19a83f0be4', ORGS.riverside]));
@@ -97,7 +97,7 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     const count = await expected(audience);
     const skippedBy: Record<string, number> = {};
     for (const [, , reason] of cases) if (reason) skippedBy[reason] = (skippedBy[reason] ?? 0) + 1;
-    expect(count).toEqual({ total: cases.length, willSend: 2, skipped: cases.length - 2, skippedBy });
+    expect(count).toEqual({ total: cases.length, willSend: 2, willSendSpanish: expect.any(Number), skipped: cases.length - 2, skippedBy });
 
     const body = `Consent check ${Date.now()}`;
     const queued = (await post('/broadcasts', chen, { audience, body })).json() as BroadcastProgress;
@@ -144,6 +144,31 @@ describe.each(everyDatabaseKind())('broadcast messages on %s', (_kind, url) => {
     expect(((await get('/broadcasts?search=mei%20chen', chen)).json() as Paged<BroadcastSummary>).results.map((b) => b.id)).toContain(queued.id);
     expect(((await get('/broadcasts?search=%25', chen)).json() as Paged<BroadcastSummary>).totalRecords).toBe(0);
     expect((await get(`/broadcasts?search=${'x'.repeat(101)}`, chen)).statusCode).toBe(400);
+  });
+
+  test('written in both languages: Spanish-preferring recipients get the Spanish text, everyone else the English; the count says how many read Spanish', async () => {
+    const count = await expected(AGREED_IN_SIT);
+    const body = `Flu shots Monday ${Date.now()}`;
+    const bodyEs = `Vacunas contra la gripe el lunes ${Date.now()}`;
+    const queued = (await post('/broadcasts', chen, { audience: AGREED_IN_SIT, body, bodyEs })).json() as BroadcastProgress;
+    await s.app.jobs.runDue();
+    const language = async (ids: string[]) =>
+      (await s.db.query<{ l: string | null }>('select preferred_language as l from patients where id = any($1::uuid[])', [ids])).rows.map((r) => r.l);
+    const spanish = (await textsOf(bodyEs)).map((r) => r.patient_id);
+    const english = (await textsOf(body)).map((r) => r.patient_id);
+    expect(spanish.length).toBe(count.willSendSpanish);
+    expect(count.willSendSpanish).toBeGreaterThan(0);
+    expect(english.length + spanish.length).toBe(count.willSend);
+    expect((await language(spanish)).every((l) => l === 'es')).toBe(true);
+    expect((await language(english)).every((l) => l !== 'es')).toBe(true);
+    const history = (await get('/broadcasts', chen)).json() as Paged<BroadcastSummary>;
+    expect(history.results.find((b) => b.id === queued.id)).toMatchObject({ body, bodyEs });
+    // The Spanish text follows the English one's rules; without one, everyone gets the English.
+    for (const bad of ['', '   ', 'x'.repeat(641)]) expect((await post('/broadcasts', chen, { audience: AGREED_IN_SIT, body, bodyEs: bad })).statusCode).toBe(400);
+    const englishOnly = `English only ${Date.now()}`;
+    await post('/broadcasts', chen, { audience: AGREED_IN_SIT, body: englishOnly });
+    await s.app.jobs.runDue();
+    expect(await textsOf(englishOnly)).toHaveLength(count.willSend);
   });
 
   test('after an instance dies mid-broadcast another resumes it: exactly one text per patient', async () => {

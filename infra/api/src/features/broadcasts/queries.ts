@@ -14,14 +14,15 @@ export const BROADCAST_SEND = 'broadcast.send';
  * reason a BroadcastSkipReason) and
  * its sending job, in one transaction: the job exists exactly when the broadcast does.
  */
-export async function queueBroadcast(db: Db, input: { orgId: string; authorId: string; body: string; audience: BroadcastAudience; now: Date }): Promise<string> {
+export async function queueBroadcast(db: Db, input: { orgId: string; authorId: string; body: string; bodyEs?: string; audience: BroadcastAudience; now: Date }): Promise<string> {
   const id = randomUUID();
   await db.tx(async (q) => {
-    await q.query(`insert into broadcasts (id, org_id, author_id, body, audience, audience_size) values ($1, $2, $3, $4, $5::jsonb, 0)`, [
+    await q.query(`insert into broadcasts (id, org_id, author_id, body, body_es, audience, audience_size) values ($1, $2, $3, $4, $5, $6::jsonb, 0)`, [
       id,
       input.orgId,
       input.authorId,
       input.body,
+      input.bodyEs ?? null,
       JSON.stringify(input.audience),
     ]);
     const { where, params } = audienceSql(input.orgId, input.audience, [id]);
@@ -78,16 +79,17 @@ export async function broadcastHistory(q: Db, orgId: string, page: { skip: numbe
   return pagedList(
     q,
     {
-      columns: `b.id::text as id, b.status, b.audience_size, b.sent, b.failed, b.skipped, b.body, b.created_at, b.finished_at, ${AUTHOR} as author`,
+      columns: `b.id::text as id, b.status, b.audience_size, b.sent, b.failed, b.skipped, b.body, b.body_es, b.created_at, b.finished_at, ${AUTHOR} as author`,
       fromWhere: `from broadcasts b join professionals pr on pr.id = b.author_id where b.org_id = $1${matching}`,
       countFromWhere: search ? undefined : 'from broadcasts b where b.org_id = $1',
       orderBy: 'b.created_at desc, b.id',
       params: search ? [orgId, likeInfix(search)] : [orgId],
       ...rows,
     },
-    (r: ProgressRow & { body: string; author: string; created_at: unknown; finished_at: unknown }): BroadcastSummary => ({
+    (r: ProgressRow & { body: string; body_es: string | null; author: string; created_at: unknown; finished_at: unknown }): BroadcastSummary => ({
       ...toProgress(r),
       body: r.body,
+      bodyEs: r.body_es,
       authorName: r.author,
       createdAt: iso(r.created_at),
       finishedAt: isoOrNull(r.finished_at),

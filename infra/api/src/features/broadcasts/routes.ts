@@ -30,7 +30,7 @@ export function registerBroadcastRoutes(app: FastifyInstance, deps: { db: Db; cl
     },
     async send(request, reply) {
       const orgId = request.org.orgId;
-      const id = await queueBroadcast(db, { orgId, authorId: request.auth.professionalId, body: request.body.body, audience: resolved(request.body.audience, request.auth.professionalId), now: deps.clock.now() });
+      const id = await queueBroadcast(db, { orgId, authorId: request.auth.professionalId, body: request.body.body, bodyEs: request.body.bodyEs, audience: resolved(request.body.audience, request.auth.professionalId), now: deps.clock.now() });
       const progress = (await broadcastProgress(db, orgId, id))!;
       // Who sent what to how many; never the patients or the text.
       await audit(db, { event: 'broadcast_sent', ...fromRequest(request), detail: { broadcastId: id, audienceSize: progress.audienceSize, skipped: progress.skipped } });

@@ -32,7 +32,8 @@ export function broadcastRateFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 async function sendBatch(deps: BroadcastSendDeps, broadcastId: string, orgId: string, size: number): Promise<number> {
   return deps.db.tx(async (q) => {
     const { rows } = await q.query<{ patient_id: string; sms_phone: string | null; enrollment_status: EnrollmentStatus; do_not_disturb: boolean; agreed: boolean; body: string }>(
-      `select r.patient_id::text as patient_id, p.sms_phone, p.enrollment_status, p.do_not_disturb, b.body,
+      `select r.patient_id::text as patient_id, p.sms_phone, p.enrollment_status, p.do_not_disturb,
+              case when p.preferred_language = 'es' and b.body_es is not null then b.body_es else b.body end as body,
               exists (select 1 from patient_programs pp where pp.patient_id = p.id and pp.status = any($2::text[])) as agreed
          from broadcast_recipients r join patients p on p.id = r.patient_id join broadcasts b on b.id = r.broadcast_id
         where r.broadcast_id = $1 and r.status = 'pending'

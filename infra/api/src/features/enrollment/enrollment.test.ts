@@ -1,8 +1,9 @@
 /** @jest-environment ./src/testing/native-environment.cjs */
 import { bearer, countRows, login, ORGS, slowQueries, startTestApp, until, useTestApp } from '../../testing/harness';
 import type { FastifyInstance } from 'fastify';
-import { ENROLLMENT_ERRORS, PATIENT_TEXTS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
+import { ENROLLMENT_ERRORS, type EnrollmentLookup, type EnrollmentSubmission, type LiveMessage } from '@hearth/shared-kernel/domain';
 import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import type { LiveClient } from '../../platform/live/hub';
 import { attemptsUsed } from '../../platform/limits/attempt-locks';
 import { insertInvitation, insertPatient, type FixturePatient } from '../patient-app/fixtures';
@@ -87,6 +88,7 @@ describe('GET /enrollment/:token', () => {
         phoneVerified: false,
         phoneHint: null,
         info: null,
+        preferredLanguage: null,
       },
     });
   });
@@ -117,6 +119,36 @@ describe('GET /enrollment/:token', () => {
   test('a token is stored only as its hash', async () => {
     const { token } = await fresh();
     expect(await countRows(s.db, 'enrollment_invitations', 'token_hash = $1', [token])).toBe(0);
+  });
+});
+
+describe('PUT /enrollment/:token/language', () => {
+  const choose = (token: string, payload: object) => s.app.inject({ method: 'PUT', url: `/enrollment/${token}/language`, payload });
+
+  test("the patient's choice is kept on their record (audited, no value) and answered by the view", async () => {
+    const { token, patient } = await fresh();
+    expect((await choose(token, { language: 'es' })).statusCode).toBe(204);
+    expect((await view(token)).preferredLanguage).toBe('es');
+    expect(await countRows(s.db, 'patients', "id = $1 and preferred_language = 'es'", [patient.id])).toBe(1);
+    const { rows } = await s.db.query<{ detail: Record<string, unknown> }>(
+      `select detail from audit_log where event = 'patient_updated' and detail->>'patientId' = $1`,
+      [patient.id],
+    );
+    expect(rows.map((r) => r.detail)).toEqual([{ patientId: patient.id, fields: ['preferredLanguage'], by: 'patient' }]);
+    expect((await choose(token, { language: 'en' })).statusCode).toBe(204);
+    expect((await view(token)).preferredLanguage).toBe('en');
+  });
+
+  test('an unknown language is a 400; an unknown or closed link the same 404 as every link call', async () => {
+    const { token, patient } = await fresh();
+    for (const body of [{ language: 'fr' }, { language: 'ES' }, {}, { language: 'es', extra: 1 }]) expect((await choose(token, body)).statusCode).toBe(400);
+    expect(await countRows(s.db, 'patients', 'id = $1 and preferred_language is null', [patient.id])).toBe(1);
+    const unknown = await choose(newLinkToken(), { language: 'es' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: ENROLLMENT_ERRORS.notFound });
+    const expired = await fresh({ expiresInSeconds: -60 });
+    expect((await choose(expired.token, { language: 'es' })).statusCode).toBe(404);
+    expect(await countRows(s.db, 'patients', 'id = $1 and preferred_language is null', [expired.patient.id])).toBe(1);
   });
 });
 
@@ -466,13 +498,13 @@ describe('the care team', () => {
     const approved = await submitted();
     expect((await s.app.inject({ method: 'POST', url: `/enrollment/${approved.id}/approve`, headers: bearer(chen) })).statusCode).toBe(200);
     // The number the form gave is the one texted.
-    expect(await lastText('5552010199')).toBe(PATIENT_TEXTS.enrollmentApproved('Riverside Family Practice'));
+    expect(await lastText('5552010199')).toBe(textsFor(null)('enrollmentApproved', { orgName: 'Riverside Family Practice' }));
 
     await s.db.query(`insert into practice_settings (org_id, support_phone) values ($1, '+15552010100')
                       on conflict (org_id) do update set support_phone = excluded.support_phone`, [ORGS.riverside]);
     const denied = await submitted();
     expect((await s.app.inject({ method: 'POST', url: `/enrollment/${denied.id}/deny`, headers: bearer(chen) })).statusCode).toBe(200);
-    expect(await lastText(denied.phone!)).toBe(PATIENT_TEXTS.enrollmentDenied('Riverside Family Practice', '(555) 201-0100'));
+    expect(await lastText(denied.phone!)).toBe(textsFor(null)('enrollmentDeniedCall', { orgName: 'Riverside Family Practice', supportPhone: '(555) 201-0100' }));
     expect(await lastText(denied.phone!)).toMatch(/new enrollment link/);
 
     const quiet = await submitted();

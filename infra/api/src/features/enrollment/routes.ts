@@ -87,6 +87,10 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
     return sendOutcome(reply, await service.progress(request.params.token, request.body.step));
   }
 
+  async function language(request: CallRequest<LinkCalls['language']>, reply: FastifyReply) {
+    return sendOutcome(reply, await service.language(request.params.token, request.body.language, request.ip));
+  }
+
   async function saveInfo(request: CallRequest<LinkCalls['saveInfo']>, reply: FastifyReply) {
     return sendOutcome(reply, await service.saveInfo(request.params.token, request.body));
   }
@@ -97,7 +101,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: EnrollmentR
 
   // The care team's first: the static segments ('pending') must not be read as a token.
   serve(app, enrollmentCalls, enrollmentSchemas, { pending, approve, deny, changeStatus, record });
-  serve(app, enrollmentLinkCalls, enrollmentSchemas, { lookup, verifyDob, requestCall, sendCode, verifyCode, progress, saveInfo, submit });
+  serve(app, enrollmentLinkCalls, enrollmentSchemas, { lookup, verifyDob, requestCall, sendCode, verifyCode, progress, language, saveInfo, submit });
 
   return service;
 }

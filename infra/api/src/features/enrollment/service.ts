@@ -4,9 +4,9 @@
  * kernel's (the patient app runs the same functions); the SQL lives in store.ts.
  */
 import {
+  ENROLLMENT_ANSWERS,
   ENROLLMENT_ERRORS,
   ENROLLMENT_STATUSES,
-  PATIENT_TEXTS,
   furthestStep,
   type EnrollmentDecision,
   type EnrollmentFlowStep,
@@ -28,6 +28,9 @@ import {
   validateEnrollmentInfo,
 } from '@hearth/shared-kernel/rules';
 import { subs } from '@hearth/shared-kernel/conversations';
+import type { Language } from '@hearth/shared-kernel/i18n';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
+import { setPreferredLanguage } from '../patients/port';
 import type { Db } from '../../platform/db/types';
 import { audit } from '../patient-app/port';
 import { CODE_POLICY, DOB_POLICY, recordFailure, recordSuccess, reserveAttempt, reserveEvery, lockedFor, takeSlot, type RateLimit } from '../../platform/limits/attempt-locks';
@@ -48,12 +51,7 @@ export const SEND_CODE_DAILY_LIMIT: RateLimit = { scope: 'enrollment-send-code-d
 
 export const ENROLLMENT_API_MESSAGES = {
   tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
-  tooManyCodes: 'Too many codes were requested. Please wait before asking for another.',
-  dobFirst: 'Please verify your date of birth first.',
-  phoneFirst: 'Please verify your phone number first.',
-  callRequested: 'A member of your care team will call you to finish your enrollment.',
-  noPhone: 'There is no phone number on record to text. Please ask for a call.',
-  notOnRecord: 'That phone number is not the one on record. Please ask for a call.',
+  ...ENROLLMENT_ANSWERS,
   codeExpired: ENROLLMENT_ERRORS.wrongCode,
   transition: (from: EnrollmentStatus, to: EnrollmentStatus) =>
     `An enrollment that is ${ENROLLMENT_STATUSES[from]} cannot become ${ENROLLMENT_STATUSES[to]}.`,
@@ -91,6 +89,7 @@ function toView(row: store.EnrollmentRow): EnrollmentView {
     phoneVerified: row.phoneVerified,
     phoneHint: row.dobVerified ? phoneHint(row.patient.phone) : null,
     info: row.phoneVerified ? (row.draft ?? store.infoFromPatient(row)) : null,
+    preferredLanguage: row.preferredLanguage,
   };
 }
 
@@ -169,7 +168,7 @@ export class EnrollmentService {
       patientId: row.patientId,
       to: onRecord,
       purpose: 'enrollment-code',
-      body: `${row.organizationName}: your enrollment code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
+      body: textsFor(row.preferredLanguage)('enrollmentCode', { orgName: row.organizationName, code, minutes: CODE_TTL_SECONDS / 60 }),
     });
     return ok();
   }
@@ -199,6 +198,15 @@ export class EnrollmentService {
     if (!row) return NOT_FOUND;
     const next = furthestStep(row, step);
     if (next !== row.step) await store.setStep(this.db, row.id, next);
+    return ok();
+  }
+
+  /** The patient chose the language of their pages and texts (the first step's chooser). */
+  async language(token: string, language: Language, ip: string): Promise<Outcome> {
+    const row = await this.open(token);
+    if (!row) return NOT_FOUND;
+    await setPreferredLanguage(this.db, { orgId: row.orgId, patientId: row.patientId, ip, route: 'PUT /enrollment/:token/language' }, language);
+    await this.deps.publish(subs.organization(row.orgId), 'beneficiary', { patientId: row.patientId, change: 'updated' }).catch(() => undefined);
     return ok();
   }
 
@@ -258,8 +266,14 @@ export class EnrollmentService {
    * new link, so the text says how to ask for one), under the consent rules of every text.
    */
   private async textDecision(orgId: string, patientId: string, to: 'approved' | 'denied'): Promise<void> {
-    const { orgName, supportPhone } = await store.decisionTextFacts(this.db, orgId);
-    const body = to === 'approved' ? PATIENT_TEXTS.enrollmentApproved(orgName) : PATIENT_TEXTS.enrollmentDenied(orgName, supportPhone ? formatPhone(supportPhone) : null);
+    const { orgName, supportPhone, language } = await store.decisionTextFacts(this.db, orgId, patientId);
+    const text = textsFor(language);
+    const body =
+      to === 'approved'
+        ? text('enrollmentApproved', { orgName })
+        : supportPhone
+          ? text('enrollmentDeniedCall', { orgName, supportPhone: formatPhone(supportPhone) })
+          : text('enrollmentDenied', { orgName });
     await textPatientNotice(this.db, this.deps.sms, { orgId, patientId, body, purpose: 'enrollment-decision' });
   }
 

@@ -13,6 +13,7 @@ import type {
 } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_OPEN_STATUSES, ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import type { Paged } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import type { Db, Queryable, SqlParam } from '../../platform/db/types';
 import { pagedList } from '../../platform/db/paged-list';
 import { nameSearchPredicate } from '../patients/port';
@@ -24,6 +25,7 @@ export interface EnrollmentRow {
   organizationName: string;
   status: EnrollmentStatus;
   step: EnrollmentFlowStep;
+  preferredLanguage: Language | null;
   dobVerified: boolean;
   phoneVerified: boolean;
   /** The saved information step, or null before it. */
@@ -49,6 +51,7 @@ type Row = {
   organization_name: string;
   status: EnrollmentStatus;
   step: EnrollmentFlowStep | null;
+  preferred_language: Language | null;
   dob_verified: boolean;
   phone_verified: boolean;
   info: EnrollmentInfo | string | null;
@@ -64,7 +67,7 @@ type Row = {
 
 const SELECT = `
   select e.id::text, e.patient_id::text, e.org_id::text, o.name as organization_name, p.enrollment_status as status,
-         e.step, e.dob_verified_at is not null as dob_verified, e.phone_verified_at is not null as phone_verified,
+         e.step, p.preferred_language, e.dob_verified_at is not null as dob_verified, e.phone_verified_at is not null as phone_verified,
          e.info, to_char(p.date_of_birth, 'YYYY-MM-DD') as dob, p.sms_phone as phone, p.first_name, p.last_name,
          p.email, p.title, p.voice_phone, p.time_zone
     from enrollment_invitations e
@@ -81,6 +84,7 @@ function toRow(r: Row): EnrollmentRow {
     organizationName: r.organization_name,
     status: r.status,
     step: r.step ?? 'features',
+    preferredLanguage: r.preferred_language,
     dobVerified: r.dob_verified,
     phoneVerified: r.phone_verified,
     draft: json<EnrollmentInfo>(r.info),
@@ -328,12 +332,13 @@ export async function pending(q: Db, orgId: string, query: { search?: string; sk
 }
 
 /** Who a decision's text goes to: the organization's name and the practice's support number ('' when none). */
-export async function decisionTextFacts(q: Queryable, orgId: string): Promise<{ orgName: string; supportPhone: string }> {
-  const { rows } = await q.query<{ name: string; support_phone: string | null }>(
-    `select o.name, s.support_phone from organizations o left join practice_settings s on s.org_id = o.id where o.id = $1`,
-    [orgId],
+export async function decisionTextFacts(q: Queryable, orgId: string, patientId: string): Promise<{ orgName: string; supportPhone: string; language: Language | null }> {
+  const { rows } = await q.query<{ name: string; support_phone: string | null; language: Language | null }>(
+    `select o.name, s.support_phone, (select p.preferred_language from patients p where p.id = $2 and p.org_id = o.id) as language
+       from organizations o left join practice_settings s on s.org_id = o.id where o.id = $1`,
+    [orgId, patientId],
   );
-  return { orgName: rows[0]?.name ?? '', supportPhone: rows[0]?.support_phone ?? '' };
+  return { orgName: rows[0]?.name ?? '', supportPhone: rows[0]?.support_phone ?? '', language: rows[0]?.language ?? null };
 }
 
 /** The patient's latest enrollment in the organisation, as the care team sees it (no pin, no secrets). */

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { invitationCalls } from '@hearth/shared-kernel/api';
 import { invitationSchemas } from '@hearth/shared-kernel/api/schemas';
 import type { BeneficiaryEvent, EnrollmentInvitation, EnrollmentStatus } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { paths } from '@hearth/shared-kernel/paths';
 import { audit } from '../../platform/audit/audit';
 import type { ApiConfig } from '../../platform/config/config';
@@ -34,8 +36,9 @@ export const INVITE_REFUSALS = {
 /** Statuses that block a new invitation: enrolled, or opted out by text. */
 const BLOCKED: Partial<Record<EnrollmentStatus, string>> = { approved: INVITE_REFUSALS.enrolled, opted_out: INVITE_REFUSALS.optedOut };
 
-function invitationText(orgName: string | null, link: string): string {
-  return `${orgName ?? 'Your care team'} invites you to Hearth, to message your care team securely. Enroll here: ${link} Reply STOP to opt out.`;
+function invitationText(patient: { orgName: string | null; preferredLanguage: Language | null }, link: string): string {
+  const text = textsFor(patient.preferredLanguage);
+  return text('invitation', { orgName: patient.orgName ?? text('yourCareTeam'), link });
 }
 
 export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; sms: SmsProvider; live: LiveOutlet; config: ApiConfig }): void {
@@ -58,7 +61,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
     try {
       await sms.send({
         to: patient.smsPhoneNumber,
-        body: invitationText(patient.orgName, `${config.portalUrl}${paths.enrollment(token)}`),
+        body: invitationText(patient, `${config.portalUrl}${paths.enrollment(token)}`),
         orgId,
         patientId: patient.id,
         purpose: 'invitation',

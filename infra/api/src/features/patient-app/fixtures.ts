@@ -14,7 +14,7 @@ let counter = 0;
 
 export async function insertPatient(
   q: Queryable,
-  input: { orgId: string; dob?: string | null; phone?: string | null; status?: string; firstName?: string; lastName?: string },
+  input: { orgId: string; dob?: string | null; phone?: string | null; status?: string; firstName?: string; lastName?: string; language?: 'en' | 'es' | null },
 ): Promise<FixturePatient> {
   counter += 1;
   const id = randomUUID();
@@ -23,9 +23,9 @@ export async function insertPatient(
   const dob = input.dob === undefined ? '1980-05-31' : input.dob;
   const phone = input.phone === undefined ? `5552${String(100000 + counter).slice(-6)}` : input.phone;
   await q.query(
-    `insert into patients (id, org_id, mrn, first_name, last_name, date_of_birth, sms_phone, email, enrollment_status, search_last, search_first)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, input.orgId, `FX-${counter}-${id.slice(0, 8)}`, firstName, lastName, dob, phone, 'rosa@example.org', input.status ?? 'not_enrolled', lastName.toLowerCase(), firstName.toLowerCase()],
+    `insert into patients (id, org_id, mrn, first_name, last_name, date_of_birth, sms_phone, email, enrollment_status, search_last, search_first, preferred_language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [id, input.orgId, `FX-${counter}-${id.slice(0, 8)}`, firstName, lastName, dob, phone, 'rosa@example.org', input.status ?? 'not_enrolled', lastName.toLowerCase(), firstName.toLowerCase(), input.language ?? null],
   );
   return { id, orgId: input.orgId, dob, phone };
 }

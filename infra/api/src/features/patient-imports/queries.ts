@@ -20,13 +20,14 @@ const FORM_FIELD: Record<StoredField, NewPatientField> = {
 };
 
 /** The fields a row gives that differ from the patient's record. */
-function changedFields(current: StoredPatient, incoming: ImportedPatient): StoredField[] {
+function changedFields(current: Existing['patient'], incoming: ImportedPatient): StoredField[] {
   return STORED_FIELDS.filter((f) => incoming[f] !== null && incoming[f] !== current[f]);
 }
 
 interface Existing {
   id: string;
-  patient: StoredPatient;
+  /** A file carries no language: the one on record is neither read nor changed. */
+  patient: Omit<StoredPatient, 'preferredLanguage'>;
 }
 
 /** The organisation's patients with these MRNs, by MRN, as stored. */

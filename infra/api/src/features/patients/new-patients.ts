@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Gender, NewPatient, PossibleDuplicate } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { formatIsoDate, normalizePhone, parseCalendarDate } from '@hearth/shared-kernel/rules';
 import type { Queryable } from '../../platform/db/types';
 import { searchKey } from './normalize';
@@ -25,8 +26,10 @@ export interface StoredPatient {
   email: string | null;
   timeZone: string;
   address: string | null;
+  preferredLanguage: Language | null;
 }
 
+/** The fields an import compares and updates (a CSV carries no language). */
 export const STORED_FIELDS = ['title', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'smsPhone', 'voicePhone', 'email', 'timeZone', 'address'] as const;
 export type StoredField = (typeof STORED_FIELDS)[number];
 
@@ -47,6 +50,7 @@ export function storedPatient(input: Omit<NewPatient, 'confirmDuplicates'>): Sto
     email: blankToNull(input.email),
     timeZone: input.timeZone.trim(),
     address: blankToNull(input.address),
+    preferredLanguage: input.preferredLanguage ?? null,
   };
 }
 
@@ -87,14 +91,14 @@ export async function insertPatients(q: Queryable, orgId: string, patients: read
   const col = <K extends keyof StoredPatient>(k: K) => patients.map((p) => p[k]);
   await q.query(
     `insert into patients (id, org_id, mrn, title, first_name, last_name, gender, date_of_birth, email, sms_phone, voice_phone,
-                           time_zone, address, search_first, search_last)
-     select u.id, $1, u.mrn, u.title, u.first_name, u.last_name, u.gender, u.dob, u.email, u.sms, u.voice, u.tz, u.address, u.sf, u.sl
+                           time_zone, address, preferred_language, search_first, search_last)
+     select u.id, $1, u.mrn, u.title, u.first_name, u.last_name, u.gender, u.dob, u.email, u.sms, u.voice, u.tz, u.address, u.lang, u.sf, u.sl
        from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::text[], $10::text[],
-                   $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
-         as u(id, mrn, title, first_name, last_name, gender, dob, email, sms, voice, tz, address, sf, sl)`,
+                   $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
+         as u(id, mrn, title, first_name, last_name, gender, dob, email, sms, voice, tz, address, lang, sf, sl)`,
     [
       orgId, ids, col('mrn'), col('title'), col('firstName'), col('lastName'), col('gender'), col('dateOfBirth'), col('email'),
-      col('smsPhone'), col('voicePhone'), col('timeZone'), col('address'),
+      col('smsPhone'), col('voicePhone'), col('timeZone'), col('address'), col('preferredLanguage'),
       patients.map((p) => searchKey(p.firstName)), patients.map((p) => searchKey(p.lastName)),
     ],
   );

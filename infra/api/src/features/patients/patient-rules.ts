@@ -51,5 +51,7 @@ export function normalizePatientUpdate(update: PatientUpdate): PatientUpdate {
     out.dateOfBirth = d ? formatIsoDate(d) : null;
   }
   if (update.address !== undefined) out.address = blankToNull(update.address);
+  // The schema admits only a known language or null.
+  if (update.preferredLanguage !== undefined) out.preferredLanguage = update.preferredLanguage;
   return out;
 }

@@ -11,7 +11,9 @@ import type {
   ProgramEnrollment,
   ProgramEnrollmentStatus,
 } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import type { Db, Queryable, SqlParam } from '../../platform/db/types';
+import { audit } from '../../platform/audit/audit';
 import { bind } from '../../platform/db/bind';
 import { iso, isoOrNull } from '../../platform/db/values';
 import { searchKey } from './normalize';
@@ -25,7 +27,7 @@ import { toCareTeamMember, type CareTeamMemberRow } from '../professionals/port'
 
 const ROW_COLUMNS = `p.id::text as id, p.org_id::text as org_id, o.name as org_name, p.mrn, p.first_name, p.last_name,
   p.date_of_birth::text as date_of_birth, p.gender, p.sms_phone, p.enrollment_status, p.needs_response,
-  p.do_not_disturb, p.last_contact_at`;
+  p.do_not_disturb, p.last_contact_at, p.preferred_language`;
 
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, p.title, p.email, p.voice_phone, p.time_zone, p.address, p.created_at, p.updated_at,
   (select c.id::text from conversations c where c.patient_id = p.id and c.status = 'active') as active_conversation_id,
@@ -45,6 +47,7 @@ interface RowShape {
   needs_response: boolean;
   do_not_disturb: boolean;
   last_contact_at: unknown;
+  preferred_language: Language | null;
 }
 
 interface DetailShape extends RowShape {
@@ -75,6 +78,7 @@ function toRow(r: RowShape): PatientRow {
     doNotDisturb: r.do_not_disturb,
     optedOut: r.enrollment_status === 'opted_out',
     lastContactAt: isoOrNull(r.last_contact_at),
+    preferredLanguage: r.preferred_language,
   };
 }
 
@@ -182,6 +186,7 @@ const UPDATE_COLUMNS: Record<keyof PatientUpdate, string> = {
   gender: 'gender',
   dateOfBirth: 'date_of_birth',
   address: 'address',
+  preferredLanguage: 'preferred_language',
 };
 
 /** Applies a (validated, normalised) update; answers the fields that changed. */
@@ -203,6 +208,26 @@ export async function updatePatient(q: Queryable, orgId: string, patientId: stri
   if (!sets.length) return [];
   await q.query(`update patients set ${sets.join(', ')}, updated_at = now() where id = $1 and org_id = $2`, params);
   return changed;
+}
+
+/**
+ * The patient chose their language (the enrollment link, the secure chat's menu): set, audited as
+ * the patient's own change of their record (which field, never the value). False when no such patient.
+ */
+export async function setPreferredLanguage(q: Queryable, who: { orgId: string; patientId: string; ip: string; route: string }, language: Language): Promise<boolean> {
+  const { rows } = await q.query(
+    'update patients set preferred_language = $3, updated_at = now() where id = $1 and org_id = $2 returning id',
+    [who.patientId, who.orgId, language],
+  );
+  if (!rows.length) return false;
+  await audit(q, {
+    event: 'patient_updated',
+    orgId: who.orgId,
+    route: who.route,
+    ip: who.ip,
+    detail: { patientId: who.patientId, fields: ['preferredLanguage'], by: 'patient' },
+  });
+  return true;
 }
 
 export async function commPrefsOf(q: Queryable, patientId: string): Promise<CommPrefs> {

@@ -11,6 +11,7 @@
  * patients: the patients holding one three-letter part of the term, already in name order.
  */
 import { ENROLLMENT_STATUSES, type EnrollmentStatus, type RosterSortKey, type SortDirection } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { formatIsoDate, parseUsDate } from '@hearth/shared-kernel/rules';
 import { keySelect, keysetPage, type KeysetColumn, type KeysetCursor } from '../../platform/db/keyset';
 import type { SqlParam } from '../../platform/db/types';
@@ -23,6 +24,7 @@ export interface RosterFilter {
   enrollmentStatuses?: EnrollmentStatus[];
   needsResponse?: boolean;
   doNotDisturb?: boolean;
+  preferredLanguages?: Language[];
   sortKey: RosterSortKey;
   sortDirection: SortDirection;
   skip: number;
@@ -79,6 +81,12 @@ export const ROSTER_KEYSETS: Record<RosterSortKey, KeysetColumn[]> = {
 /** The order a roster cursor is made for: one of another sort or direction is refused. */
 export const rosterOrder = (f: Pick<RosterFilter, 'sortKey' | 'sortDirection'>): string => `roster:${f.sortKey}:${f.sortDirection}`;
 
+/** 'es' or 'en,es' → the languages; unknown ones are refused by the caller's schema. */
+export function parseLanguages(list: string | undefined): Language[] | undefined {
+  const parts = [...new Set((list ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  return parts.length ? (parts as Language[]) : undefined;
+}
+
 /** 'approved,sent' → the statuses; unknown names are refused by the caller's schema. */
 export function parseStatuses(list: string | undefined): EnrollmentStatus[] | undefined {
   if (!list) return undefined;
@@ -97,7 +105,7 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   const search = filter.search?.trim();
   const parts = search ? searchParts(search, add) : null;
   // Name parts hold the status and the name, not the other filters.
-  const part = parts && 'predicate' in parts && filter.needsResponse === undefined && filter.doNotDisturb === undefined ? rarestPart(parts.infixes) : null;
+  const part = parts && 'predicate' in parts && filter.needsResponse === undefined && filter.doNotDisturb === undefined && !filter.preferredLanguages ? rarestPart(parts.infixes) : null;
   // ... and the name order after the status.
   const partPage = part !== null && NAME_PART_SORTS.has(filter.sortKey);
 
@@ -110,6 +118,7 @@ export function buildRosterSql(filter: RosterFilter, cursor: KeysetCursor | null
   if (statuses.length) where.push(statuses.length === 1 ? `p.enrollment_status = ${statusParams[0]}` : statusIn);
   if (filter.needsResponse !== undefined) where.push(filter.needsResponse ? 'p.needs_response' : 'not p.needs_response');
   if (filter.doNotDisturb !== undefined) where.push(`p.do_not_disturb = ${add(filter.doNotDisturb)}`);
+  if (filter.preferredLanguages) where.push(`p.preferred_language = any(${add(filter.preferredLanguages)}::text[])`);
   const unsearched = where.join(' and ');
   const searchCondition = parts && ('predicate' in parts ? parts.predicate : `(${parts.ranges.join(' or ')})`);
   if (searchCondition) where.push(searchCondition);

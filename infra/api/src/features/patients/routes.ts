@@ -18,7 +18,7 @@ import { orgSub } from '../../platform/live/subscriptions';
 import { normalizePatientUpdate, validatePatientUpdate } from './patient-rules';
 import { careTeamOf, commPrefsOf, patientInOrg, programsOf, rosterPage, saveCommPrefs, updatePatient } from './queries';
 import { BadCursor } from '../../platform/db/keyset';
-import { parseStatuses } from './roster-query';
+import { parseLanguages, parseStatuses } from './roster-query';
 import { endPatientAccess } from '../patient-app/port';
 import { serve, type CallRequest } from '../../platform/http/serve';
 
@@ -38,6 +38,7 @@ export function registerPatientRoutes(app: FastifyInstance, deps: { db: Db; live
       enrollmentStatuses: parseStatuses(q.enrollmentStatus),
       needsResponse: q.needsResponse,
       doNotDisturb: q.doNotDisturb,
+      preferredLanguages: parseLanguages(q.preferredLanguage),
       sortKey: q.sortKey,
       sortDirection: q.sortDirection,
       skip: q.skip,

@@ -10,6 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_INVITE_ATTEMPTS } from '@hearth/shared-kernel/rules';
 import type { OutreachSettings } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import type { Db, Queryable } from '../../platform/db/types';
 import type { JobContext, JobHandler } from '../../platform/jobs/runner';
 import { enqueue } from '../../platform/jobs/queue';
@@ -31,8 +33,6 @@ interface OutreachPayload {
   now?: boolean;
 }
 
-const invitationText = (orgName: string, programName: string) =>
-  `${orgName} invites you to join ${programName}: texts from your care team between visits. Reply YES to join, or STOP to opt out.`;
 
 const dedupeKey = (programId: string, date: string) => `outreach:${programId}:${date}`;
 
@@ -141,6 +141,7 @@ interface Claimed {
   enrollment_status: string;
   org_name: string;
   program_name: string;
+  preferred_language: Language | null;
 }
 
 /** Sends one claimed batch; answers how many attempts it settled (0: none left). */
@@ -148,7 +149,7 @@ async function sendBatch(db: Db, texter: Texter, outreachId: string, p: Outreach
   return db.tx(async (q) => {
     const { rows } = await q.query<Claimed>(
       `select a.id::text as id, a.patient_id::text as patient_id, a.attempt, p.sms_phone, p.do_not_disturb, p.enrollment_status,
-              o.name as org_name, pr.name as program_name
+              o.name as org_name, pr.name as program_name, p.preferred_language
          from outreach_attempts a join patients p on p.id = a.patient_id join programs pr on pr.id = a.program_id
          join organizations o on o.id = pr.org_id
         where a.outreach_id = $1 and a.status = 'pending'
@@ -165,7 +166,7 @@ async function sendBatch(db: Db, texter: Texter, outreachId: string, p: Outreach
       else if (r.do_not_disturb) failure = 'Do Not Disturb';
       if (!failure) {
         try {
-          await sms.send({ to: r.sms_phone!, body: invitationText(r.org_name, r.program_name), orgId: p.orgId, patientId: r.patient_id, purpose: `outreach:${r.id}` });
+          await sms.send({ to: r.sms_phone!, body: textsFor(r.preferred_language)('programInvitation', { orgName: r.org_name, programName: r.program_name }), orgId: p.orgId, patientId: r.patient_id, purpose: `outreach:${r.id}` });
         } catch (error) {
           if (!(error instanceof SmsRefusedError)) throw error;
           failure = error.message;

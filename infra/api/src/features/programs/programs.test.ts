@@ -2,7 +2,7 @@
 import { bearer, countRows, ORGS, textFromPhone, useTestApp } from '../../testing/harness';
 import type { EligiblePatient, OutreachDetail, OutreachRun, Paged, ProgramFigures, ProgramOverview, ProgramRosterPatient, ProgramSummary, TokenAnswer } from '@hearth/shared-kernel/domain';
 import { INVALID_STATUS_CHANGE } from '@hearth/shared-kernel/rules';
-import { PATIENT_TEXTS } from '@hearth/shared-kernel/domain';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { settableClock } from '../../platform/jobs/clock';
 
 // Tuesday 2026-01-13, 10:00 in New York: inside the default window (9:00–17:00 weekdays).
@@ -31,7 +31,9 @@ async function eligible(count: number, where = `p.sms_phone is not null and not 
   return rows;
 }
 
-const invitationsTo = (patientId: string) => countRows(s.db, 'sms_texts', `patient_id = $1 and direction = 'to_phone' and body like '%Reply YES to join%'`, [patientId]);
+// In the patient's language: demo patients read English or Spanish.
+const invitationsTo = (patientId: string) =>
+  countRows(s.db, 'sms_texts', `patient_id = $1 and direction = 'to_phone' and (body like '%Reply YES to join%' or body like '%Responda SÍ para unirse%')`, [patientId]);
 const enrollment = async (patientId: string, key = 'stayintouch') =>
   (
     await s.db.query<{ status: string; invite_attempts: number }>(
@@ -153,7 +155,7 @@ describe('outreach', () => {
       `select o.name as org, pr.name as program from programs pr join organizations o on o.id = pr.org_id where pr.key = 'stayintouch' and pr.org_id = $1`,
       [ORGS.riverside],
     );
-    const confirmation = PATIENT_TEXTS.programAgreed(names[0].org, names[0].program);
+    const confirmation = textsFor(null)('programAgreed', { orgName: names[0].org, programName: names[0].program });
     expect(await countRows(s.db, 'sms_texts', `phone = $1 and direction = 'to_phone' and body = $2`, [p.sms_phone, confirmation])).toBe(1);
     await textFromPhone(s.app, p.sms_phone, 'yes');
     expect(await countRows(s.db, 'sms_texts', `phone = $1 and direction = 'to_phone' and body = $2`, [p.sms_phone, confirmation])).toBe(1);

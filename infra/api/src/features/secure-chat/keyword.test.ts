@@ -2,7 +2,7 @@
 import { bearer, countRows, login, ORGS, textFromPhone, until, useTestApp } from '../../testing/harness';
 import { randomUUID } from 'node:crypto';
 import { insertPatient } from '../patient-app/fixtures';
-import { smsKeyword } from '../../channels/sms/keywords';
+import { smsKeyword, smsKeywordOf } from '../../channels/sms/keywords';
 
 const s = useTestApp();
 
@@ -20,6 +20,24 @@ test.each([
   ['Stop', false],
 ])('%j is the Secure keyword: %s', (body, expected) => {
   expect(smsKeyword(body) === 'secure_link').toBe(expected);
+});
+
+test.each([
+  ['Stop', 'opt_out', 'en'],
+  ['ALTO', 'opt_out', 'es'],
+  ['¡Alto!', 'opt_out', 'es'],
+  ['parar', 'opt_out', 'es'],
+  ['Cancelar.', 'opt_out', 'es'],
+  ['START', 'opt_in', 'en'],
+  ['Comenzar', 'opt_in', 'es'],
+  ['SEGURO', 'secure_link', 'es'],
+  ['Secure', 'secure_link', 'en'],
+])('%j is %s in %s', (body, keyword, language) => {
+  expect(smsKeywordOf(body)).toEqual({ keyword, language });
+});
+
+test.each(['para', 'no', 'alto ahí', 'sí', 'baja'])('%j is a message, not a keyword', (body) => {
+  expect(smsKeywordOf(body)).toBeNull();
 });
 
 describe("the patient texts 'Secure'", () => {

@@ -9,7 +9,7 @@ import type { Queryable } from '../../platform/db/types';
 import { hashToken, isWellFormedToken, newLinkToken } from '../patient-app/port';
 import { CHAT_OPEN_SQL } from '../patient-app/port';
 
-const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;
+export const SECURE_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Links texted per patient: 5 an hour, so a flood of 'Secure' texts cannot flood the phone back. */
 export const SECURE_LINK_LIMIT: RateLimit = { scope: 'secure-link', max: 5, windowSeconds: 60 * 60 };
 

@@ -4,6 +4,7 @@
  */
 import type { Message, PatientMessagesPage } from '@hearth/shared-kernel/domain';
 import { CATCH_UP_BATCH } from '@hearth/shared-kernel/conversations';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { validateMessage } from '@hearth/shared-kernel/rules';
 import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, type MessageShape } from '../conversations/port';
 import type { Db, Queryable } from '../../platform/db/types';
@@ -29,10 +30,11 @@ export async function patientMessages(
   page: { before?: number; after?: number; take?: number },
 ): Promise<PatientMessagesPage> {
   const take = Math.min(Math.max(page.take ?? PATIENT_MESSAGES_PAGE, 1), PATIENT_MESSAGES_MAX_TAKE);
-  const count = await q.query<{ n: number; seen: string | null; practice: string }>(
+  const count = await q.query<{ n: number; seen: string | null; practice: string; language: Language | null }>(
     `select (select count(*)::int from messages m where m.patient_id = $1 and m.org_id = $2) as n,
             (select ${isoColumn('max(c.care_team_seen_at)')} from conversations c where c.patient_id = $1 and c.org_id = $2) as seen,
-            (select o.name from organizations o where o.id = $2) as practice`,
+            (select o.name from organizations o where o.id = $2) as practice,
+            (select p.preferred_language from patients p where p.id = $1 and p.org_id = $2) as language`,
     [who.patientId, who.orgId],
   );
   const base = `select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.patient_id = $1 and m.org_id = $2`;
@@ -46,7 +48,7 @@ export async function patientMessages(
           take,
         ]);
   const [c] = count.rows;
-  return { totalRecords: Number(c.n), results: rows.map(toMessage), careTeamSeenAt: c.seen, practiceName: c.practice };
+  return { totalRecords: Number(c.n), results: rows.map(toMessage), careTeamSeenAt: c.seen, practiceName: c.practice, preferredLanguage: c.language };
 }
 
 export type PatientSendOutcome =

@@ -7,6 +7,7 @@
  *   POST /secure/link { patientId }      SEND_MESSAGE (org-scoped): text the patient a secure link
  *   GET  /patient/messages?before=&after=&take=   the patient token: their own messages
  *   POST /patient/messages { clientId, body }     the patient token: idempotent on clientId
+ *   PUT  /patient/language { language }           the patient token: their pages' and texts' language
  *
  * The /patient calls are declared PATIENT (the kernel's secureChatCalls): the access guard, which
  * knows professionals only, lets them pass, and the onRequest hook here checks the patient token,
@@ -22,6 +23,8 @@ import type { LiveOutlet } from '../../platform/live/fanout';
 import { bearerToken } from '../../platform/http/access-guard';
 import { serve, type CallRequest } from '../../platform/http/serve';
 import { sendOutcome } from '../patient-app/port';
+import { setPreferredLanguage } from '../patients/port';
+import { orgSub } from '../../platform/live/subscriptions';
 import { announcePatientMessage, markReadByPatient, publishMessage, publishStatus } from '../conversations/port';
 import { patientMessages, patientSend, type PatientIdentity } from './messages';
 import type { PatientTokenService } from '../patient-app/port';
@@ -102,8 +105,18 @@ export function registerSecureChatRoutes(app: FastifyInstance, deps: SecureChatR
     return { read: read.length };
   }
 
-  serve(app, secureChatCalls, secureChatSchemas, { login, sendLink, messages, send: sendMessage, markRead }, {
+  /** The patient chose the language of their pages and texts (the chat's menu). */
+  async function language(request: CallRequest<Calls['language']>, reply: FastifyReply) {
+    const who = request.patient!;
+    const route = 'PUT /patient/language';
+    if (!(await setPreferredLanguage(db, { ...who, ip: request.ip, route }, request.body.language))) return reply.status(401).send({ message: SECURE_CHAT_ERRORS.expired });
+    await live.publish(orgSub(who.orgId), 'beneficiary', { patientId: who.patientId, change: 'updated' }).catch(() => undefined);
+    return reply.status(204).send();
+  }
+
+  serve(app, secureChatCalls, secureChatSchemas, { login, sendLink, messages, send: sendMessage, language, markRead }, {
     messages: { onRequest: requirePatient },
+    language: { onRequest: requirePatient },
     send: { onRequest: requirePatient },
     markRead: { onRequest: requirePatient },
   });

@@ -145,6 +145,32 @@ describe('POST /secure/link', () => {
   });
 });
 
+describe('PUT /patient/language', () => {
+  const choose = (token: string | null, payload: object) =>
+    s.app.inject({ method: 'PUT', url: '/patient/language', headers: token ? bearer(token) : {}, payload });
+
+  test("sets the patient's own language, answered by their messages page; another patient's stays", async () => {
+    const a = await patientToken();
+    const b = await patientToken();
+    const page = async (token: string) => (await s.app.inject({ method: 'GET', url: '/patient/messages', headers: bearer(token) })).json();
+    expect((await page(a.token)).preferredLanguage).toBeNull();
+    expect((await choose(a.token, { language: 'es' })).statusCode).toBe(204);
+    expect((await page(a.token)).preferredLanguage).toBe('es');
+    expect((await page(b.token)).preferredLanguage).toBeNull();
+    expect(await countRows(s.db, 'audit_log', "event = 'patient_updated' and detail->>'patientId' = $1 and detail->>'by' = 'patient'", [a.patient.id])).toBe(1);
+  });
+
+  test('an unknown language is a 400; no patient token, or a professional one, a 401', async () => {
+    const { token, patient } = await patientToken();
+    expect((await choose(token, { language: 'de' })).statusCode).toBe(400);
+    expect((await choose(token, { language: 'es', patientId: patient.id })).statusCode).toBe(400);
+    expect((await choose(null, { language: 'es' })).statusCode).toBe(401);
+    const { access_token } = await login(s.app, 'dr.chen');
+    expect((await choose(access_token, { language: 'es' })).statusCode).toBe(401);
+    expect(await countRows(s.db, 'patients', 'id = $1 and preferred_language is null', [patient.id])).toBe(1);
+  });
+});
+
 describe('patient token scope', () => {
   test('a patient token opens no professional route, and a professional token no patient route', async () => {
     const { token } = await patientToken();

@@ -10,7 +10,9 @@ import { audit } from '../patient-app/port';
 import type { Outcome } from '../patient-app/port';
 import { hashToken } from '../patient-app/port';
 import type { SmsSender } from '../patient-app/port';
-import { createSecureLink, linkTarget, secureLinkUrl, takeLinkSlot } from './links';
+import type { Language } from '@hearth/shared-kernel/i18n';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
+import { createSecureLink, linkTarget, SECURE_LINK_TTL_SECONDS, secureLinkUrl, takeLinkSlot } from './links';
 import type { PatientTokenService } from '../patient-app/port';
 import { CHAT_OPEN_SQL, startPatientSession } from '../patient-app/port';
 
@@ -37,8 +39,8 @@ export class SecureChatService {
    * by secure chat, when the patient texts 'Secure', and by POST /secure/link.
    */
   async sendLink(q: Queryable, patientId: string, orgId: string, why: 'professional' | 'keyword'): Promise<LinkOutcome> {
-    const { rows } = await q.query<{ sms_phone: string | null; org_name: string; chat_open: boolean }>(
-      `select p.sms_phone, ${CHAT_OPEN_SQL} as chat_open, o.name as org_name from patients p join organizations o on o.id = p.org_id
+    const { rows } = await q.query<{ sms_phone: string | null; org_name: string; chat_open: boolean; preferred_language: Language | null }>(
+      `select p.sms_phone, ${CHAT_OPEN_SQL} as chat_open, o.name as org_name, p.preferred_language from patients p join organizations o on o.id = p.org_id
         where p.id = $1 and p.org_id = $2`,
       [patientId, orgId],
     );
@@ -56,7 +58,7 @@ export class SecureChatService {
         patientId,
         to: patient.sms_phone,
         purpose: 'secure-link',
-        body: `${patient.org_name}: you have secure messages. Open ${secureLinkUrl(this.deps.portalUrl, token)} (the link works for 24 hours; you will be asked for your date of birth).`,
+        body: textsFor(patient.preferred_language)('secureLink', { orgName: patient.org_name, link: secureLinkUrl(this.deps.portalUrl, token), hours: SECURE_LINK_TTL_SECONDS / 3600 }),
       });
     } catch (error) {
       // The gateway refuses numbers that opted out (the provider's 409); nothing else is hidden.

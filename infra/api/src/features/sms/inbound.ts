@@ -10,10 +10,11 @@ import type { Message } from '@hearth/shared-kernel/domain';
 import { normalizePhone } from '@hearth/shared-kernel/rules';
 import { audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/types';
-import { PATIENT_TEXTS } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
+import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { noteProgramReply, type ProgramAgreement } from '../programs/port';
 import { appendMessage, textPatientNotice } from '../conversations/port';
-import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsKeyword } from '../../channels/sms/keywords';
+import { smsKeywordOf } from '../../channels/sms/keywords';
 
 export type InboundOutcome =
   | { kind: 'opted_out' | 'opted_in'; patients: { id: string; orgId: string }[] }
@@ -27,7 +28,8 @@ type NoticeSender = Parameters<typeof textPatientNotice>[1];
 /** The patient said yes to a program's invitation: each program joined is confirmed by text. */
 async function confirmAgreements(db: Db, sms: NoticeSender, agreed: ProgramAgreement[]): Promise<void> {
   for (const a of agreed) {
-    await textPatientNotice(db, sms, { orgId: a.orgId, patientId: a.patientId, body: PATIENT_TEXTS.programAgreed(a.orgName, a.programName), purpose: 'program-agreed' });
+    const body = textsFor(a.language)('programAgreed', { orgName: a.orgName, programName: a.programName });
+    await textPatientNotice(db, sms, { orgId: a.orgId, patientId: a.patientId, body, purpose: 'program-agreed' });
   }
 }
 
@@ -62,37 +64,49 @@ export async function receiveText(db: Db, input: { from: string; body: string },
   const phone = normalizePhone(input.from);
   if (!phone) return { kind: 'invalid_number' };
   const body = input.body.trim();
-  const keyword = smsKeyword(body);
+  const said = smsKeywordOf(body);
+  const keyword = said?.keyword;
+  // A Spanish keyword from a patient with no language on record: they read Spanish (recorded, so
+  // the answer and every later text are in Spanish). A language on record is never overridden.
+  const wordLanguage: Language | null = said?.language === 'es' ? 'es' : null;
   const agreed = await noteProgramReply(db, phone, body);
 
   if (keyword === 'secure_link') {
     const patient = await targetPatient(db, phone);
     await storeText(db, phone, 'from_phone', body, patient?.id ?? null);
+    if (patient && wordLanguage) {
+      await db.query('update patients set preferred_language = $2 where id = $1 and preferred_language is null', [patient.id, wordLanguage]);
+    }
     return patient ? { kind: 'secure_link_requested', orgId: patient.orgId, patientId: patient.id } : { kind: 'unknown_number' };
   }
 
   if (keyword) {
     const patients = await db.tx(async (q) => {
       await storeText(q, phone, 'from_phone', body, null);
+      type Changed = { id: string; org_id: string; preferred_language: Language | null };
       const { rows } =
         keyword === 'opt_out'
-          ? await q.query<{ id: string; org_id: string }>(
-              `update patients set status_before_opt_out = enrollment_status, enrollment_status = 'opted_out', opted_out_at = now(), updated_at = now()
+          ? await q.query<Changed>(
+              `update patients set status_before_opt_out = enrollment_status, enrollment_status = 'opted_out', opted_out_at = now(), updated_at = now(),
+                      preferred_language = coalesce(preferred_language, $2)
                 where sms_phone = $1 and enrollment_status <> 'opted_out'
-                returning id::text as id, org_id::text as org_id`,
-              [phone],
+                returning id::text as id, org_id::text as org_id, preferred_language`,
+              [phone, wordLanguage],
             )
-          : await q.query<{ id: string; org_id: string }>(
-              `update patients set enrollment_status = coalesce(status_before_opt_out, 'approved'), status_before_opt_out = null, opted_out_at = null, updated_at = now()
+          : await q.query<Changed>(
+              `update patients set enrollment_status = coalesce(status_before_opt_out, 'approved'), status_before_opt_out = null, opted_out_at = null, updated_at = now(),
+                      preferred_language = coalesce(preferred_language, $2)
                 where sms_phone = $1 and enrollment_status = 'opted_out'
-                returning id::text as id, org_id::text as org_id`,
-              [phone],
+                returning id::text as id, org_id::text as org_id, preferred_language`,
+              [phone, wordLanguage],
             );
       for (const r of rows) {
         await audit(q, { event: keyword === 'opt_out' ? 'sms_opt_out' : 'sms_opt_in', orgId: r.org_id, route: 'POST /sms/inbound', detail: { patientId: r.id } });
       }
       // The gateway confirms a keyword to the phone, as carriers require.
-      await storeText(q, phone, 'to_phone', keyword === 'opt_out' ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION, rows[0]?.id ?? null);
+      // In the patient's language; with nobody changed (a second Stop), in the keyword's.
+      const text = textsFor(rows[0]?.preferred_language ?? said?.language);
+      await storeText(q, phone, 'to_phone', text(keyword === 'opt_out' ? 'optedOut' : 'optedIn'), rows[0]?.id ?? null);
       return rows.map((r) => ({ id: r.id, orgId: r.org_id }));
     });
     return { kind: keyword === 'opt_out' ? 'opted_out' : 'opted_in', patients };

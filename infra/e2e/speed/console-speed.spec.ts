@@ -1,0 +1,170 @@
+/**
+ * Speed a person feels (issue 38), on this machine over the real stack, p50 and p90 of
+ * HEARTH_SPEED_RUNS runs (default 10), cold (a fresh browser context: empty cache) and warm (the
+ * same context again: scripts cached):
+ * - click *Log in* → the first roster row on screen;
+ * - a full page load → the page's data on screen, for every route of the professional and admin
+ *   manifests (parameters filled with demo ids, as the page-width suite does);
+ * - in-app navigation (a nav link clicked) → the next page's data on screen.
+ * Writes test-results/speed.json; the table in infra/bench/README.md is copied from it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { OutreachRun, Paged, PatientRow, SecuritySummary } from '@hearth/shared-kernel/domain';
+import { can, type PermissionName, type RouteManifest } from '@hearth/shared-kernel/permissions';
+import { stack } from '../stack';
+import { careApiAs } from '../tests/care-api';
+import { DEMO_PASSWORD, expect, test } from '../tests/fixtures';
+import { settledAt, spread, visibleAt, type Spread } from './settled';
+
+const RUNS = Number(process.env.HEARTH_SPEED_RUNS ?? 10);
+const ROSTER_ROW = 'tbody tr.ant-table-row';
+const results: Record<string, Record<string, Spread>> = {};
+
+test.afterAll(() => {
+  mkdirSync(join(__dirname, '..', 'test-results'), { recursive: true });
+  writeFileSync(join(__dirname, '..', 'test-results', 'speed.json'), JSON.stringify({ runs: RUNS, at: new Date().toISOString(), results }, null, 2));
+});
+
+function record(group: string, name: string, values: number[]): Spread {
+  const s = spread(values);
+  (results[group] ??= {})[name] = s;
+  console.log(`${group} ${name}: p50 ${s.p50} ms, p90 ${s.p90} ms (${s.runs} runs)`);
+  return s;
+}
+
+/** Milliseconds from the click on *Log in* to the first roster row, in the page's own clock. */
+async function loginToRoster(page: Page): Promise<number> {
+  await page.goto('/login?goto=%2Fprofessional%2Froster');
+  await page.getByLabel('Username').fill('dr.chen');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.evaluate(() => {
+    document.addEventListener('click', (e) => ((window as unknown as { clickAt: number }).clickAt = e.timeStamp), { capture: true, once: true });
+  });
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const rowAt = await visibleAt(page, ROSTER_ROW);
+  return rowAt - (await page.evaluate(() => (window as unknown as { clickAt: number }).clickAt));
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+}
+
+test('click Log in → first roster row', async ({ browser }) => {
+  const cold: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    cold.push(await loginToRoster(await context.newPage()));
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginToRoster(page);
+  const warm: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await logOut(page);
+    warm.push(await loginToRoster(page));
+  }
+  await context.close();
+  record('loginToFirstRosterRow', 'cold', cold);
+  record('loginToFirstRosterRow', 'warm', warm);
+});
+
+const USERS = ['dr.chen', 'dev.debug', 'review.first', 'privacy.park', 'admin.ortiz', 'partner.lee'] as const;
+type User = (typeof USERS)[number];
+
+async function signedIn(browser: Browser, user: User): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  return context;
+}
+
+/** Every console route with real ids, and the first demo user allowed to see it. */
+async function consoleRoutes(request: Parameters<typeof careApiAs>[0]): Promise<{ user: User; path: string }[]> {
+  const security: Record<string, SecuritySummary> = {};
+  for (const user of USERS) {
+    const tokens = await (await request.post(`${stack.apiUrl}/auth/login`, { data: { username: user, password: DEMO_PASSWORD } })).json();
+    security[user] = await (await request.get(`${stack.apiUrl}/security`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
+  }
+  const held = (u: User) => Object.values(security[u]!.security)[0]!.permissions;
+  const api = await careApiAs(request, 'dr.chen');
+  const [marisol] = (await api.get<Paged<PatientRow>>('roster', { search: 'Vandermeer' })).results;
+  const [outreach] = (await api.get<Paged<OutreachRun>>('programs/stayintouch/outreaches')).results;
+  const adminOrg = Object.keys(security['admin.ortiz']!.security)[0]!;
+  const plan: { user: User; path: string }[] = [];
+  for (const area of ['mf-professional', 'mf-admin'] as const) {
+    const manifest = (await (await request.get(`${stack.urls[area]}/routes.json`)).json()) as RouteManifest;
+    for (const route of manifest.routes) {
+      const user = route.path === '/professional/cde-review' ? 'review.first' : USERS.find((u) => can(held(u), route.permissions as PermissionName[]))!;
+      const id = route.path.startsWith('/practice-admin') ? adminOrg : route.path.startsWith('/user-settings') ? security[user]!.professionalId : marisol!.id;
+      const ids: Record<string, string> = { id, programId: 'stayintouch', outreachId: outreach!.id };
+      plan.push({ user, path: route.path.replace(/:(\w+)/g, (_, name: string) => ids[name]!) });
+    }
+  }
+  return plan;
+}
+
+/** Full loads: a fresh context per cold run (its session copied), the same page reloaded when warm. */
+test('full page load → data visible, every console route', async ({ browser, request }) => {
+  const plan = await consoleRoutes(request);
+  const states = new Map<User, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  for (const { user } of plan) {
+    if (states.has(user)) continue;
+    const context = await signedIn(browser, user);
+    states.set(user, await context.storageState());
+    await context.close();
+  }
+  const coldAll: number[] = [];
+  const warmAll: number[] = [];
+  for (const { user, path } of plan) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ storageState: states.get(user) });
+      const page = await context.newPage();
+      await page.goto(path);
+      cold.push(await settledAt(page));
+      if (i === 0) {
+        for (let j = 0; j < RUNS; j++) {
+          await page.goto(path);
+          warm.push(await settledAt(page));
+        }
+      }
+      await context.close();
+    }
+    record('fullLoad.cold', path, cold);
+    record('fullLoad.warm', path, warm);
+    coldAll.push(spread(cold).p50);
+    warmAll.push(spread(warm).p50);
+  }
+  record('fullLoad', 'cold p50 across routes', coldAll);
+  record('fullLoad', 'warm p50 across routes', warmAll);
+});
+
+/** A nav link clicked → the next page's data, round the professional's main pages (the nav's own links). */
+test('in-app navigation → data visible', async ({ browser }) => {
+  const context = await signedIn(browser, 'dr.chen');
+  const page = await context.newPage();
+  await page.goto('/professional/roster');
+  await settledAt(page);
+  const stops = ['/professional/tasks', '/professional/roster', '/professional/dashboard', '/programs', '/professional/broadcast-message-history'];
+  const byPage = new Map<string, number[]>(stops.map((s) => [s, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const path of stops) {
+      const before = await page.evaluate(() => performance.now());
+      await page.locator(`nav[aria-label="Main"] a[href="${path}"]`).click();
+      await page.waitForURL((url) => url.pathname === path);
+      byPage.get(path)!.push((await settledAt(page)) - before);
+    }
+  }
+  await context.close();
+  for (const [path, values] of byPage) record('inAppNavigation', path, values);
+  record('inAppNavigation', 'all', [...byPage.values()].flat());
+});
