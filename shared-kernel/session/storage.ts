@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   rosterFilter: 'hearth.roster.filter',
   /** The reply channel a professional chose per conversation (a secure-chat reply stays secure across reloads). */
   replyChannels: 'hearth.conversations.replyChannels',
+  /** The patient's secure-chat messages not yet sent, with the patient session that wrote them (a weak signal loses none). */
+  chatOutbox: 'hearth.chat.outbox',
   /** This device's browser notification and sound choices (no patient data: kept at logout). */
   deviceAlerts: 'hearth.deviceAlerts',
   /** The language a patient chose on this device (no patient data: kept at logout). */
@@ -43,6 +45,7 @@ export const LOCAL_KEYS_CLEARED_AT_LOGOUT = [
   STORAGE_KEYS.rosterColumns,
   STORAGE_KEYS.rosterFilter,
   STORAGE_KEYS.replyChannels,
+  STORAGE_KEYS.chatOutbox,
 ] as const;
 
 /** Every kernel key starts with this; logout also sweeps any such key added later. */

@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
+import { TEXT_CATALOGUES } from '@hearth/shared-kernel/i18n/texts';
 import { signSmsWebhook } from '../../api/src/channels/sms/signature';
 import { E2E_SMS_WEBHOOK_SECRET, stack } from '../stack';
 import { DEMO_PASSWORD, organisationsOf } from './fixtures';
@@ -83,3 +84,9 @@ export async function textedLink(request: APIRequestContext, phone: string, mark
   const url = new URL(link);
   return url.pathname + url.search;
 }
+
+/** The enrollment code in a text, in either language (the words before `{code}` in each catalogue). */
+const CODE_PATTERNS = Object.values(TEXT_CATALOGUES).map(
+  (c) => new RegExp(`${c.enrollmentCode.split('{code}')[0]!.replace('{orgName}: ', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d{4})`),
+);
+export const enrollmentCodeIn = (text: string): string | undefined => CODE_PATTERNS.map((re) => re.exec(text)?.[1]).find(Boolean);

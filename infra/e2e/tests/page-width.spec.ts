@@ -11,7 +11,7 @@ import type { ArticlePreview, ArticleSent, OutreachRun, Paged, PatientRow, Secur
 import { can, type PermissionName, type RouteManifest } from '@hearth/shared-kernel/permissions';
 import { PUBLIC_PATHS } from '@hearth/shared-kernel/paths';
 import { stack } from '../stack';
-import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
+import { careApiAs, enrollmentCodeIn, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { DEMO_PASSWORD, expect, login, seriousViolationsOf, test } from './fixtures';
 
 const WIDTHS = [390, 1280] as const;
@@ -178,7 +178,7 @@ function enrollmentAdvances(request: APIRequestContext, token: string, patient: 
     '/enrollment/info': async () => {
       await request.post(`${at}/sendCode`);
       let code = '';
-      await expect.poll(async () => (code = (await textsTo(request, phone)).map((t) => t.match(/enrollment code is (\d{4})/)?.[1]).filter(Boolean).at(-1) ?? '')).not.toBe('');
+      await expect.poll(async () => (code = (await textsTo(request, phone)).map(enrollmentCodeIn).filter(Boolean).at(-1) ?? '')).not.toBe('');
       await request.post(`${at}/verifyCode`, { params: { code } });
     },
     '/enrollment/confirmation': () =>

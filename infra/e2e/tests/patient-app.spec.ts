@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { DEMO_ORGS } from '../../api/src/demo/demo-accounts';
-import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
+import { careApiAs, enrollmentCodeIn, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,7 +48,7 @@ async function newCode(request: APIRequestContext, phone: string, before: number
   let code = '';
   await expect
     .poll(async () => {
-      const codes = (await textsTo(request, phone)).map((t) => t.match(/enrollment code is (\d{4})/)?.[1]).filter(Boolean) as string[];
+      const codes = (await textsTo(request, phone)).map(enrollmentCodeIn).filter(Boolean) as string[];
       code = codes.length > before ? codes.at(-1)! : '';
       return code;
     })
@@ -56,7 +56,7 @@ async function newCode(request: APIRequestContext, phone: string, before: number
   return code;
 }
 
-const codesSoFar = async (request: APIRequestContext, phone: string) => (await textsTo(request, phone)).filter((t) => /enrollment code is/.test(t)).length;
+const codesSoFar = async (request: APIRequestContext, phone: string) => (await textsTo(request, phone)).filter((t) => enrollmentCodeIn(t)).length;
 
 /** Moves to the next step, which must be accessible when it arrives. */
 async function next(page: Page, name: string | RegExp, heading: string) {

@@ -114,6 +114,13 @@ export const enPages = {
   'chat.message': 'Message',
   'chat.send': 'Send',
   'chat.menu': 'Menu',
+  'chat.connected': 'Connected',
+  'chat.connecting': 'Connecting…',
+  'chat.offline': 'Offline',
+  'chat.offlineHint': 'You are offline. Messages you write are kept on this phone and sent when you are back online.',
+  'chat.waiting': 'Waiting to send',
+  'chat.undelivered':
+    '{count, plural, one {Your unsent message was not delivered.} other {Your # unsent messages were not delivered.}} They were removed from this phone.',
   // The kernel's texts a patient meets (the server answers the same English).
   'k.dobMismatch': DOB_MISMATCH_MESSAGE,
   'k.tooMany': TOO_MANY_ATTEMPTS_MESSAGE,

@@ -122,6 +122,13 @@ export const es: Catalogue<TextKey> = {
   'chat.message': 'Mensaje',
   'chat.send': 'Enviar',
   'chat.menu': 'Menú',
+  'chat.connected': 'Conectado',
+  'chat.connecting': 'Conectando…',
+  'chat.offline': 'Sin conexión',
+  'chat.offlineHint': 'No tiene conexión. Los mensajes que escriba se guardan en este teléfono y se envían cuando vuelva a tener conexión.',
+  'chat.waiting': 'Esperando para enviar',
+  'chat.undelivered':
+    '{count, plural, one {Su mensaje sin enviar no se entregó.} other {Sus # mensajes sin enviar no se entregaron.}} Se eliminaron de este teléfono.',
 
   'k.dobMismatch': 'La fecha de nacimiento no coincide con nuestros registros',
   'k.tooMany': 'Demasiados intentos. Intente de nuevo más tarde.',

@@ -104,7 +104,7 @@ describe('patient chat store', () => {
 
   it('retries a send whose answer was lost with the same client id: one message, shown once', async () => {
     const api = fakeApi([msg(1)]);
-    const store = createPatientChatStore(api as never, () => 'client-1');
+    const store = createPatientChatStore(api as never, { newId: () => 'client-1' });
     await store.load();
     api.failTimes(1);
     store.send('Can I take it with food?');
@@ -130,7 +130,7 @@ describe('patient chat store', () => {
   it("shows a refused send with SPEC's prefix, and says the session expired on a 401", async () => {
     const api = fakeApi([]);
     api.send.mockRejectedValueOnce(new HttpError(400, 'The patient has opted out'));
-    const store = createPatientChatStore(api as never, () => 'c-2');
+    const store = createPatientChatStore(api as never, { newId: () => 'c-2' });
     await store.load();
     store.send('hello');
     await flush();

@@ -1,7 +1,8 @@
 /**
  * Secure chat between the patient and the care team: the same conversation the care team sees in
  * /professional, live both ways. Nothing is lost across a dropped connection (a reconnect fetches
- * what arrived meanwhile) and a send is never doubled (client ids, see patientChatStore).
+ * what arrived meanwhile), a message written on a weak signal waits on the device until it can go,
+ * and a send is never doubled (client ids, see patientChatStore).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { secureChatCalls } from '@hearth/shared-kernel/api';
@@ -11,6 +12,10 @@ import { MESSAGE_ERROR_PREFIX } from '@hearth/shared-kernel/rules';
 import { patientSub } from '@hearth/shared-kernel/conversations';
 import { live } from '@hearth/shared-kernel/live';
 import { decodeJwt, session } from '@hearth/shared-kernel/session';
+import { ConnectionStatus } from '../../components/chat/ConnectionStatus';
+import { SessionEnded } from '../../components/chat/SessionEnded';
+import { createChatOutbox } from '../../components/chat/chatOutbox';
+import { useConnection } from '../../components/chat/connection';
 import { FormErrors } from '../../components/Field';
 import { PracticeLogo } from '../../components/PracticeLogo';
 import { ScreenFrame } from '../../components/ScreenFrame';
@@ -67,6 +72,10 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
     void store.load();
   }, [store]);
   useLive(store, patientId);
+  const connection = useConnection(live.status$);
+  useEffect(() => {
+    void store.connectionChanged(connection);
+  }, [store, connection]);
   useUnreadWhileHidden(state.messages);
   useReadWhenSeen(end, () => store.reportRead(), [state.messages]);
   const seen = seenMessageId(state.messages, state.careTeamSeenAt);
@@ -74,7 +83,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [state.messages.length, state.pending.length]);
 
-  if (state.status === 'expired') return <p role="alert">{tx(SECURE_CHAT_ERRORS.expired)}</p>;
+  if (state.status === 'expired') return <SessionEnded undelivered={state.undelivered} />;
   if (state.status === 'loading') return <p role="status">{t('chat.loading')}</p>;
   if (state.status === 'failed') {
     return (
@@ -101,6 +110,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
 
   return (
     <>
+      <ConnectionStatus connection={connection} />
       {state.hasOlder ? (
         <button type="button" className="pt-button pt-button--secondary hearth-print-hidden" onClick={() => void store.loadOlder()}>
           {t('chat.older')}
@@ -114,7 +124,7 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
           ))}
           {state.pending.map((p) => (
             <li key={p.clientId} className="pt-msg pt-msg--mine pt-msg--pending">
-              <span className="pt-msg-meta">{p.delivery === 'pending' ? t('sending') : sendError(p.error)}</span>
+              <span className="pt-msg-meta">{p.delivery === 'failed' ? sendError(p.error) : p.waiting ? t('chat.waiting') : t('sending')}</span>
               <span className="pt-msg-body">{p.body}</span>
               {p.delivery === 'failed' ? (
                 <button type="button" className="pt-link-button" onClick={() => store.retry(p.clientId)}>
@@ -139,8 +149,10 @@ function Chat({ patientId, store }: { patientId: string; store: PatientChatStore
 }
 
 export default function SecureChatPage(_: ScreenProps) {
-  const patientId = decodeJwt<{ patientId?: string }>(session.zeusToken)?.patientId;
-  const [store] = useState(() => createPatientChatStore());
+  const claims = decodeJwt<{ patientId?: string; sid?: string }>(session.zeusToken);
+  const patientId = claims?.patientId;
+  // Unsent messages belong to the patient session that wrote them.
+  const [store] = useState(() => createPatientChatStore(undefined, { outbox: createChatOutbox(claims?.sid ?? patientId ?? '') }));
   const { practiceName, logoUrl } = useSyncExternalStore(store.subscribe, store.getState);
   const { t, tx } = useText();
   return (

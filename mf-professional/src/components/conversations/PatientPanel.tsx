@@ -14,6 +14,7 @@ import { EnrollmentStatusTag } from '../EnrollmentStatusTag';
 import { NewCallModal } from '../NewCallModal';
 import { SendArticleModal } from '../education/SendArticleModal';
 import { formatFullName } from '../names';
+import { LANGUAGE_LABELS } from '@hearth/shared-kernel/i18n';
 import type { PatientDetail } from '../../domain';
 import { formatCalendarDate } from '@hearth/shared-kernel/domain';
 
@@ -43,6 +44,8 @@ export function PatientPanel({ patient, loading, error, canCall }: PatientPanelP
   return (
     <aside className="pro-patient-panel hearth-print-hidden" aria-label="Patient">
       <h2 className="pro-subtitle">{name}</h2>
+      {/* Texts and the patient's pages go in this language: worth knowing before writing. */}
+      {patient.preferredLanguage ? <p className="pro-patient-panel__language">Prefers {LANGUAGE_LABELS[patient.preferredLanguage]}</p> : null}
       <Descriptions
         column={1}
         size="small"

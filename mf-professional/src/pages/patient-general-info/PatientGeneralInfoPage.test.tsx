@@ -32,6 +32,23 @@ describe('PatientGeneralInfoPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
   });
 
+  it("shows the patient's preferred language, Not set until chosen, and edits it with English / Spanish / Not set", async () => {
+    logInWith(['5', '2']);
+    jest.spyOn(patientsApi, 'get').mockResolvedValue(patientDetail());
+    const update = jest.spyOn(patientsApi, 'update').mockResolvedValue(patientDetail({ preferredLanguage: 'es' }));
+    renderPage();
+    const shown = await screen.findByText('Preferred language');
+    expect(shown.closest('tr')).toHaveTextContent('Not set');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Preferred language' }));
+    await screen.findAllByTitle('English');
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['English', 'Spanish', 'Not set']);
+    fireEvent.click((await screen.findAllByTitle('Spanish')).find((el) => el.classList.contains('ant-select-item-option'))!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('p1', expect.objectContaining({ preferredLanguage: 'es' })));
+    expect((await screen.findByText('Preferred language')).closest('tr')).toHaveTextContent('Spanish');
+  });
+
   it('edits with MODIFY_PATIENT, checking names with SPEC\'s messages first', async () => {
     logInWith(['5', '2']);
     jest.spyOn(patientsApi, 'get').mockResolvedValue(patientDetail());

@@ -8,6 +8,7 @@ import { useSession } from '@hearth/shared-kernel/react';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { humanize } from '../../components/labels';
+import { languageName } from '../../components/language';
 import { formatDateTime, formatCalendarDate, timeZoneName } from '@hearth/shared-kernel/domain';
 import { LoadState, useLoad } from '@hearth/shared-kernel/console';
 import { formatFullName } from '../../components/names';
@@ -34,6 +35,7 @@ function PatientInfo({ patient }: { patient: PatientDetail }) {
         { key: 'sms', label: 'Mobile for texts', children: phone(patient.smsPhoneNumber) },
         { key: 'voice', label: 'Phone for calls', children: phone(patient.voicePhoneNumber) },
         { key: 'email', label: 'E-mail', children: patient.email ?? '—' },
+        { key: 'language', label: 'Preferred language', children: languageName(patient.preferredLanguage) },
         { key: 'tz', label: 'Time zone', children: patient.timeZone ? timeZoneName(patient.timeZone) : '—' },
         { key: 'address', label: 'Address', children: patient.address ?? '—' },
         { key: 'org', label: 'Organization', children: patient.orgName ?? '—' },

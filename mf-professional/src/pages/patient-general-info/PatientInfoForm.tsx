@@ -5,9 +5,13 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Select from 'antd/es/select';
 import Space from 'antd/es/space';
+import { Field } from '@hearth/shared-kernel/console';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { ENROLLMENT_MESSAGES, normalizePhone, validateEnrollmentInfo } from '@hearth/shared-kernel/rules';
 import { fieldRows, patientFields, placeMessages } from '../../components/PatientFields';
+import { LANGUAGE_NOT_SET, LANGUAGE_OPTIONS } from '../../components/language';
 import type { PatientDetail, PatientUpdate } from '../../domain';
 
 type Key = 'title' | 'firstName' | 'lastName' | 'email' | 'smsPhoneNumber' | 'voicePhoneNumber' | 'timeZone';
@@ -40,6 +44,7 @@ export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormPr
     dateOfBirth: patient.dateOfBirth ?? '',
     address: patient.address ?? '',
   });
+  const [language, setLanguage] = useState<Language | null>(patient.preferredLanguage ?? null);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [other, setOther] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -67,6 +72,7 @@ export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormPr
       gender: form.gender,
       dateOfBirth: form.dateOfBirth || null,
       address: form.address.trim() || null,
+      preferredLanguage: language,
     });
     setSaving(false);
     place(problems);
@@ -88,6 +94,14 @@ export function PatientInfoForm({ patient, onSave, onCancel }: PatientInfoFormPr
         ['timeZone'],
         ['address'],
       ])}
+      <Field label="Preferred language">
+        <Select<Language | ''>
+          value={language ?? ''}
+          onChange={(v) => setLanguage(v || null)}
+          options={[...LANGUAGE_OPTIONS, { value: '', label: LANGUAGE_NOT_SET }]}
+          style={{ width: 160 }}
+        />
+      </Field>
       {other.length > 0 ? <Alert type="error" showIcon title={other.join(' ')} /> : null}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -87,6 +87,27 @@ describe('RosterPage', () => {
     renderPage(a);
     expect(await screen.findByText('1–20 of about 40,121 patients')).toBeInTheDocument();
   });
+
+  it("shows each patient's language and filters by it on the server", async () => {
+    logInWith(['5']);
+    const a = api();
+    a.roster.mockImplementation(async (q) => ({
+      totalRecords: 2,
+      results: [patientRow({ id: 'p1', firstName: 'Rosa', lastName: 'Diaz', preferredLanguage: 'es' }), patientRow({ id: 'p2', firstName: 'Bo', lastName: 'Diddley' })].filter(
+        (p) => !q.preferredLanguage?.length || q.preferredLanguage.includes(p.preferredLanguage!),
+      ),
+    }));
+    renderPage(a);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Diaz, Rosa')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
+    expect(within(table).getByText('Spanish')).toBeInTheDocument();
+    expect(within(table).getByText('Not set')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Preferred language' }));
+    fireEvent.click((await screen.findAllByTitle('Spanish')).find((el) => el.classList.contains('ant-select-item-option'))!);
+    await waitFor(() => expect(a.roster.mock.calls.at(-1)![0].preferredLanguage).toEqual(['es']));
+    await waitFor(() => expect(within(table).queryByText('Diddley, Bo')).toBeNull());
+  });
 });
 
 describe('Add patient', () => {

@@ -13,10 +13,12 @@ import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
 import { InlineError } from '../../components/InlineError';
+import { LANGUAGE_OPTIONS } from '../../components/language';
 import { ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
 import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { RosterStore } from './RosterStore';
 import { RosterTable } from './RosterTable';
 import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
@@ -63,6 +65,16 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
           options={Object.entries(ENROLLMENT_STATUSES).map(([value, label]) => ({ value, label }))}
           maxTagCount="responsive"
           style={{ minWidth: 240, maxWidth: 360 }}
+        />
+        <Select<Language[]>
+          mode="multiple"
+          allowClear
+          aria-label="Preferred language"
+          placeholder="Any language"
+          value={store.filter.preferredLanguage}
+          onChange={(languages) => void store.setLanguages(languages)}
+          options={LANGUAGE_OPTIONS}
+          style={{ minWidth: 160, maxWidth: 240 }}
         />
         <Checkbox checked={store.filter.needsResponse} onChange={(e) => void store.setNeedsResponse(e.target.checked)}>
           Needs response

@@ -22,19 +22,21 @@ describe('RosterStore', () => {
     const a = api();
     const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
     await store.setStatuses(['approved', 'sent']);
+    await store.setLanguages(['es']);
     await store.setSort('lastContactAt', 'DESC');
     await store.setPage(3, 20);
     await store.setSearch(' Lovelace ');
     expect(a.roster.mock.calls.at(-1)![0]).toEqual({
       searchValue: 'Lovelace',
       enrollmentStatus: ['approved', 'sent'],
+      preferredLanguage: ['es'],
       needsResponse: undefined,
       sortKey: 'lastContactAt',
       sortDirection: 'DESC',
       skip: 0,
       take: 20,
     });
-    expect(a.roster.mock.calls[2][0].skip).toBe(40);
+    expect(a.roster.mock.calls[3][0].skip).toBe(40);
     expect(store.totalRecords).toBe(5000);
   });
 
@@ -48,10 +50,13 @@ describe('RosterStore', () => {
   it('applies a preset and caches its key with UserConfig/cachePresetRoster', async () => {
     const a = api();
     const store = new RosterStore(a, rosterViewStorage('u', memoryStorage()));
+    await store.setLanguages(['es']);
     await store.applyPreset('opted_out');
     expect(a.cachePreset).toHaveBeenCalledWith('opted_out');
     expect(a.roster.mock.calls.at(-1)![0].enrollmentStatus).toEqual(['opted_out', 'inactivated', 'unenrolled']);
     expect(store.filter.preset).toBe('opted_out');
+    // A preset is its own view: a language filter chosen before it is let go.
+    expect(store.filter.preferredLanguage).toEqual([]);
     await store.applyPreset('needs_response');
     expect(a.roster.mock.calls.at(-1)![0]).toMatchObject({ enrollmentStatus: [], needsResponse: true });
   });

@@ -47,6 +47,7 @@ export class RosterStore {
     return {
       searchValue: this.filter.searchValue.trim() || undefined,
       enrollmentStatus: this.filter.enrollmentStatus,
+      preferredLanguage: this.filter.preferredLanguage,
       needsResponse: this.filter.needsResponse || undefined,
       sortKey: this.filter.sortKey,
       sortDirection: this.filter.sortDirection,
@@ -103,6 +104,10 @@ export class RosterStore {
     return this.change({ enrollmentStatus, preset: null });
   }
 
+  setLanguages(preferredLanguage: RosterFilter['preferredLanguage']): Promise<void> {
+    return this.change({ preferredLanguage, preset: null });
+  }
+
   setNeedsResponse(needsResponse: boolean): Promise<void> {
     return this.change({ needsResponse, preset: null });
   }
@@ -127,6 +132,7 @@ export class RosterStore {
     this.api.cachePreset(key).catch(() => undefined);
     return this.change({
       enrollmentStatus: preset.enrollmentStatus ? preset.enrollmentStatus.split(',') : [],
+      preferredLanguage: [],
       needsResponse: preset.needsResponse ?? false,
       preset: key,
     });

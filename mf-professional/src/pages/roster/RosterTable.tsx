@@ -13,6 +13,7 @@ import { enrollmentLinkAction, formatDateTime, formatCalendarDate } from '@heart
 import { formatPhone, countOf } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';
 import { ToneTag } from '../../components/ToneTag';
+import { languageName } from '../../components/language';
 import { formatSortableName } from '../../components/names';
 import type { RosterPatient } from '../../domain';
 import type { RosterSortKey } from './rosterApi';
@@ -63,6 +64,7 @@ export const RosterTable = observer(function RosterTable({ store, canInvite, can
       title: 'Enrollment',
       render: (_, p) => <EnrollmentStatusTag status={p.enrollmentStatus} />,
     },
+    preferredLanguage: { key: 'preferredLanguage', title: 'Language', render: (_, p) => languageName(p.preferredLanguage) },
     needsResponse: {
       key: 'needsResponse',
       title: 'Needs response',

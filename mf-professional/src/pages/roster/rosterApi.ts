@@ -2,6 +2,7 @@
 import { invitationCalls, patientCalls, rosterPresetCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import type { AddPatientAnswer, NewPatient } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import type { Paged, RosterPatient, RosterPresetKey, RosterSortKey } from '../../domain';
 
 export type { RosterSortKey };
@@ -9,6 +10,7 @@ export type { RosterSortKey };
 export interface RosterQuery {
   searchValue?: string;
   enrollmentStatus?: string[];
+  preferredLanguage?: Language[];
   needsResponse?: boolean;
   sortKey: RosterSortKey;
   sortDirection: 'ASC' | 'DESC';
@@ -36,6 +38,7 @@ export const rosterApi: RosterApi = {
         query: {
           search: q.searchValue || undefined,
           enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
+          preferredLanguage: q.preferredLanguage && q.preferredLanguage.length > 0 ? q.preferredLanguage.join(',') : undefined,
           needsResponse: q.needsResponse || undefined,
           sortKey: q.sortKey,
           sortDirection: q.sortDirection,

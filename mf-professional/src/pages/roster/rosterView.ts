@@ -4,6 +4,7 @@
  * Each value names its user, so a colleague on the same browser starts from the defaults.
  */
 import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { STORAGE_KEYS, browserLocalStorage, readJson, type StorageLike } from '@hearth/shared-kernel/session';
 import type { RosterPresetKey, RosterSortKey } from '../../domain';
 
@@ -12,16 +13,18 @@ export const ROSTER_COLUMNS = [
   { key: 'dateOfBirth', label: 'Date of birth' },
   { key: 'smsPhoneNumber', label: 'Mobile' },
   { key: 'enrollmentStatus', label: 'Enrollment' },
+  { key: 'preferredLanguage', label: 'Language' },
   { key: 'needsResponse', label: 'Needs response' },
   { key: 'orgName', label: 'Organization' },
   { key: 'lastContactAt', label: 'Last contact' },
 ] as const;
 export type RosterColumnKey = (typeof ROSTER_COLUMNS)[number]['key'];
-export const DEFAULT_COLUMNS: RosterColumnKey[] = ['name', 'dateOfBirth', 'smsPhoneNumber', 'enrollmentStatus', 'needsResponse', 'lastContactAt'];
+export const DEFAULT_COLUMNS: RosterColumnKey[] = ['name', 'dateOfBirth', 'smsPhoneNumber', 'enrollmentStatus', 'preferredLanguage', 'needsResponse', 'lastContactAt'];
 
 export interface RosterFilter {
   searchValue: string;
   enrollmentStatus: string[];
+  preferredLanguage: Language[];
   needsResponse: boolean;
   sortKey: RosterSortKey;
   sortDirection: 'ASC' | 'DESC';
@@ -32,6 +35,7 @@ export interface RosterFilter {
 export const DEFAULT_FILTER: RosterFilter = {
   searchValue: '',
   enrollmentStatus: [],
+  preferredLanguage: [],
   needsResponse: false,
   sortKey: 'lastName',
   sortDirection: 'ASC',
