@@ -23,6 +23,8 @@ describe('a phone number formatted as it is typed', () => {
     expect(typePhone('(555) 1923', 8, '(555) 123')).toEqual({ value: '(555) 192-3', caret: 8 });
     // A pasted number, caret at its end.
     expect(typePhone('5551234567', 10, '')).toEqual({ value: '(555) 123-4567', caret: 14 });
+    // The same number pasted over the formatted one keeps every digit.
+    expect(typePhone('5551234567', 10, '(555) 123-4567')).toEqual({ value: '(555) 123-4567', caret: 14 });
   });
 
   it('deletes the digit before a bracket, space or dash backspace removed', () => {

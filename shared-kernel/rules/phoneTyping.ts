@@ -31,7 +31,9 @@ export function formatPhoneTyping(input: string): string {
 export function typePhone(next: string, caret: number, previous: string): TypedPhone {
   let text = next;
   let at = caret;
-  const removedFormatting = next.length < previous.length && digitsOf(next) === digitsOf(previous);
+  // One bracket, space or dash taken out just before the caret (backspace); a pasted or filled
+  // number with the same digits is not that.
+  const removedFormatting = previous.length === next.length + 1 && previous.slice(0, caret) + previous.slice(caret + 1) === next && /\D/.test(previous[caret]);
   if (removedFormatting) {
     const before = text.slice(0, at).replace(/\d(\D*)$/, '$1');
     at = before.length;
