@@ -182,10 +182,10 @@ export async function startApi(db: ScratchDb, o: { port: number; logLevel: strin
   };
 }
 
-/** The repo's patient generator (`src/seed/generate-patients.ts`) on the scratch database; answers seconds. */
+/** The repo's patient generator (`src/demo/generate-patients.ts`) on the scratch database; answers seconds. */
 async function generatePatients(db: ScratchDb, o: { count: number; org: string; seed: number }): Promise<number> {
   const started = performance.now();
-  const child = runChild('generate', ['src/seed/generate-patients.ts', '--count', String(o.count), '--org', o.org, '--seed', String(o.seed)], apiEnv(db, {}));
+  const child = runChild('generate', ['src/demo/generate-patients.ts', '--count', String(o.count), '--org', o.org, '--seed', String(o.seed)], apiEnv(db, {}));
   const code = await exited(child);
   if (code !== 0) throw new Error(`generate-patients exited with ${code}`);
   return (performance.now() - started) / 1000;
@@ -469,10 +469,10 @@ export async function backendCpuSeconds(connectionString: string): Promise<numbe
   }
 }
 
-/** The repo's conversation and task generator (`src/seed/generate-conversations.ts`) on the scratch database; answers seconds. */
+/** The repo's conversation and task generator (`src/demo/generate-conversations.ts`) on the scratch database; answers seconds. */
 export async function generateConversations(db: ScratchDb, o: { messages: number; tasks: number; org: string; seed: number }): Promise<number> {
   const started = performance.now();
-  const args = ['src/seed/generate-conversations.ts', '--messages', String(o.messages), '--tasks', String(o.tasks), '--org', o.org, '--seed', String(o.seed)];
+  const args = ['src/demo/generate-conversations.ts', '--messages', String(o.messages), '--tasks', String(o.tasks), '--org', o.org, '--seed', String(o.seed)];
   const code = await exited(runChild('generate', args, apiEnv(db, {})));
   if (code !== 0) throw new Error(`generate-conversations exited with ${code}`);
   return (performance.now() - started) / 1000;
