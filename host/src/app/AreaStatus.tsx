@@ -4,9 +4,10 @@
  */
 import type { AreaName } from '../config/runtimeConfig';
 import { PageFrame } from '../components/PageFrame';
-import { visitorEn, visitorTexts } from '../visitor/visitorTexts';
+import { visitorTexts } from '../visitor/visitorTexts';
+import { areaStatusEn, areaStatusEs } from './areaStatusTexts';
 
-export const INCOMPATIBLE_AREA_MESSAGE = visitorEn.incompatible;
+export const INCOMPATIBLE_AREA_MESSAGE = areaStatusEn.incompatible;
 
 export function AreaUnavailable({
   area,
@@ -18,7 +19,7 @@ export function AreaUnavailable({
   incompatible?: boolean;
   onRetry?: () => void;
 }) {
-  const { t, lang } = visitorTexts();
+  const { t, lang } = visitorTexts(areaStatusEn, areaStatusEs);
   return (
     <div className="area-status" lang={lang}>
       <PageFrame title={t(`unavailable.${area}`)}>
@@ -33,7 +34,7 @@ export function AreaUnavailable({
 }
 
 export function AreaLoading() {
-  const { t, lang } = visitorTexts();
+  const { t, lang } = visitorTexts(areaStatusEn, areaStatusEs);
   return (
     <p className="area-status area-loading page-muted" role="status" aria-live="polite" lang={lang}>
       {t('loading')}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@hearth/shared-kernel/react';
 import { PageFrame } from '../../components/PageFrame';
 import { visitorTexts } from '../../visitor/visitorTexts';
+import { statusEn, statusEs } from './statusTexts';
 
 export function SuccessPage() {
   const state = useLocation().state as { message?: string } | null;
@@ -32,7 +33,7 @@ function HomeLinkPage({ title, children, home = 'Go to your home page', lang }: 
 
 /** Where a patient's expired link lands: in the patient's language. */
 export function LostPage() {
-  const { t, lang } = visitorTexts();
+  const { t, lang } = visitorTexts(statusEn, statusEs);
   return (
     <HomeLinkPage title={t('lost.title')} home={t('home')} lang={lang}>
       <p>{t('lost.body')}</p>
@@ -53,7 +54,7 @@ export function UnauthorizedPage() {
 }
 
 export function NotFoundPage() {
-  const { t, lang } = visitorTexts();
+  const { t, lang } = visitorTexts(statusEn, statusEs);
   return (
     <HomeLinkPage title={t('notFound.title')} home={t('home')} lang={lang}>
       <p>{t('notFound.body')}</p>
