@@ -16,8 +16,9 @@ const BUDGETS = [
   { area: 'patient', path: '/enrollment', user: null, budgetKiB: 133 },
   // 367.3 KiB measured: the search as you type, the kernel's one date format and the row actions
   // (Resend) cost 1.3 KiB over 364.6, the SSO session calls and the focusable scroll boxes 1.4 more;
-  // the route-level split that takes it to 300 is its own work (issue 38).
-  { area: 'professional', path: '/professional/roster', user: 'dr.chen', budgetKiB: 368 },
+  // the route-level split that takes it to 300 is its own work (issue 38). 368.4 since the patient's
+  // language: the roster's Language column and filter, and the host's texts for a patient's pages.
+  { area: 'professional', path: '/professional/roster', user: 'dr.chen', budgetKiB: 369 },
   { area: 'admin', path: '/practice-admin', user: 'admin.ortiz', budgetKiB: 365 },
 ] as const;
 
