@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { TEXT_CATALOGUES } from '@hearth/shared-kernel/i18n/texts';
 import { signSmsWebhook } from '../../api/src/channels/sms/signature';
 import { E2E_SMS_WEBHOOK_SECRET, stack } from '../stack';
@@ -42,13 +43,16 @@ export async function careApiAs(request: APIRequestContext, username: string): P
 
 /**
  * An enrolled patient who can be texted and has no conversation open: several tests each take
- * their own (skip) so they never share a conversation.
+ * their own (skip) so they never share a conversation. The patient reads `reader` (their record
+ * says so, or says nothing and the test's browser decides): a test reading the pages' words needs
+ * them in its language.
  */
-export async function textablePatient(api: CareApi, skip: number): Promise<PatientDetail> {
+export async function textablePatient(api: CareApi, skip: number, reader: Language = 'en'): Promise<PatientDetail> {
   const page = await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'approved', sortKey: 'mrn', take: 200 });
   let seen = 0;
   for (const row of page.results) {
     if (!row.smsPhoneNumber || row.optedOut || row.doNotDisturb || row.needsResponse) continue;
+    if (row.preferredLanguage && row.preferredLanguage !== reader) continue;
     const detail = await api.get<PatientDetail>(`patients/${row.id}`);
     if (detail.activeConversationId) continue;
     if (seen++ === skip) return detail;

@@ -13,6 +13,7 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
 const PHONES = [
   {
     language: 'English',
+    reader: 'en',
     skip: 11,
     locale: 'en-US',
     words: { dob: /Date of birth/, open: 'Open secure chat', log: 'Messages', message: 'Message', send: 'Send', connected: 'Connected', connecting: 'Connecting…', offline: 'Offline', waiting: 'Waiting to send' },
@@ -20,6 +21,7 @@ const PHONES = [
   },
   {
     language: 'Spanish',
+    reader: 'es',
     skip: 12,
     locale: 'es-ES',
     words: { dob: /Fecha de nacimiento/, open: 'Abrir el chat seguro', log: 'Mensajes', message: 'Mensaje', send: 'Enviar', connected: 'Conectado', connecting: 'Conectando…', offline: 'Sin conexión', waiting: 'Esperando para enviar' },
@@ -27,10 +29,10 @@ const PHONES = [
   },
 ] as const;
 
-for (const { language, skip, locale, words: w, bodies } of PHONES) {
+for (const { language, reader, skip, locale, words: w, bodies } of PHONES) {
   test(`in ${language}: messages written offline wait on the phone, survive a reload and reach the care team once each, in order`, async ({ browser, page, request }) => {
     const api = await careApiAs(request, 'dr.chen');
-    const patient = await textablePatient(api, skip);
+    const patient = await textablePatient(api, skip, reader);
     const phone = patient.smsPhoneNumber!;
     await textFromPhone(request, phone, 'Secure');
     const link = await textedLink(request, phone, '/patient?link=');

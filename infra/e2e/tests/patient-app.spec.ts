@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
+import type { Language } from '@hearth/shared-kernel/i18n';
 import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { DEMO_ORGS } from '../../api/src/demo/demo-accounts';
 import { careApiAs, enrollmentCodeIn, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
@@ -20,9 +21,10 @@ const FINISHED = 'Thank you — your care team will confirm your enrollment';
 const ORG_NAME = 'Riverside Family Practice';
 
 /** A patient not enrolled yet, who can be texted; `skip` gives each test its own. */
-async function notEnrolledPatient(api: CareApi, skip: number): Promise<PatientRow> {
+/** A patient to invite whose pages come in `reader`'s language (their record says it, or says nothing). */
+async function notEnrolledPatient(api: CareApi, skip: number, reader: Language = 'en'): Promise<PatientRow> {
   const page = await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'not_enrolled', sortKey: 'mrn', take: 200 });
-  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth && p.preferredLanguage !== 'es');
+  const candidates = page.results.filter((p) => p.smsPhoneNumber && !p.optedOut && p.dateOfBirth && (!p.preferredLanguage || p.preferredLanguage === reader));
   if (!candidates[skip]) throw new Error('No patient to invite in the demo data');
   return candidates[skip];
 }
@@ -38,8 +40,8 @@ async function expectAccessible(page: Page): Promise<void> {
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-async function invite(api: CareApi, request: APIRequestContext, skip: number) {
-  const patient = await notEnrolledPatient(api, skip);
+async function invite(api: CareApi, request: APIRequestContext, skip: number, reader: Language = 'en') {
+  const patient = await notEnrolledPatient(api, skip, reader);
   await api.post('enrollment/invite', { patientId: patient.id });
   return { patient, link: await textedLink(request, patient.smsPhoneNumber!, '/enrollment?token=') };
 }
@@ -315,7 +317,7 @@ test.describe('en español', () => {
 
   test('a Spanish reader enrolls in Spanish, can switch language on the first step, and reads the policies with a note that they are in English', async ({ browser, request }) => {
     const api = await careApiAs(request, 'dr.chen');
-    const { patient, link } = await invite(api, request, 3);
+    const { patient, link } = await invite(api, request, 3, 'es');
     const phone = patient.smsPhoneNumber!;
     const context = await browser.newContext(spanishPhone);
     const p = await context.newPage();
@@ -379,7 +381,7 @@ test.describe('en español', () => {
 
   test("a Spanish reader opens the secure link and chats in Spanish; the chat's menu switches language", async ({ browser, page, request }) => {
     const api = await careApiAs(request, 'dr.chen');
-    const patient = await textablePatient(api, 7);
+    const patient = await textablePatient(api, 7, 'es');
     await textFromPhone(request, patient.smsPhoneNumber!, 'Secure');
     const link = await textedLink(request, patient.smsPhoneNumber!, '/patient?link=');
     const context = await browser.newContext(spanishPhone);
@@ -415,7 +417,6 @@ test.describe('en español', () => {
     await context.close();
   });
 
-  // Waits on the API's language calls (PUT /enrollment/:token/language, PUT /patient/language).
   test("the patient's choice on the first step is kept on their record: the care team's texts follow", async ({ browser, request }) => {
     const api = await careApiAs(request, 'dr.chen');
     const { patient, link } = await invite(api, request, 4);
