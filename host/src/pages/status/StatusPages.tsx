@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@hearth/shared-kernel/react';
 import { PageFrame } from '../../components/PageFrame';
 import { visitorTexts } from '../../visitor/visitorTexts';
-import { statusEn, statusEs } from './statusTexts';
+import { statusEn, statusEs, type StatusKey } from './statusTexts';
 
 export function SuccessPage() {
   const state = useLocation().state as { message?: string } | null;
@@ -18,29 +18,43 @@ export function SuccessPage() {
 }
 
 /** A page that says what happened, then offers the way home. */
-function HomeLinkPage({ title, children, home = 'Go to your home page', lang }: { title: string; children: ReactNode; home?: string; lang?: string }) {
+function HomeLinkPage({ title, children, home = 'Go to your home page' }: { title: string; children: ReactNode; home?: string }) {
+  return (
+    <PageFrame title={title}>
+      {children}
+      <p>
+        <Link to="/">{home}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+/** A page a patient can land on: its words, title and way home in the patient's language. */
+function VisitorPage({ title, body }: { title: 'lost.title' | 'notFound.title'; body: (t: (key: StatusKey) => string) => ReactNode }) {
+  const { t, lang } = visitorTexts(statusEn, statusEs);
   return (
     <div lang={lang}>
-      <PageFrame title={title}>
-        {children}
-        <p>
-          <Link to="/">{home}</Link>
-        </p>
-      </PageFrame>
+      <HomeLinkPage title={t(title)} home={t('home')}>
+        {body(t)}
+      </HomeLinkPage>
     </div>
   );
 }
 
-/** Where a patient's expired link lands: in the patient's language. */
+/** Where a patient's expired link lands. */
 export function LostPage() {
-  const { t, lang } = visitorTexts(statusEn, statusEs);
   return (
-    <HomeLinkPage title={t('lost.title')} home={t('home')} lang={lang}>
-      <p>{t('lost.body')}</p>
-      <p>
-        {t('lost.textBefore')} <strong>{t('lost.keyword')}</strong> {t('lost.textAfter')}
-      </p>
-    </HomeLinkPage>
+    <VisitorPage
+      title="lost.title"
+      body={(t) => (
+        <>
+          <p>{t('lost.body')}</p>
+          <p>
+            {t('lost.textBefore')} <strong>{t('lost.keyword')}</strong> {t('lost.textAfter')}
+          </p>
+        </>
+      )}
+    />
   );
 }
 
@@ -54,10 +68,5 @@ export function UnauthorizedPage() {
 }
 
 export function NotFoundPage() {
-  const { t, lang } = visitorTexts(statusEn, statusEs);
-  return (
-    <HomeLinkPage title={t('notFound.title')} home={t('home')} lang={lang}>
-      <p>{t('notFound.body')}</p>
-    </HomeLinkPage>
-  );
+  return <VisitorPage title="notFound.title" body={(t) => <p>{t('notFound.body')}</p>} />;
 }

@@ -12,7 +12,9 @@ export const statusEn = {
   'notFound.body': 'We could not find the page you asked for. Check the address, or go back to where you started.',
 } as const;
 
-export const statusEs: Catalogue<keyof typeof statusEn> = {
+export type StatusKey = keyof typeof statusEn;
+
+export const statusEs: Catalogue<StatusKey> = {
   home: 'Ir a su página de inicio',
   'lost.title': 'Parece que se ha perdido',
   'lost.body': 'La página que pidió no está disponible para usted.',

@@ -8,7 +8,6 @@ import { observer } from 'mobx-react-lite';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
@@ -19,6 +18,7 @@ import type { ScreenProps } from '../../screens';
 import { rosterApi as defaultApi, type RosterApi } from './rosterApi';
 import { ENROLLMENT_STATUSES, ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
 import type { Language } from '@hearth/shared-kernel/i18n';
+import { MultiFilter } from './MultiFilter';
 import { RosterStore } from './RosterStore';
 import { RosterTable } from './RosterTable';
 import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
@@ -55,26 +55,21 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
           initial={store.filter.searchValue}
           onSearch={(value) => void store.setSearch(value)}
         />
-        <Select<string[]>
-          mode="multiple"
-          allowClear
-          aria-label="Enrollment status"
+        <MultiFilter
+          label="Enrollment status"
           placeholder="Any enrollment status"
           value={store.filter.enrollmentStatus}
           onChange={(statuses) => void store.setStatuses(statuses)}
           options={Object.entries(ENROLLMENT_STATUSES).map(([value, label]) => ({ value, label }))}
-          maxTagCount="responsive"
-          style={{ minWidth: 240, maxWidth: 360 }}
+          width={{ min: 240, max: 360 }}
         />
-        <Select<Language[]>
-          mode="multiple"
-          allowClear
-          aria-label="Preferred language"
+        <MultiFilter<Language>
+          label="Preferred language"
           placeholder="Any language"
           value={store.filter.preferredLanguage}
           onChange={(languages) => void store.setLanguages(languages)}
           options={LANGUAGE_OPTIONS}
-          style={{ minWidth: 160, maxWidth: 240 }}
+          width={{ min: 160, max: 240 }}
         />
         <Checkbox checked={store.filter.needsResponse} onChange={(e) => void store.setNeedsResponse(e.target.checked)}>
           Needs response

@@ -14,18 +14,18 @@ import type { Language } from '@hearth/shared-kernel/i18n';
 
 export type SmsKeyword = 'opt_out' | 'opt_in' | 'secure_link';
 
-const KEYWORDS: Readonly<Record<string, [SmsKeyword, Language]>> = {
-  stop: ['opt_out', 'en'],
-  unsubscribe: ['opt_out', 'en'],
-  cancel: ['opt_out', 'en'],
-  alto: ['opt_out', 'es'],
-  parar: ['opt_out', 'es'],
-  cancelar: ['opt_out', 'es'],
-  start: ['opt_in', 'en'],
-  comenzar: ['opt_in', 'es'],
-  secure: ['secure_link', 'en'],
-  seguro: ['secure_link', 'es'],
+/** Each command's words, by the language they are in. */
+const WORDS: Readonly<Record<SmsKeyword, Readonly<Record<Language, readonly string[]>>>> = {
+  opt_out: { en: ['stop', 'unsubscribe', 'cancel'], es: ['alto', 'parar', 'cancelar'] },
+  opt_in: { en: ['start'], es: ['comenzar'] },
+  secure_link: { en: ['secure'], es: ['seguro'] },
 };
+
+const KEYWORDS = new Map(
+  Object.entries(WORDS).flatMap(([keyword, byLanguage]) =>
+    Object.entries(byLanguage).flatMap(([language, words]) => words.map((word) => [word, { keyword: keyword as SmsKeyword, language: language as Language }] as const)),
+  ),
+);
 
 /** The keyword a text is, and the language of its word; null when the text is a message. */
 export function smsKeywordOf(body: string): { keyword: SmsKeyword; language: Language } | null {
@@ -35,8 +35,7 @@ export function smsKeywordOf(body: string): { keyword: SmsKeyword; language: Lan
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/^[\s.!?¡¿]+|[\s.!?¡¿]+$/g, '');
-  const found = Object.hasOwn(KEYWORDS, word) ? KEYWORDS[word] : undefined;
-  return found ? { keyword: found[0], language: found[1] } : null;
+  return KEYWORDS.get(word) ?? null;
 }
 
 export const smsKeyword = (body: string): SmsKeyword | null => smsKeywordOf(body)?.keyword ?? null;
