@@ -29,17 +29,30 @@ function device(storage: StorageLike, session = 'sid-1') {
     createPatientChatStore(api as never, { newId: () => `${session}-c${++n}`, outbox: createChatOutbox(session, () => storage), retryMs });
 }
 
+/** A device that has gone offline with these messages written on it, waiting; a server of its own unless given one. */
+async function writtenOffline(bodies: string[], session?: string, server = fakeServer()) {
+  const storage = memoryStorage();
+  const store = device(storage, session)(server.api);
+  await store.load();
+  await store.connectionChanged('offline');
+  for (const body of bodies) store.send(body);
+  return { ...server, storage, store };
+}
+
+/** The same device's page loaded again (a reload, or the next session's page). */
+async function reopened(storage: StorageLike, api: unknown, session?: string) {
+  const store = device(storage, session)(api);
+  await store.load();
+  return store;
+}
+
+const outboxCleared = (storage: StorageLike) => expect(storage.getItem(STORAGE_KEYS.chatOutbox)).toBeNull();
+
 const saved = (storage: StorageLike) => JSON.parse(storage.getItem(STORAGE_KEYS.chatOutbox) ?? 'null') as { session: string; messages: { clientId: string; body: string }[] } | null;
 
 describe('messages written offline', () => {
   it('wait on the device, then go in the order written, once each, when the connection returns', async () => {
-    const { all, api } = fakeServer();
-    const storage = memoryStorage();
-    const store = device(storage)(api);
-    await store.load();
-    await store.connectionChanged('offline');
-    store.send('First');
-    store.send('Second');
+    const { all, api, storage, store } = await writtenOffline(['First', 'Second']);
     expect(api.send).not.toHaveBeenCalled();
     expect(store.getState().pending.map((p) => [p.body, p.waiting])).toEqual([
       ['First', true],
@@ -52,30 +65,23 @@ describe('messages written offline', () => {
     expect(all.map((m) => m.body)).toEqual(['First', 'Second']);
     expect(store.getState().messages.map((m) => m.body)).toEqual(['First', 'Second']);
     expect(store.getState().pending).toEqual([]);
-    expect(storage.getItem(STORAGE_KEYS.chatOutbox)).toBeNull();
+    outboxCleared(storage);
   });
 
   it('survive a reload and go once, even the one the server already had (its answer lost)', async () => {
-    const { all, api } = fakeServer();
-    const storage = memoryStorage();
-    const before = device(storage)(api);
-    await before.load();
-    await before.connectionChanged('offline');
-    before.send('Kept one');
-    before.send('Kept two');
+    const { all, api, storage } = await writtenOffline(['Kept one', 'Kept two']);
     // The first reached the server just before the page went away; its answer never came back.
     await api.send({ clientId: 'sid-1-c1', body: 'Kept one' });
     api.send.mockClear();
 
-    const after = device(storage)(api);
-    await after.load();
+    const after = await reopened(storage, api);
     await settle();
     // The page already holds the first (matched by client id): only the second is sent, once.
     expect(api.send.mock.calls.map(([input]) => input.body)).toEqual(['Kept two']);
     expect(all.map((m) => m.body)).toEqual(['Kept one', 'Kept two']);
     expect(after.getState().messages.map((m) => m.body)).toEqual(['Kept one', 'Kept two']);
     expect(after.getState().pending).toEqual([]);
-    expect(storage.getItem(STORAGE_KEYS.chatOutbox)).toBeNull();
+    outboxCleared(storage);
   });
 
   it('after a network failure, wait and go again with the same client id', async () => {
@@ -102,54 +108,36 @@ describe('messages written offline', () => {
   });
 
   it('are dropped from the device, never sent, and counted for the patient when the session has ended (401)', async () => {
-    const { all, api } = fakeServer();
-    const storage = memoryStorage();
-    const store = device(storage)(api);
-    await store.load();
-    await store.connectionChanged('offline');
-    store.send('One');
-    store.send('Two');
+    const { all, api, storage, store } = await writtenOffline(['One', 'Two']);
     api.send.mockRejectedValueOnce(new HttpError(401, 'expired'));
     await store.connectionChanged('connected');
     await settle();
     expect(all).toEqual([]);
     expect(api.send).toHaveBeenCalledTimes(1);
     expect(store.getState()).toMatchObject({ status: 'expired', pending: [], undelivered: 2 });
-    expect(storage.getItem(STORAGE_KEYS.chatOutbox)).toBeNull();
+    outboxCleared(storage);
   });
 
   it('a reload that finds the session ended drops them unsent', async () => {
-    const { all, api } = fakeServer();
-    const storage = memoryStorage();
-    const store = device(storage)(api);
-    await store.load();
-    await store.connectionChanged('offline');
-    store.send('Never');
+    const { all, api, storage } = await writtenOffline(['Never']);
     api.send.mockClear();
 
     api.page.mockRejectedValueOnce(new HttpError(401, 'expired'));
-    const after = device(storage)(api);
-    await after.load();
+    const after = await reopened(storage, api);
     await after.connectionChanged('connected');
     expect(api.send).not.toHaveBeenCalled();
     expect(all).toEqual([]);
     expect(after.getState()).toMatchObject({ status: 'expired', undelivered: 1 });
-    expect(storage.getItem(STORAGE_KEYS.chatOutbox)).toBeNull();
+    outboxCleared(storage);
   });
 
   it("another session's messages are dropped from the device, never sent, and counted", async () => {
-    const { all, api } = fakeServer();
-    const storage = memoryStorage();
-    const old = device(storage, 'old-sid')(api);
-    await old.load();
-    await old.connectionChanged('offline');
-    old.send('From the ended session');
+    const { all, api, storage } = await writtenOffline(['From the ended session'], 'old-sid');
 
-    const next = device(storage, 'new-sid')(api);
-    await next.load();
+    const next = await reopened(storage, api, 'new-sid');
     await settle();
     expect(all).toEqual([]);
     expect(next.getState()).toMatchObject({ status: 'ready', pending: [], undelivered: 1 });
-    expect(storage.getItem(STORAGE_KEYS.chatOutbox)).toBeNull();
+    outboxCleared(storage);
   });
 });

@@ -1,57 +1,45 @@
 /** The enrollment pages over a stand-in API: resume rules, SPEC's messages, the whole flow. */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
-import { AreaRoot } from '../../AreaRoot';
-import { resetSession } from '../../testing/session';
-import { fakeEnrollment, serveEnrollment, type FakeEnrollment } from '../../testing/fakeEnrollmentServer';
-import { resetEnrollmentStore } from './enrollmentStore';
+import { fakeEnrollment } from '../../testing/fakeEnrollmentServer';
+import { enrollmentLoaded, openEnrollment, setUpEnrollmentPages } from '../../testing/enrollmentPages';
 import { LANGUAGE_CHOICE_KEY } from '@hearth/shared-kernel/i18n';
 import { resetLanguage } from '../../i18n/useText';
 
-let stopServer: () => void;
-
-function open(e: FakeEnrollment, path: string) {
-  stopServer = serveEnrollment(e);
-  window.history.replaceState(null, '', `${path}?token=${e.token}`);
-  return render(<AreaRoot />);
-}
-
 /** The page's heading once the enrollment has loaded (the frame shows the title while loading). */
 async function heading() {
-  await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
+  await enrollmentLoaded();
   return screen.getByRole('heading', { level: 1 });
 }
 const where = () => window.location.pathname;
 
+setUpEnrollmentPages();
 beforeEach(() => {
-  resetSession();
-  resetEnrollmentStore();
   resetLanguage();
   localStorage.removeItem(LANGUAGE_CHOICE_KEY);
 });
-afterEach(() => stopServer());
 
 describe('enrollment links', () => {
   it("shows SPEC's invalid-link message for an unknown or closed link", async () => {
-    open({ ...fakeEnrollment({ status: 'waiting_for_approval' }) }, '/enrollment');
+    openEnrollment({ ...fakeEnrollment({ status: 'waiting_for_approval' }) }, '/enrollment');
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops! This enrollment link is invalid or is awaiting approval.');
     expect(where()).toBe('/enrollment/not-found');
   });
 
   it('resumes where the patient was when the same link is opened again', async () => {
-    open(fakeEnrollment({ step: 'info', dobVerified: true, phoneVerified: true }), '/enrollment');
+    openEnrollment(fakeEnrollment({ step: 'info', dobVerified: true, phoneVerified: true }), '/enrollment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your information' })).not.toBeNull();
     expect(where()).toBe('/enrollment/info');
   });
 
   it('keeps a patient out of the steps past the date-of-birth check until it is passed', async () => {
-    open(fakeEnrollment(), '/enrollment/confirmation');
+    openEnrollment(fakeEnrollment(), '/enrollment/confirmation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Hearth' })).not.toBeNull();
     expect(where()).toBe('/enrollment');
   });
 
   it('after a help request, every page says a call is coming and the form cannot be completed', async () => {
-    open(fakeEnrollment({ status: 'waiting_for_phone_call', dobVerified: true }), '/enrollment/verify-phone');
+    openEnrollment(fakeEnrollment({ status: 'waiting_for_phone_call', dobVerified: true }), '/enrollment/verify-phone');
     expect(await screen.findByText(/will call you to finish enrolling together/)).not.toBeNull();
     expect(where()).toBe('/enrollment/need-help');
     expect(screen.queryByRole('button')).toBeNull();
@@ -61,7 +49,7 @@ describe('enrollment links', () => {
 describe('the patient\'s language', () => {
   it("shows a Spanish record's first step in Spanish from its first paint; choosing English follows at once and tells the record", async () => {
     const e = fakeEnrollment({ preferredLanguage: 'es' });
-    open(e, '/enrollment');
+    openEnrollment(e, '/enrollment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido a Hearth' })).not.toBeNull();
     expect(screen.queryByText('Continue')).toBeNull();
     expect(document.title).toMatch(/^Bienvenido a Hearth/);
@@ -75,7 +63,7 @@ describe('the patient\'s language', () => {
 
   it("shows SPEC's messages in Spanish to a Spanish reader (the server answers English)", async () => {
     const e = fakeEnrollment({ preferredLanguage: 'es', step: 'verify-dob' });
-    open(e, '/enrollment/verify-dob');
+    openEnrollment(e, '/enrollment/verify-dob');
     fireEvent.change(await screen.findByLabelText(/Fecha de nacimiento/), { target: { value: '01/01/1901' } });
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente: confirmar su teléfono' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('La fecha de nacimiento no coincide con nuestros registros');
@@ -86,7 +74,7 @@ describe('enrollment steps', () => {
   it('need help: asking for a call moves the enrollment to waiting for a phone call', async () => {
     // Before the date of birth there is no number on record to fall back on (the API gives no hint yet).
     const e = fakeEnrollment({ phoneHint: null });
-    open(e, '/enrollment/need-help');
+    openEnrollment(e, '/enrollment/need-help');
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a call' }));
     expect(await screen.findAllByText('Please enter a valid phone number for calls.')).not.toHaveLength(0);
@@ -97,7 +85,7 @@ describe('enrollment steps', () => {
   });
 
   it("date of birth: a mismatch shows SPEC's message, a match opens the phone step", async () => {
-    open(fakeEnrollment(), '/enrollment/verify-dob');
+    openEnrollment(fakeEnrollment(), '/enrollment/verify-dob');
     await heading();
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '01/01/1990' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next: verify your phone' }));
@@ -109,7 +97,7 @@ describe('enrollment steps', () => {
 
   it("phone: a wrong code shows SPEC's message and a new code can be sent", async () => {
     const e = fakeEnrollment({ dobVerified: true, step: 'verify-phone' });
-    open(e, '/enrollment/verify-phone');
+    openEnrollment(e, '/enrollment/verify-phone');
     await heading();
     expect(screen.getByText(/•••-•••-0142/)).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
@@ -126,7 +114,7 @@ describe('enrollment steps', () => {
 
   it("information: every required field's message appears, in SPEC's words, before anything is sent", async () => {
     const e = fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' });
-    open(e, '/enrollment/info');
+    openEnrollment(e, '/enrollment/info');
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Next: confirmation' }));
     const alert = await screen.findByRole('alert');
@@ -138,7 +126,7 @@ describe('enrollment steps', () => {
   });
 
   it('the US time zones come first in the time zone list', async () => {
-    open(fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' }), '/enrollment/info');
+    openEnrollment(fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' }), '/enrollment/info');
     await heading();
     const labels = Array.from((screen.getByLabelText('Time zone') as HTMLSelectElement).options).map((o) => o.text);
     expect(labels.slice(1, 5)).toEqual(['Eastern Time — New York', 'Central Time — Chicago', 'Mountain Time — Denver', 'Pacific Time — Los Angeles']);
@@ -147,7 +135,7 @@ describe('enrollment steps', () => {
 
   it('information then confirmation: consent messages first, then the enrollment goes for approval', async () => {
     const e = fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' });
-    open(e, '/enrollment/info');
+    openEnrollment(e, '/enrollment/info');
     await heading();
     const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('First name', 'Maria');

@@ -3,37 +3,21 @@
  * indicator, phones formatted as typed (digits sent), the PIN and code fields that can be shown or
  * hidden, and the need-help number prefilled only once it is safe.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AreaRoot } from '../../AreaRoot';
-import { resetSession } from '../../testing/session';
-import { fakeEnrollment, serveEnrollment, type FakeEnrollment } from '../../testing/fakeEnrollmentServer';
-import { resetEnrollmentStore } from './enrollmentStore';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeEnrollment } from '../../testing/fakeEnrollmentServer';
+import { enrollmentLoaded, openEnrollment, setUpEnrollmentPages, stopEnrollmentServer } from '../../testing/enrollmentPages';
 
 const LOGO = '/organizations/o-1/logo?v=ab12';
 const PRACTICE = 'Riverside Family Practice';
-let stopServer: () => void;
-
-function open(e: FakeEnrollment, path: string) {
-  stopServer = serveEnrollment(e);
-  window.history.replaceState(null, '', `${path}?token=${e.token}`);
-  return render(<AreaRoot />);
-}
-async function loaded() {
-  await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
-}
 const verified = { dobVerified: true, phoneVerified: true, phoneHint: '•••-•••-0142' };
 const INFO = { title: '', firstName: 'Rosa', lastName: 'Diaz', email: '', pin: '4821', smsPhoneNumber: '5552010142', voicePhoneNumber: '', timeZone: 'America/Chicago' };
 
-beforeEach(() => {
-  resetSession();
-  resetEnrollmentStore();
-});
-afterEach(() => stopServer());
+setUpEnrollmentPages();
 
 describe('the practice on every page', () => {
   it('shows the logo, named by the practice, in the header of a step, at a fixed height', async () => {
-    open(fakeEnrollment({ step: 'get-started', logoUrl: LOGO }), '/enrollment/get-started');
-    await loaded();
+    openEnrollment(fakeEnrollment({ step: 'get-started', logoUrl: LOGO }), '/enrollment/get-started');
+    await enrollmentLoaded();
     const logo = screen.getByRole('img', { name: PRACTICE });
     expect(logo.getAttribute('src')).toMatch(new RegExp(`${LOGO.replace('?', '\\?')}$`));
     expect(logo).toHaveAttribute('height', '40');
@@ -41,20 +25,20 @@ describe('the practice on every page', () => {
   });
 
   it('names the practice on the first page and the help page, and no logo is drawn when there is none', async () => {
-    open(fakeEnrollment({ phoneHint: null }), '/enrollment');
-    await loaded();
+    openEnrollment(fakeEnrollment({ phoneHint: null }), '/enrollment');
+    await enrollmentLoaded();
     expect(screen.getByText(PRACTICE, { selector: '.pt-practice span' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
-    stopServer();
-    open(fakeEnrollment({ phoneHint: null }), '/enrollment/need-help');
-    await loaded();
+    stopEnrollmentServer();
+    openEnrollment(fakeEnrollment({ phoneHint: null }), '/enrollment/need-help');
+    await enrollmentLoaded();
     expect(screen.getAllByRole('banner').some((b) => b.textContent?.includes(`Enrollment with ${PRACTICE}`))).toBe(true);
   });
 
   it('names the practice on the finished page, though the sent form closed the link', async () => {
     const e = fakeEnrollment({ step: 'confirmation', ...verified, info: INFO, logoUrl: LOGO });
-    open(e, '/enrollment/confirmation');
-    await loaded();
+    openEnrollment(e, '/enrollment/confirmation');
+    await enrollmentLoaded();
     act(() => window.history.pushState(null, '', `/enrollment/finished?token=${e.token}`));
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you|finished|sent/i })).not.toBeNull();
@@ -70,14 +54,14 @@ describe('the step indicator', () => {
     ['/enrollment/verify-phone', { dobVerified: true, step: 'verify-phone' }, 'Step 3 of 5'],
     ['/enrollment/info', { ...verified, step: 'info' }, 'Step 4 of 5'],
   ] as const)('%s says %s', async (path, over, text) => {
-    open(fakeEnrollment(over), path);
-    await loaded();
+    openEnrollment(fakeEnrollment(over), path);
+    await enrollmentLoaded();
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('is not on the pages around the flow', async () => {
-    open(fakeEnrollment(), '/enrollment');
-    await loaded();
+    openEnrollment(fakeEnrollment(), '/enrollment');
+    await enrollmentLoaded();
     expect(screen.queryByText(/^Step \d of \d$/)).toBeNull();
   });
 });
@@ -85,8 +69,8 @@ describe('the step indicator', () => {
 describe('the information step', () => {
   it('formats the phones as typed, and sends the digits alone', async () => {
     const e = fakeEnrollment({ step: 'info', ...verified, info: INFO });
-    open(e, '/enrollment/info');
-    await loaded();
+    openEnrollment(e, '/enrollment/info');
+    await enrollmentLoaded();
     const sms = screen.getByLabelText('Phone number for texts') as HTMLInputElement;
     expect(sms.value).toBe('(555) 201-0142');
     const voice = screen.getByLabelText('Phone number for calls (optional)') as HTMLInputElement;
@@ -101,8 +85,8 @@ describe('the information step', () => {
   });
 
   it('hides the PIN at first; the toggle shows and hides it', async () => {
-    open(fakeEnrollment({ step: 'info', ...verified, info: INFO }), '/enrollment/info');
-    await loaded();
+    openEnrollment(fakeEnrollment({ step: 'info', ...verified, info: INFO }), '/enrollment/info');
+    await enrollmentLoaded();
     const pin = screen.getByLabelText('PIN');
     expect(pin).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: 'Show PIN' });
@@ -114,8 +98,8 @@ describe('the information step', () => {
 });
 
 it('shows the texted code at first, and can hide it', async () => {
-  open(fakeEnrollment({ dobVerified: true, step: 'verify-phone' }), '/enrollment/verify-phone');
-  await loaded();
+  openEnrollment(fakeEnrollment({ dobVerified: true, step: 'verify-phone' }), '/enrollment/verify-phone');
+  await enrollmentLoaded();
   fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
   const code = await screen.findByLabelText('Code');
   expect(code).toHaveAttribute('type', 'text');
@@ -127,8 +111,8 @@ it('shows the texted code at first, and can hide it', async () => {
 describe('the need-help number', () => {
   it('is prefilled, formatted, once the date of birth and the phone are proved', async () => {
     const e = fakeEnrollment({ ...verified, step: 'info', info: { ...INFO, voicePhoneNumber: '5552010177' } });
-    open(e, '/enrollment/need-help');
-    await loaded();
+    openEnrollment(e, '/enrollment/need-help');
+    await enrollmentLoaded();
     expect(screen.getByLabelText('Phone number to call')).toHaveValue('(555) 201-0177');
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a call' }));
     await waitFor(() => expect(e.view.status).toBe('waiting_for_phone_call'));
@@ -137,8 +121,8 @@ describe('the need-help number', () => {
 
   it('is never shown to someone holding only the link; after the date of birth, empty means the number on record', async () => {
     const e = fakeEnrollment({ dobVerified: true, step: 'verify-phone', phoneHint: '•••-•••-0142' });
-    open(e, '/enrollment/need-help');
-    await loaded();
+    openEnrollment(e, '/enrollment/need-help');
+    await enrollmentLoaded();
     const field = screen.getByLabelText('Phone number to call');
     expect(field).toHaveValue('');
     expect(screen.getByText(/we will call the number we have for you \(•••-•••-0142\)/)).toBeInTheDocument();

@@ -12,12 +12,20 @@ beforeEach(() => {
   logInWith(['52', '56', '5'], { professionalId: 'pro-1' });
 });
 
-function renderWorkspace(w: ReturnType<typeof world>) {
+function renderWorkspace(w: ReturnType<typeof world>, startWithPatientId?: string) {
   return render(
     <MemoryRouter>
-      <ConversationWorkspace api={w.api} live={w.live} />
+      <ConversationWorkspace api={w.api} live={w.live} startWithPatientId={startWithPatientId} />
     </MemoryRouter>,
   );
+}
+
+/** The workspace opened from the roster on Ada (p1), her conversation's heading shown. */
+async function openFromRoster() {
+  const w = world();
+  renderWorkspace(w, 'p1');
+  expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
+  return w;
 }
 
 /** The workspace on live (fake) time, Ada's conversation open and loaded. */
@@ -148,13 +156,7 @@ describe('ConversationWorkspace', () => {
   });
 
   it('opens a patient from the roster on their active conversation, and warns before a second one', async () => {
-    const w = world();
-    render(
-      <MemoryRouter>
-        <ConversationWorkspace api={w.api} live={w.live} startWithPatientId="p1" />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
+    const w = await openFromRoster();
     expect(await within(screen.getByLabelText('Messages')).findByText('Can I get a refill?')).toBeInTheDocument();
     expect(screen.queryByText(NOTICE_TEXTS['one-active'])).toBeNull();
     // The patient is read once (each read is audited), not once for the lookup and again for the panel.
@@ -165,13 +167,7 @@ describe('ConversationWorkspace', () => {
 
   it('links no SMS simulator when the API serves none', async () => {
     configureKernel({ apiUrl: 'https://api.test', env: 'test', simulators: false });
-    const w = world();
-    render(
-      <MemoryRouter>
-        <ConversationWorkspace api={w.api} live={w.live} startWithPatientId="p1" />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Conversation with Ada Lovelace' })).toBeInTheDocument();
+    const w = await openFromRoster();
     await waitFor(() => expect(w.api.patient).toHaveBeenCalledTimes(1));
     expect((await screen.findAllByText(/201-0101/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: /SMS simulator/ })).toBeNull();

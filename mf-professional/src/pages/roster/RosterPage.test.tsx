@@ -112,6 +112,14 @@ describe('RosterPage', () => {
 
 describe('Add patient', () => {
   const fill = (label: string, value: string) => fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(label), { target: { value } });
+  /** Fills the new patient's fields, the mobile number only when given. */
+  const fillPatient = (p: { mrn: string; firstName: string; lastName: string; dateOfBirth: string; smsPhone?: string }) => {
+    fill('Medical record number (MRN)', p.mrn);
+    fill('First name', p.firstName);
+    fill('Last name', p.lastName);
+    fill('Date of birth', p.dateOfBirth);
+    if (p.smsPhone !== undefined) fill('Mobile for texts', p.smsPhone);
+  };
 
   it('is offered only with ADD_PATIENT', async () => {
     logInWith(['5']);
@@ -137,11 +145,7 @@ describe('Add patient', () => {
     expect(within(dialog).getByText(DOB_INVALID_MESSAGE)).toBeInTheDocument();
     expect(a.addPatient).not.toHaveBeenCalled();
 
-    fill('Medical record number (MRN)', 'NEW-1');
-    fill('First name', 'Rosalind');
-    fill('Last name', 'Quimby');
-    fill('Date of birth', '1961-04-12');
-    fill('Mobile for texts', '555-201-0101');
+    fillPatient({ mrn: 'NEW-1', firstName: 'Rosalind', lastName: 'Quimby', dateOfBirth: '1961-04-12', smsPhone: '555-201-0101' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
     expect(await within(dialog).findByText(ENROLLMENT_MESSAGES.smsPhone)).toBeInTheDocument();
     fill('Mobile for texts', '(312) 555-7788');
@@ -163,10 +167,7 @@ describe('Add patient', () => {
     renderPage(a);
     fireEvent.click(await screen.findByRole('button', { name: 'Add patient' }));
     const dialog = await screen.findByRole('dialog');
-    fill('Medical record number (MRN)', 'R-77');
-    fill('First name', 'Ann');
-    fill('Last name', 'Lee');
-    fill('Date of birth', '1970-01-01');
+    fillPatient({ mrn: 'R-77', firstName: 'Ann', lastName: 'Lee', dateOfBirth: '1970-01-01' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add patient' }));
     expect(await within(dialog).findByText(NEW_PATIENT_MESSAGES.mrnTaken)).toBeInTheDocument();
   });

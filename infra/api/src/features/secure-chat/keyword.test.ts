@@ -22,17 +22,17 @@ test.each([
   expect(smsKeyword(body) === 'secure_link').toBe(expected);
 });
 
-test.each([
-  ['Stop', 'opt_out', 'en'],
-  ['ALTO', 'opt_out', 'es'],
-  ['¡Alto!', 'opt_out', 'es'],
-  ['parar', 'opt_out', 'es'],
-  ['Cancelar.', 'opt_out', 'es'],
-  ['START', 'opt_in', 'en'],
-  ['Comenzar', 'opt_in', 'es'],
-  ['SEGURO', 'secure_link', 'es'],
-  ['Secure', 'secure_link', 'en'],
-])('%j is %s in %s', (body, keyword, language) => {
+// Each keyword's words, by the language they are in.
+const KEYWORD_WORDS = {
+  opt_out: { en: ['Stop'], es: ['ALTO', '¡Alto!', 'parar', 'Cancelar.'] },
+  opt_in: { en: ['START'], es: ['Comenzar'] },
+  secure_link: { es: ['SEGURO'], en: ['Secure'] },
+};
+const keywordCases = Object.entries(KEYWORD_WORDS).flatMap(([keyword, byLanguage]) =>
+  Object.entries(byLanguage).flatMap(([language, bodies]) => bodies.map((body) => [body, keyword, language] as const)),
+);
+
+test.each(keywordCases)('%j is %s in %s', (body, keyword, language) => {
   expect(smsKeywordOf(body)).toEqual({ keyword, language });
 });
 

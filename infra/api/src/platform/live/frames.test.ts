@@ -37,10 +37,19 @@ async function pair() {
   };
 }
 
+/** Runs `check` on a fresh pair, closed after it whatever happens. */
+async function withPair(check: (p: Awaited<ReturnType<typeof pair>>) => Promise<void> | void) {
+  const p = await pair();
+  try {
+    await check(p);
+  } finally {
+    await p.close();
+  }
+}
+
 describe('frameSender', () => {
-  test('frames sent in one turn leave in one write, in order', async () => {
-    const p = await pair();
-    try {
+  test('frames sent in one turn leave in one write, in order', () =>
+    withPair(async (p) => {
       const send = frameSender(p.socket, p.connection);
       send('one');
       send('two');
@@ -54,33 +63,22 @@ describe('frameSender', () => {
       await until(() => p.received.length === 4);
       expect(p.received).toEqual(['one', 'two', 'three', 'four']);
       expect(p.writes()).toBe(2);
-    } finally {
-      await p.close();
-    }
-  });
+    }));
 
-  test('without it, ws writes each frame on its own (what the sender saves)', async () => {
-    const p = await pair();
-    try {
+  test('without it, ws writes each frame on its own (what the sender saves)', () =>
+    withPair(async (p) => {
       p.socket.send('one');
       p.socket.send('two');
       p.socket.send('three');
       await until(() => p.received.length === 3);
       expect(p.writes()).toBe(3);
-    } finally {
-      await p.close();
-    }
-  });
+    }));
 
-  test('sends nothing on a socket that is no longer open', async () => {
-    const p = await pair();
-    try {
+  test('sends nothing on a socket that is no longer open', () =>
+    withPair((p) => {
       const send = frameSender(p.socket, p.connection);
       p.socket.terminate();
       expect(() => send('late')).not.toThrow();
       expect(p.writes()).toBe(0);
-    } finally {
-      await p.close();
-    }
-  });
+    }));
 });

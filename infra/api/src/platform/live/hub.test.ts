@@ -6,12 +6,12 @@ const client = (id: string): LiveClient & { got: string[] } => {
   const got: string[] = [];
   return { professionalId: id, got, send: (t) => got.push(t) };
 };
+/** A hub and two clients, a and b, not yet subscribed to anything. */
+const hubWithClients = () => ({ hub: new LiveHub(), a: client('a'), b: client('b') });
 
 describe('LiveHub', () => {
   test('delivers only to the subscribers of the sub', () => {
-    const hub = new LiveHub();
-    const a = client('a');
-    const b = client('b');
+    const { hub, a, b } = hubWithClients();
     hub.subscribe(a, 'organization:1');
     hub.subscribe(b, 'organization:2');
     const data = { conversationId: 'c1', patientId: 'p1', change: 'opened' } as const;
@@ -22,8 +22,7 @@ describe('LiveHub', () => {
   });
 
   test('unsubscribe and remove forget the client', () => {
-    const hub = new LiveHub();
-    const a = client('a');
+    const { hub, a } = hubWithClients();
     hub.subscribe(a, 's1');
     hub.subscribe(a, 's2');
     hub.unsubscribe(a, 's1');
@@ -37,9 +36,7 @@ describe('LiveHub', () => {
 
 describe('LiveHub interest', () => {
   test('tells when a sub gains its first subscriber and loses its last, once each', () => {
-    const hub = new LiveHub();
-    const a = client('a');
-    const b = client('b');
+    const { hub, a, b } = hubWithClients();
     hub.subscribe(a, 's0');
     const changes: string[] = [];
     expect(hub.onInterest((sub, wanted) => changes.push(`${wanted ? '+' : '-'}${sub}`))).toEqual(['s0']);
