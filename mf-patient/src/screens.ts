@@ -35,6 +35,8 @@ const loaders: Record<string, Loader> = {
 export const screens: AreaScreens = {
   '/enrollment': EnrollmentFeaturesPage,
   '/enrollment/not-found': EnrollmentNotFoundPage,
-  // A later page arrives with its words: its chunk and the later pages' English load side by side.
-  ...Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadPageTexts()]).then(([page]) => page))])),
+  // A later page arrives with its words: its chunk and its part of the English load side by side.
+  ...Object.fromEntries(
+    Object.entries(loaders).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadPageTexts(path.startsWith('/enrollment') ? 'enrollment' : 'chat')]).then(([page]) => page))]),
+  ),
 };

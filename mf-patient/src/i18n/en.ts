@@ -1,7 +1,7 @@
 /**
  * The patient's pages in English, in two parts. This one ships with the area: what the first
  * enrollment step, a dead link and the area's own loading and error states say. The rest
- * (enPages.ts) arrives with the first later page (screens.ts loads it beside the page's chunk), so
+ * (enEnrollment.ts, enChat.ts) arrives with the later pages (screens.ts loads each beside its pages), so
  * a patient opening a link downloads only the words on its first screen. es.ts has both parts.
  */
 import { ENROLLMENT_ERRORS } from '@hearth/shared-kernel/domain';

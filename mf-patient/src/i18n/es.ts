@@ -3,7 +3,7 @@
  * own chunk. Keywords are the Spanish ones the texts answer to (ALTO, COMENZAR, SEGURO).
  */
 import type { Catalogue } from '@hearth/shared-kernel/i18n';
-import type { TextKey } from './enPages';
+import type { TextKey } from './textKey';
 
 export const es: Catalogue<TextKey> = {
   't.welcome': 'Bienvenido a Hearth',

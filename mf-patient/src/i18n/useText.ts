@@ -8,36 +8,50 @@
 import { useSyncExternalStore } from 'react';
 import { deviceChoice, deviceLanguage, formatMessage, rememberChoice, type Catalogue, type Language, type MessageValues } from '@hearth/shared-kernel/i18n';
 import { en } from './en';
-import type { enPages, TextKey } from './enPages';
+import type { TextKey } from './textKey';
 
 interface TextState {
   language: Language;
   catalogue: Catalogue<TextKey>;
 }
 
-/** The later pages' English, once a later page has loaded it. */
+/** The English loaded so far: the first screen's, then each part as a page brings it. */
 let english: Catalogue<TextKey> = en as Partial<Catalogue<TextKey>> as Catalogue<TextKey>;
 let state: TextState = { language: 'en', catalogue: english };
 const listeners = new Set<() => void>();
 
+/** The English beyond the first screen, in parts loaded beside the pages that print them. */
+const englishParts = {
+  enrollment: () => import(/* webpackChunkName: "text-en-enrollment" */ './enEnrollment').then((m) => m.enEnrollment),
+  chat: () => import(/* webpackChunkName: "text-en-chat" */ './enChat').then((m) => m.enChat),
+  // Only for `tx` in another language: English readers see these texts as they come.
+  lookup: () => import(/* webpackChunkName: "text-en-lookup" */ './enLookup').then((m) => m.enLookup),
+};
+export type TextPart = keyof typeof englishParts;
+
 const loaders: Record<Language, () => Promise<Catalogue<TextKey>>> = {
   en: async () => english,
-  // With the English of the later pages: a server's English answer is found there (tx).
+  // With every English part: a server's English answer is found there (tx).
   es: () => Promise.all([import(/* webpackChunkName: "text-es" */ './es'), loadPageTexts()]).then(([m]) => m.es),
 };
 
-let pageTexts: Promise<void> | null = null;
+const loadedParts = new Map<TextPart, Promise<void>>();
 /**
- * The later pages' English (screens.ts loads it beside each later page's chunk): their words, and
- * the kernel's and server's English texts that `tx` finds a translation by.
+ * A part of the English (screens.ts loads a later page's beside its chunk; without a part, all of
+ * them): its words, and the kernel's and server's English texts that `tx` finds a translation by.
  */
-export function loadPageTexts(): Promise<void> {
-  pageTexts ??= import(/* webpackChunkName: "text-en-pages" */ './enPages').then(({ enPages: pages }: { enPages: typeof enPages }) => {
-    english = { ...en, ...pages };
-    englishToKey = null;
-    if (state.language === 'en') update({ language: 'en', catalogue: english });
-  });
-  return pageTexts;
+export function loadPageTexts(part?: TextPart): Promise<void> {
+  if (!part) return Promise.all((Object.keys(englishParts) as TextPart[]).map((p) => loadPageTexts(p))).then(() => undefined);
+  let loading = loadedParts.get(part);
+  if (!loading) {
+    loading = englishParts[part]().then((texts) => {
+      english = { ...english, ...texts };
+      englishToKey = null;
+      if (state.language === 'en') update({ language: 'en', catalogue: english });
+    });
+    loadedParts.set(part, loading);
+  }
+  return loading;
 }
 
 function update(next: TextState): void {
