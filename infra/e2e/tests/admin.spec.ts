@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ORGS, demoAccount } from '../../api/src/demo/demo-accounts';
 import { stack } from '../stack';
 import { careApiAs } from './care-api';
-import { expect, expectNoSeriousViolations, login, test } from './fixtures';
+import { expect, expectScreensAccessible, login, test } from './fixtures';
 
 const RIVERSIDE = DEMO_ORGS.riverside.id;
 
@@ -145,13 +145,5 @@ test('axe: every admin page', async ({ page }) => {
     `/user-settings/${me}/care-team`,
   ];
   await login(page, 'admin.ortiz');
-  for (const path of pages) {
-    await test.step(path, async () => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      await expectNoSeriousViolations(page);
-    });
-  }
+  await expectScreensAccessible(page, pages, { loaded: true });
 });

@@ -1,8 +1,9 @@
 /**
  * The professional console's facts straight from the API, for choosing test data the UI then
- * has to find: a demo user's token and organisation, and GET calls with them.
+ * has to find: a demo user's token and organisation, and GET calls with them; and a patient's
+ * phone: texts to and from it, and the secure chat opened from the link it was texted.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Paged, PatientDetail, PatientRow, SimulatedPhone } from '@hearth/shared-kernel/domain';
 import type { Language } from '@hearth/shared-kernel/i18n';
 import { TEXT_CATALOGUES } from '@hearth/shared-kernel/i18n/texts';
@@ -94,3 +95,37 @@ const CODE_PATTERNS = Object.values(TEXT_CATALOGUES).map(
   (c) => new RegExp(`${c.enrollmentCode.split('{code}')[0]!.replace('{orgName}: ', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d{4})`),
 );
 export const enrollmentCodeIn = (text: string): string | undefined => CODE_PATTERNS.map((re) => re.exec(text)?.[1]).find(Boolean);
+
+/** An ISO date (YYYY-MM-DD) as a patient types it in a date-of-birth field (MM/DD/YYYY). */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * A patient texts 'Secure' and opens the link texted back, on a phone of their own (a new browser
+ * context with `phone`'s viewport and locale): the page asking for their date of birth.
+ */
+export async function openSecureLink(
+  browser: Browser,
+  request: APIRequestContext,
+  patient: PatientDetail,
+  phone: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  await textFromPhone(request, patient.smsPhoneNumber!, 'Secure');
+  const link = await textedLink(request, patient.smsPhoneNumber!, '/patient?link=');
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(link);
+  return { context, page };
+}
+
+/** The secure link's page's words for the date of birth and the button that opens the chat. */
+const SECURE_LINK_WORDS: Record<Language, { dob: RegExp; open: string }> = {
+  en: { dob: /Date of birth/, open: 'Open secure chat' },
+  es: { dob: /Fecha de nacimiento/, open: 'Abrir el chat seguro' },
+};
+
+/** On the secure link's page, types `typed` as the date of birth and asks to open the chat, in `reader`'s words. */
+export async function submitDateOfBirth(page: Page, typed: string, reader: Language = 'en'): Promise<void> {
+  const w = SECURE_LINK_WORDS[reader];
+  await page.getByLabel(w.dob).fill(typed);
+  await page.getByRole('button', { name: w.open }).click();
+}

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { stack } from '../stack';
-import { careApiAs, textablePatient, textedLink, textFromPhone, textsTo } from './care-api';
+import { careApiAs, openSecureLink, submitDateOfBirth, textablePatient, textsTo, usDate } from './care-api';
 import { expect, login, test } from './fixtures';
 
 const bubble = (page: Page, body: string) => page.getByLabel('Messages').locator('li', { hasText: body });
@@ -49,15 +49,8 @@ test('a text shows Delivered; to an unreachable phone it shows Not delivered, an
 test("a secure-chat message shows Read once the patient had it on screen; the patient sees Seen once dr.chen opened theirs", async ({ browser, page, request }) => {
   const api = await careApiAs(request, 'dr.chen');
   const patient = await textablePatient(api, 8);
-  const phone = patient.smsPhoneNumber!;
-  await textFromPhone(request, phone, 'Secure');
-  const link = await textedLink(request, phone, '/patient?link=');
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const p = await phoneContext.newPage();
-  await p.goto(link);
-  const [y, m, d] = patient.dateOfBirth!.split('-');
-  await p.getByLabel(/Date of birth/).fill(`${m}/${d}/${y}`);
-  await p.getByRole('button', { name: 'Open secure chat' }).click();
+  const { context: phoneContext, page: p } = await openSecureLink(browser, request, patient, { viewport: { width: 390, height: 800 } });
+  await submitDateOfBirth(p, usDate(patient.dateOfBirth!));
   await expect(p.getByRole('heading', { level: 1, name: /^Your care team at / })).toBeVisible();
 
   // The patient writes; dr.chen opens it: the patient sees Seen.

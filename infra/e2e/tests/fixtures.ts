@@ -49,6 +49,28 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Each screen in turn, as a step named `step` (the path unless told): its level-1 heading shown,
+ * the network quiet, no Loading status left when `loaded` asks for it, and then axe finds no
+ * serious or critical violation.
+ */
+export async function expectScreensAccessible(
+  page: Page,
+  screens: (string | { path: string; step: string })[],
+  { loaded = false }: { loaded?: boolean } = {},
+): Promise<void> {
+  for (const screen of screens) {
+    const { path, step } = typeof screen === 'string' ? { path: screen, step: screen } : screen;
+    await test.step(step, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (loaded) await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+  }
+}
+
+/**
  * Picks one option of a single antd Select with the pointer, as a user does. A click that lands
  * while the list is still sliding open can go unheard (a user would click again), so the option is
  * clicked again only while the list is still open: never a second pick.

@@ -4,44 +4,26 @@
  * each, in the order written; in English and in Spanish.
  */
 import { randomUUID } from 'node:crypto';
-import { careApiAs, textablePatient, textedLink, textFromPhone } from './care-api';
+import { careApiAs, openSecureLink, submitDateOfBirth, textablePatient, usDate } from './care-api';
 import { expect, expectNoSeriousViolations, login, test } from './fixtures';
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-/** The phone's words in each language (the patient's pages follow the browser's language). */
+/** The phone in each language (the patient's pages follow the browser's language), with its chat's words. */
 const PHONES = [
-  {
-    language: 'English',
-    reader: 'en',
-    skip: 11,
-    locale: 'en-US',
-    words: { dob: /Date of birth/, open: 'Open secure chat', log: 'Messages', message: 'Message', send: 'Send', connected: 'Connected', connecting: 'Connecting…', offline: 'Offline', waiting: 'Waiting to send' },
-    bodies: ['Running late today', 'Should I still come?'],
-  },
-  {
-    language: 'Spanish',
-    reader: 'es',
-    skip: 12,
-    locale: 'es-ES',
-    words: { dob: /Fecha de nacimiento/, open: 'Abrir el chat seguro', log: 'Mensajes', message: 'Mensaje', send: 'Enviar', connected: 'Conectado', connecting: 'Conectando…', offline: 'Sin conexión', waiting: 'Esperando para enviar' },
-    bodies: ['Llego tarde hoy', '¿Todavía puedo ir?'],
-  },
+  { language: 'English', reader: 'en', skip: 11, locale: 'en-US', bodies: ['Running late today', 'Should I still come?'] },
+  { language: 'Spanish', reader: 'es', skip: 12, locale: 'es-ES', bodies: ['Llego tarde hoy', '¿Todavía puedo ir?'] },
 ] as const;
+const WORDS = {
+  en: { log: 'Messages', message: 'Message', send: 'Send', connected: 'Connected', connecting: 'Connecting…', offline: 'Offline', waiting: 'Waiting to send' },
+  es: { log: 'Mensajes', message: 'Mensaje', send: 'Enviar', connected: 'Conectado', connecting: 'Conectando…', offline: 'Sin conexión', waiting: 'Esperando para enviar' },
+} as const;
 
-for (const { language, reader, skip, locale, words: w, bodies } of PHONES) {
+for (const { language, reader, skip, locale, bodies } of PHONES) {
+  const w = WORDS[reader];
   test(`in ${language}: messages written offline wait on the phone, survive a reload and reach the care team once each, in order`, async ({ browser, page, request }) => {
     const api = await careApiAs(request, 'dr.chen');
     const patient = await textablePatient(api, skip, reader);
-    const phone = patient.smsPhoneNumber!;
-    await textFromPhone(request, phone, 'Secure');
-    const link = await textedLink(request, phone, '/patient?link=');
-
-    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 740 }, locale });
-    const p = await phoneContext.newPage();
-    await p.goto(link);
-    await p.getByLabel(w.dob).fill(usDate(patient.dateOfBirth!));
-    await p.getByRole('button', { name: w.open }).click();
+    const { context: phoneContext, page: p } = await openSecureLink(browser, request, patient, { viewport: { width: 390, height: 740 }, locale });
+    await submitDateOfBirth(p, usDate(patient.dateOfBirth!), reader);
     const log = p.getByRole('log', { name: w.log });
     await expect(log).toBeVisible();
     const connection = p.getByRole('status').filter({ hasText: new RegExp(`^(${w.connected}|${w.connecting}|${w.offline})`) });

@@ -12,7 +12,7 @@ import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import type { Language } from '@hearth/shared-kernel/i18n';
 import { textsFor } from '@hearth/shared-kernel/i18n/texts';
 import { DEMO_ORGS } from '../../api/src/demo/demo-accounts';
-import { careApiAs, enrollmentCodeIn, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
+import { careApiAs, enrollmentCodeIn, openSecureLink, submitDateOfBirth, textablePatient, textedLink, textsTo, usDate, type CareApi } from './care-api';
 import { expect, login, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -37,8 +37,6 @@ async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, page.url()).toEqual([]);
 }
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 async function invite(api: CareApi, request: APIRequestContext, skip: number, reader: Language = 'en') {
   const patient = await notEnrolledPatient(api, skip, reader);
@@ -67,6 +65,47 @@ async function next(page: Page, name: string | RegExp, heading: string) {
   await expectAccessible(page);
 }
 
+/** The enrollment's words from the welcome page to the patient's information, in each language. */
+const ENROLLMENT_WORDS = {
+  en: {
+    intro: [['Continue', 'Need help?'], ['I can continue on my own', 'Get started'], ['Next: verify your date of birth', 'Verify your date of birth']],
+    dob: { label: /Date of birth/, next: 'Next: verify your phone', wrong: 'Date of Birth does not match record', heading: 'Verify your phone' },
+    code: { send: 'Text me a code', label: 'Code', next: 'Next: your information', wrong: 'The code you entered is not correct. Click below to receive a new code.', heading: 'Your information' },
+  },
+  es: {
+    intro: [['Continuar', '¿Necesita ayuda?'], ['Puedo continuar por mi cuenta', 'Comenzar'], ['Siguiente: confirmar su fecha de nacimiento', 'Confirme su fecha de nacimiento']],
+    dob: { label: /Fecha de nacimiento/, next: 'Siguiente: confirmar su teléfono', wrong: 'La fecha de nacimiento no coincide con nuestros registros', heading: 'Confirme su teléfono' },
+    code: { send: 'Enviarme un código', label: 'Código', next: 'Siguiente: sus datos', wrong: 'El código que escribió no es correcto. Pulse abajo para recibir un código nuevo.', heading: 'Sus datos' },
+  },
+} as const;
+
+/**
+ * From the welcome page to the patient's information, in `reader`'s words: each step accessible
+ * when it arrives, and a wrong date of birth and then a wrong texted code each refused first with
+ * SPEC's message.
+ */
+async function enrollToYourInformation(p: Page, request: APIRequestContext, patient: PatientRow, reader: Language): Promise<void> {
+  const w = ENROLLMENT_WORDS[reader];
+  for (const [button, heading] of w.intro) await next(p, button, heading);
+
+  await p.getByLabel(w.dob.label).fill('01/01/1901');
+  await p.getByRole('button', { name: w.dob.next }).click();
+  await expect(p.getByRole('alert')).toHaveText(w.dob.wrong);
+  await expectAccessible(p);
+  await p.getByLabel(w.dob.label).fill(usDate(patient.dateOfBirth!));
+  await next(p, w.dob.next, w.dob.heading);
+
+  const phone = patient.smsPhoneNumber!;
+  const before = await codesSoFar(request, phone);
+  await p.getByRole('button', { name: w.code.send }).click();
+  const code = await newCode(request, phone, before);
+  await p.getByLabel(w.code.label).fill(code === '0000' ? '1111' : '0000');
+  await p.getByRole('button', { name: w.code.next }).click();
+  await expect(p.getByRole('alert')).toHaveText(w.code.wrong);
+  await p.getByLabel(w.code.label).fill(code);
+  await next(p, w.code.next, w.code.heading);
+}
+
 test('a patient enrolls from the texted link, each validation message first, and dr.chen approves', async ({ browser, page, request }) => {
   const api = await careApiAs(request, 'dr.chen');
   const { patient, link } = await invite(api, request, 0);
@@ -77,26 +116,7 @@ test('a patient enrolls from the texted link, each validation message first, and
   await p.goto(link);
   await expect(p.getByRole('heading', { level: 1, name: 'Welcome to Hearth' })).toBeVisible();
   await expectAccessible(p);
-  await next(p, 'Continue', 'Need help?');
-  await next(p, 'I can continue on my own', 'Get started');
-  await next(p, 'Next: verify your date of birth', 'Verify your date of birth');
-
-  await p.getByLabel(/Date of birth/).fill('01/01/1901');
-  await p.getByRole('button', { name: 'Next: verify your phone' }).click();
-  await expect(p.getByRole('alert')).toHaveText('Date of Birth does not match record');
-  await p.getByLabel(/Date of birth/).fill(usDate(patient.dateOfBirth!));
-  await p.getByRole('button', { name: 'Next: verify your phone' }).click();
-  await expect(p.getByRole('heading', { level: 1, name: 'Verify your phone' })).toBeVisible();
-
-  const before = await codesSoFar(request, phone);
-  await p.getByRole('button', { name: 'Text me a code' }).click();
-  const code = await newCode(request, phone, before);
-  await p.getByLabel('Code').fill(code === '0000' ? '1111' : '0000');
-  await p.getByRole('button', { name: 'Next: your information' }).click();
-  await expect(p.getByRole('alert')).toHaveText('The code you entered is not correct. Click below to receive a new code.');
-  await p.getByLabel('Code').fill(code);
-  await p.getByRole('button', { name: 'Next: your information' }).click();
-  await expect(p.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
+  await enrollToYourInformation(p, request, patient, 'en');
 
   // Reopening the same link resumes here.
   await p.goto(link);
@@ -182,18 +202,11 @@ test("a patient texts 'Secure', confirms the date of birth and chats live with d
   const api = await careApiAs(request, 'dr.chen');
   const patient = await textablePatient(api, 5);
   const phone = patient.smsPhoneNumber!;
-  await textFromPhone(request, phone, 'Secure');
-  const link = await textedLink(request, phone, '/patient?link=');
-
-  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const p = await phoneContext.newPage();
-  await p.goto(link);
-  await p.getByLabel(/Date of birth/).fill('01/01/1901');
-  await p.getByRole('button', { name: 'Open secure chat' }).click();
+  const { context: phoneContext, page: p } = await openSecureLink(browser, request, patient, { viewport: { width: 360, height: 740 } });
+  await submitDateOfBirth(p, '01/01/1901');
   await expect(p.getByRole('alert')).toHaveText('The date of birth you entered was incorrect.');
   await expectAccessible(p);
-  await p.getByLabel(/Date of birth/).fill(usDate(patient.dateOfBirth!));
-  await p.getByRole('button', { name: 'Open secure chat' }).click();
+  await submitDateOfBirth(p, usDate(patient.dateOfBirth!));
   await expect(p.getByRole('heading', { level: 1, name: /^Your care team at / })).toBeVisible();
   await expect(p.getByRole('log', { name: 'Messages' })).toBeVisible();
   await expectAccessible(p);
@@ -333,24 +346,7 @@ test.describe('en español', () => {
     await p.getByRole('button', { name: 'Español' }).click();
     await expect(p.getByRole('heading', { level: 1, name: 'Bienvenido a Hearth' })).toBeVisible();
 
-    await next(p, 'Continuar', '¿Necesita ayuda?');
-    await next(p, 'Puedo continuar por mi cuenta', 'Comenzar');
-    await next(p, 'Siguiente: confirmar su fecha de nacimiento', 'Confirme su fecha de nacimiento');
-    await p.getByLabel(/Fecha de nacimiento/).fill('01/01/1901');
-    await p.getByRole('button', { name: 'Siguiente: confirmar su teléfono' }).click();
-    await expect(p.getByRole('alert')).toHaveText('La fecha de nacimiento no coincide con nuestros registros');
-    await expectAccessible(p);
-    await p.getByLabel(/Fecha de nacimiento/).fill(usDate(patient.dateOfBirth!));
-    await next(p, 'Siguiente: confirmar su teléfono', 'Confirme su teléfono');
-
-    const before = await codesSoFar(request, phone);
-    await p.getByRole('button', { name: 'Enviarme un código' }).click();
-    const code = await newCode(request, phone, before);
-    await p.getByLabel('Código').fill(code === '0000' ? '1111' : '0000');
-    await p.getByRole('button', { name: 'Siguiente: sus datos' }).click();
-    await expect(p.getByRole('alert')).toHaveText('El código que escribió no es correcto. Pulse abajo para recibir un código nuevo.');
-    await p.getByLabel('Código').fill(code);
-    await next(p, 'Siguiente: sus datos', 'Sus datos');
+    await enrollToYourInformation(p, request, patient, 'es');
 
     await p.getByLabel('Nombre', { exact: true }).fill('');
     await p.getByRole('button', { name: 'Siguiente: confirmación' }).click();
@@ -382,18 +378,12 @@ test.describe('en español', () => {
   test("a Spanish reader opens the secure link and chats in Spanish; the chat's menu switches language", async ({ browser, page, request }) => {
     const api = await careApiAs(request, 'dr.chen');
     const patient = await textablePatient(api, 7, 'es');
-    await textFromPhone(request, patient.smsPhoneNumber!, 'Secure');
-    const link = await textedLink(request, patient.smsPhoneNumber!, '/patient?link=');
-    const context = await browser.newContext(spanishPhone);
-    const p = await context.newPage();
-    await p.goto(link);
+    const { context, page: p } = await openSecureLink(browser, request, patient, spanishPhone);
     await expect(p.getByRole('heading', { level: 1, name: 'Mensajes seguros de su equipo de atención' })).toBeVisible();
-    await p.getByLabel(/Fecha de nacimiento/).fill('01/01/1901');
-    await p.getByRole('button', { name: 'Abrir el chat seguro' }).click();
+    await submitDateOfBirth(p, '01/01/1901', 'es');
     await expect(p.getByRole('alert')).toHaveText('La fecha de nacimiento que escribió no es correcta.');
     await expectAccessible(p);
-    await p.getByLabel(/Fecha de nacimiento/).fill(usDate(patient.dateOfBirth!));
-    await p.getByRole('button', { name: 'Abrir el chat seguro' }).click();
+    await submitDateOfBirth(p, usDate(patient.dateOfBirth!), 'es');
     await expect(p.getByRole('heading', { level: 1, name: /^Su equipo de atención en / })).toBeVisible();
     await expect(p.getByRole('log', { name: 'Mensajes' })).toBeVisible();
 
@@ -507,13 +497,8 @@ test('a page the patient trusts: the practice logo set in admin, on every enroll
 
   // The secure chat names the care team's practice, with its logo.
   const chatter = await textablePatient(api, 8);
-  await textFromPhone(request, chatter.smsPhoneNumber!, 'Secure');
-  const chatLink = await textedLink(request, chatter.smsPhoneNumber!, '/patient?link=');
-  const chat = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const c = await chat.newPage();
-  await c.goto(chatLink);
-  await c.getByLabel(/Date of birth/).fill(usDate(chatter.dateOfBirth!));
-  await c.getByRole('button', { name: 'Open secure chat' }).click();
+  const { context: chat, page: c } = await openSecureLink(browser, request, chatter, { viewport: { width: 390, height: 800 } });
+  await submitDateOfBirth(c, usDate(chatter.dateOfBirth!));
   await expect(c.getByRole('heading', { level: 1, name: `Your care team at ${ORG_NAME}` })).toBeVisible();
   await expect(c.getByRole('img', { name: ORG_NAME })).toHaveJSProperty('naturalWidth', 1);
   await expectAccessible(c);

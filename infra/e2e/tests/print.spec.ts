@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { careApiAs, textablePatient, textedLink, textFromPhone } from './care-api';
+import { careApiAs, openSecureLink, submitDateOfBirth, textablePatient, usDate } from './care-api';
 import { expect, login, test } from './fixtures';
 
 /** Messages the element holds that a scrolling or clipping box around them cuts off. */
@@ -43,16 +43,10 @@ async function expectTranscript(page: Page, thread: Locator, item: string, bodie
 test('a conversation prints as a whole transcript, for the patient and for the care team', async ({ browser, page, request }) => {
   const api = await careApiAs(request, 'dr.chen');
   const patient = await textablePatient(api, 10);
-  await textFromPhone(request, patient.smsPhoneNumber!, 'Secure');
-  const link = await textedLink(request, patient.smsPhoneNumber!, '/patient?link=');
 
   // The patient writes enough that the thread is taller than the care team's scroll box.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const p = await phone.newPage();
-  await p.goto(link);
-  const dob = patient.dateOfBirth!;
-  await p.getByLabel(/Date of birth/).fill(`${dob.slice(5, 7)}/${dob.slice(8, 10)}/${dob.slice(0, 4)}`);
-  await p.getByRole('button', { name: 'Open secure chat' }).click();
+  const { context: phone, page: p } = await openSecureLink(browser, request, patient, { viewport: { width: 390, height: 844 } });
+  await submitDateOfBirth(p, usDate(patient.dateOfBirth!));
   const log = p.getByRole('log', { name: 'Messages' });
   await expect(log).toBeVisible();
   const tag = randomUUID().slice(0, 6);

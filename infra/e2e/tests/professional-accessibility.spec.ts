@@ -1,7 +1,7 @@
 /** axe finds no serious or critical violation on the professional console's screens. */
 import type { Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { careApiAs } from './care-api';
-import { expect, expectNoSeriousViolations, login, test } from './fixtures';
+import { expectScreensAccessible, login, test } from './fixtures';
 
 const SCREENS = [
   '/professional',
@@ -14,26 +14,12 @@ const PATIENT_PAGES = ['general-info', 'conversations', 'tasks', 'care-team', 'c
 
 test('axe: the professional screens', async ({ page }) => {
   await login(page, 'dr.chen');
-  for (const path of SCREENS) {
-    await test.step(path, async () => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page);
-    });
-  }
+  await expectScreensAccessible(page, SCREENS);
 });
 
 test('axe: the patient-settings pages', async ({ page, request }) => {
   const api = await careApiAs(request, 'dr.chen');
   const [patient] = (await api.get<Paged<PatientRow>>('roster', { enrollmentStatus: 'approved', take: 1 })).results;
   await login(page, 'dr.chen');
-  for (const sub of PATIENT_PAGES) {
-    await test.step(sub, async () => {
-      await page.goto(`/patient-settings/${sub}/${patient.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page);
-    });
-  }
+  await expectScreensAccessible(page, PATIENT_PAGES.map((sub) => ({ step: sub, path: `/patient-settings/${sub}/${patient.id}` })));
 });
