@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@hearth/shared-kernel/react';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
@@ -7,7 +8,7 @@ import type { RemoteLocation } from '../config/runtimeConfig';
 import { logInAs, resetSession } from '../testing/fakeSession';
 import { AreaRegistryContext } from './areasContext';
 import { AreaRoute } from './AreaRoute';
-import { INCOMPATIBLE_AREA_MESSAGE } from './AreaStatus';
+import { INCOMPATIBLE_AREA_MESSAGE } from './AreaUnavailable';
 
 const remotes: RemoteLocation[] = [
   { name: 'mf_professional', area: 'professional', entry: 'x', routesUrl: 'x', prefixes: ['/professional'] },
@@ -23,12 +24,15 @@ function renderAt(url: string, registry: AreaRegistry) {
   window.history.replaceState(null, '', url);
   return render(
     <AreaRegistryContext.Provider value={registry}>
-      <Routes>
-        <Route path="/login" element={<Where />} />
-        <Route path="/organizations" element={<Where />} />
-        <Route path="/unauthorized" element={<Where />} />
-        <Route path="*" element={<AreaRoute />} />
-      </Routes>
+      {/* As HostRoutes does: the rare outcomes are chunks of their own. */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/login" element={<Where />} />
+          <Route path="/organizations" element={<Where />} />
+          <Route path="/unauthorized" element={<Where />} />
+          <Route path="*" element={<AreaRoute />} />
+        </Routes>
+      </Suspense>
     </AreaRegistryContext.Provider>,
   );
 }
@@ -55,24 +59,24 @@ describe('AreaRoute', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the area fallback with a retry button when its manifest failed', () => {
+  it('shows the area fallback with a retry button when its manifest failed', async () => {
     renderAt('/practice-admin/7/general-settings', readyRegistry());
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of Hearth is unavailable right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of Hearth is unavailable right now.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Administration area unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('says so when the area was released for another kernel, while the other areas stay', () => {
+  it('says so when the area was released for another kernel, while the other areas stay', async () => {
     const registry = readyRegistry();
     registry.setManifest('mf_admin', 'incompatible');
     renderAt('/practice-admin/7/general-settings', registry);
-    expect(screen.getByRole('alert')).toHaveTextContent(INCOMPATIBLE_AREA_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(INCOMPATIBLE_AREA_MESSAGE);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Administration area unavailable');
   });
 
-  it('shows page-not-found when no area owns the path', () => {
+  it('shows page-not-found when no area owns the path', async () => {
     renderAt('/no-such-page', readyRegistry());
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
   });
 
   it('waits, without declaring not-found, while manifests are in flight', () => {

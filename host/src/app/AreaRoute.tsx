@@ -4,17 +4,20 @@
  * choice, selection from ?orgId, Unauthorized or the route's fallback), shows the area's loading
  * or unavailable state around the area outlet, and page-not-found when no area owns the path.
  */
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from '@hearth/shared-kernel/react';
 import { logger } from '@hearth/shared-kernel/http';
 import { NOT_PERMITTED_LOG_MESSAGE, type RouteEntry } from '@hearth/shared-kernel/permissions';
 import { session } from '@hearth/shared-kernel/session';
 import { resolveArea } from '../areas/resolveArea';
-import { NotFoundPage } from '../pages/status/StatusPages';
 import { useGuardState } from '../session/useGuardState';
 import { useAreaRegistry } from './areasContext';
-import { AreaLoading, AreaUnavailable } from './AreaStatus';
+import { AreaLoading } from './AreaStatus';
 import { setAreaChrome } from './chromeStore';
+
+// Rare outcomes, each its own chunk: an area's page never downloads their words.
+const NotFoundPage = lazy(() => import('../pages/status/StatusPages').then((m) => ({ default: m.NotFoundPage })));
+const AreaUnavailable = lazy(() => import('./AreaUnavailable').then((m) => ({ default: m.AreaUnavailable })));
 
 function Denied({ to, route }: { to: string; route: RouteEntry }) {
   useEffect(() => {

@@ -1,8 +1,7 @@
-/** What the host shows in place of an area (AreaStatus.tsx), in English and Spanish. */
+/** What the host shows in place of an unusable area (AreaUnavailable.tsx), in English and Spanish. */
 import type { Catalogue } from '@hearth/shared-kernel/i18n';
 
 export const areaStatusEn = {
-  loading: 'Loading…',
   'unavailable.patient': 'Patient area unavailable',
   'unavailable.professional': 'Professional area unavailable',
   'unavailable.admin': 'Administration area unavailable',
@@ -13,7 +12,6 @@ export const areaStatusEn = {
 } as const;
 
 export const areaStatusEs: Catalogue<keyof typeof areaStatusEn> = {
-  loading: 'Cargando…',
   'unavailable.patient': 'El área del paciente no está disponible',
   'unavailable.professional': 'El área profesional no está disponible',
   'unavailable.admin': 'El área de administración no está disponible',

@@ -24,5 +24,5 @@ it("speaks a patient's chosen language, and English to signed-in staff", () => {
 
 it("follows the browser's language when nothing was chosen", () => {
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
-  expect(visitorTexts(areaStatusEn, areaStatusEs).t('loading')).toBe('Cargando…');
+  expect(visitorTexts(areaStatusEn, areaStatusEs).t('tryAgain')).toBe('Intentar de nuevo');
 });
