@@ -12,13 +12,15 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { loadMigrations, migrate } from '../db/migrate';
 import { dropSchema, openPg } from '../db/pg';
-import type { Db } from '../db/types';
+import type { Db, SqlParam } from '../db/types';
 import { migrationsDir } from '../config/paths';
 import { queueBroadcast } from '../../features/broadcasts/queries';
 import { queueNextWindows } from '../../features/programs/outreach';
 import { demoAccount } from '../../demo/demo-accounts';
 import { seedDemo } from '../../demo/demo';
 import { ORGS, startTestApp, until } from '../../testing/harness';
+import { formatMessage, type Language } from '@hearth/shared-kernel/i18n';
+import { TEXT_CATALOGUES } from '@hearth/shared-kernel/i18n/texts';
 
 const postgres = process.env.DATABASE_URL || process.env.HEARTH_TEST_POSTGRES_URL;
 const API_ROOT = join(__dirname, '..', '..', '..');
@@ -56,7 +58,7 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
     });
   }
 
-  const count = async (sql: string, params: string[]) => Number((await db.query<{ n: number }>(sql, params)).rows[0].n);
+  const count = async (sql: string, params: readonly SqlParam[]) => Number((await db.query<{ n: number }>(sql, params)).rows[0].n);
   // A whole run on a busy machine: a minute, not the usual seconds.
   const RUN_MS = 60_000;
 
@@ -85,7 +87,9 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
       [ORGS.riverside, sit],
     );
     const [run] = (await queueNextWindows(db, ORGS.riverside, new Date())).filter((w) => w.programId === 'stayintouch');
-    const invitations = () => count(`select count(*)::int as n from sms_texts t join outreach_attempts a on a.patient_id = t.patient_id where a.outreach_id = $1 and t.body like '%join Stay In Touch%'`, [run.outreachId]);
+    // The invitation in each patient's language, as LIKE patterns (any practice's name).
+    const invitationTexts = Object.entries(TEXT_CATALOGUES).map(([language, c]) => formatMessage(c.programInvitation, { orgName: '%', programName: 'Stay In Touch' }, language as Language));
+    const invitations = () => count(`select count(*)::int as n from sms_texts t join outreach_attempts a on a.patient_id = t.patient_id where a.outreach_id = $1 and t.body like any($2::text[])`, [run.outreachId, invitationTexts]);
     const due = await count(`select count(*)::int as n from patient_programs pp join patients p on p.id = pp.patient_id
         where pp.program_id = $1 and pp.status in ('In queue', 'Invited') and p.sms_phone is not null and not p.do_not_disturb and p.enrollment_status <> 'opted_out'
           and (pp.status = 'In queue' or (pp.invite_attempts < 3 and pp.last_invited_at < now()))`, [sit]);
@@ -97,7 +101,7 @@ describeOnPostgres('an instance killed mid-run on PostgreSQL', () => {
       // One text per sent attempt, and no patient texted twice.
       expect(await invitations()).toBe(sent);
       expect(await count(`select count(*)::int as n from (select t.patient_id from sms_texts t join outreach_attempts a on a.patient_id = t.patient_id
-          where a.outreach_id = $1 and t.body like '%join Stay In Touch%' group by t.patient_id having count(*) > 1) d`, [run.outreachId])).toBe(0);
+          where a.outreach_id = $1 and t.body like any($2::text[]) group by t.patient_id having count(*) > 1) d`, [run.outreachId, invitationTexts])).toBe(0);
       expect(await count(`select count(*)::int as n from outreach_attempts where outreach_id = $1 and status = 'pending'`, [run.outreachId])).toBe(0);
     } finally {
       await survivor.close();
