@@ -9,6 +9,8 @@ import { DOB_MISMATCH_MESSAGE, ENROLLMENT_MESSAGES as M, MESSAGE_BODY_REQUIRED, 
 import { SECURE_API_MESSAGES } from '@hearth/shared-kernel/conversations';
 
 export const enLookup = {
+  // The server's error answer, found on any page (the enrollment pages also print it, as serverError).
+  'k.server': SECURE_CHAT_ERRORS.server,
   't.needHelp': 'Need help?',
   't.getStarted': 'Get started',
   't.verifyDob': 'Verify your date of birth',

@@ -136,6 +136,7 @@ export const es: Catalogue<TextKey> = {
   'k.invalidLink': '¡Uy! Este enlace de inscripción no es válido o está esperando aprobación.',
   'k.wrongCode': 'El código que escribió no es correcto. Pulse abajo para recibir un código nuevo.',
   'k.article': 'No se pudo obtener el artículo. Intente de nuevo más tarde.',
+  'k.server': 'Hubo un error del servidor. Intente de nuevo.',
   'k.wrongDob': 'La fecha de nacimiento que escribió no es correcta.',
   'k.noToken': 'La respuesta no incluyó el token de autorización.',
   'k.dobRequired': 'Escriba su fecha de nacimiento.',

@@ -31,8 +31,8 @@ export type TextPart = keyof typeof englishParts;
 
 const loaders: Record<Language, () => Promise<Catalogue<TextKey>>> = {
   en: async () => english,
-  // With every English part: a server's English answer is found there (tx).
-  es: () => Promise.all([import(/* webpackChunkName: "text-es" */ './es'), loadPageTexts()]).then(([m]) => m.es),
+  // With the English of the kernel's and server's texts, for tx (a page's own part comes with it).
+  es: () => Promise.all([import(/* webpackChunkName: "text-es" */ './es'), loadPageTexts('lookup')]).then(([m]) => m.es),
 };
 
 const loadedParts = new Map<TextPart, Promise<void>>();
