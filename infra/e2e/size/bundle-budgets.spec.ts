@@ -15,6 +15,8 @@ const BUDGETS = [
   // patient's language (the first screen's English, the formatter, the chooser; the later pages'
   // English comes with them, Spanish only to a Spanish reader), the practice logo and step number.
   { area: 'patient', path: '/enrollment', user: null, budgetKiB: 132 },
+  // A Spanish phone: the same pages with the Spanish catalogue, at most English + 6 KiB (issue 37).
+  { area: 'patient-es', path: '/enrollment', user: null, budgetKiB: 138, locale: 'es-ES' },
   // 367.3 KiB measured: the search as you type, the kernel's one date format and the row actions
   // (Resend) cost 1.3 KiB over 364.6, the SSO session calls and the focusable scroll boxes 1.4 more;
   // the route-level split that takes it to 300 is its own work (issue 38). 367.2 with the roster's
@@ -57,9 +59,11 @@ async function storageFor(browser: Browser, user: string): Promise<BrowserContex
   return state;
 }
 
-for (const { area, path, user, budgetKiB } of BUDGETS) {
+for (const budget of BUDGETS) {
+  const { area, path, user, budgetKiB } = budget;
+  const locale = 'locale' in budget ? budget.locale : undefined;
   test(`${area}: ${path} loads at most ${budgetKiB} KiB of gzip JavaScript cold`, async ({ browser, request }) => {
-    const context = await browser.newContext(user ? { storageState: await storageFor(browser, user) } : {});
+    const context = await browser.newContext({ ...(user ? { storageState: await storageFor(browser, user) } : {}), ...(locale ? { locale } : {}) });
     const page = await context.newPage();
     const sizes: Promise<number>[] = [];
     const files: Record<string, number> = (detail[area] = {});
