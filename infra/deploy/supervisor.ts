@@ -33,13 +33,19 @@ export function createSupervisor(pidDir: string): Supervisor {
         rmSync(pidFile(name), { force: true });
         if (!stopping) unexpected(name, code, signal);
       });
+      // A command that cannot start (not installed) ends the topology like an exit, not as an
+      // unheard error that would leave the other children running.
+      child.on('error', (error) => {
+        process.stderr.write(`${prefix}${error.message}\n`);
+        if (!stopping && child.pid === undefined) unexpected(name, null, null);
+      });
       children.push({ name, child, stopSignal: options.stopSignal ?? 'SIGTERM' });
       return child;
     },
     async stopAll() {
       stopping = true;
       for (const { child, stopSignal } of [...children].reverse()) {
-        if (child.exitCode !== null || child.signalCode !== null) continue;
+        if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         child.kill(stopSignal);
         // A child that does not stop in time is killed: Ctrl-C must always end the topology.
