@@ -7,11 +7,19 @@
  */
 import { outreachDemoCalls } from '@hearth/shared-kernel/api';
 import type { BroadcastProgress } from '@hearth/shared-kernel/domain';
+import { formatMessage, type Language } from '@hearth/shared-kernel/i18n';
+import { TEXT_CATALOGUES } from '@hearth/shared-kernel/i18n/texts';
 import type pg from 'pg';
 import { DEMO_ORGS } from '../api/src/demo/demo-accounts';
 import type { HttpClient } from './lib';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A program's invitation in each patient's language as LIKE patterns: any practice, the program named `programName`. */
+const invitationPatterns = (programName: string) =>
+  Object.entries(TEXT_CATALOGUES).map(([language, c]) => formatMessage(c.programInvitation, { orgName: '%', programName }, language as Language));
+/** Stands for each attempt's program name in the patterns, replaced in SQL. */
+const PROGRAM = '@program@';
 
 /** Puts up to `count` more of Riverside's patients with a text number In queue of its first program. */
 export async function fillOutreachQueue(db: pg.Client, count: number): Promise<number> {
@@ -131,7 +139,7 @@ export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBod
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ n: string }>(sql, params)).rows[0].n);
   const texts = (where: string) => `with t as (select patient_id, body, count(*) as n from sms_texts where direction = 'to_phone' and ${where} group by patient_id, body)`;
   const broadcastTexts = texts('body = $2');
-  const outreachTexts = texts(`body like '% invites you to join %' and created_at >= $2`);
+  const outreachTexts = texts(`body like any($3::text[]) and created_at >= $2`);
   const ofOutreach = `from outreach_attempts a join programs pr on pr.id = a.program_id where a.outreach_id = any($1::uuid[])`;
   return {
     broadcastRecipients: await one(`select count(*) as n from broadcast_recipients where broadcast_id = $1`, [broadcastId]),
@@ -148,10 +156,11 @@ export async function checkJobs(db: pg.Client, broadcastId: string, broadcastBod
     outreachSent: await one(`select count(*) as n ${ofOutreach} and a.status = 'sent'`, [outreachIds]),
     outreachSentAtKill: await one(`select count(*) as n ${ofOutreach} and a.status = 'sent' and a.sent_at < $2`, [outreachIds, killedAt]),
     outreachPending: await one(`select count(*) as n ${ofOutreach} and a.status = 'pending'`, [outreachIds]),
-    outreachDoubled: await one(`${outreachTexts} select count(*) as n from t where n > 1 and t.patient_id in (select a.patient_id ${ofOutreach})`, [outreachIds, since]),
+    outreachDoubled: await one(`${outreachTexts} select count(*) as n from t where n > 1 and t.patient_id in (select a.patient_id ${ofOutreach})`, [outreachIds, since, invitationPatterns('%')]),
     outreachMissing: await one(
-      `${outreachTexts} select count(*) as n ${ofOutreach} and a.status = 'sent' and not exists (select 1 from t where t.patient_id = a.patient_id and t.body like '%join ' || pr.name || ':%')`,
-      [outreachIds, since],
+      `${outreachTexts} select count(*) as n ${ofOutreach} and a.status = 'sent'
+         and not exists (select 1 from t where t.patient_id = a.patient_id and t.body like any (select replace(x, $5, pr.name) from unnest($4::text[]) x))`,
+      [outreachIds, since, invitationPatterns('%'), invitationPatterns(PROGRAM), PROGRAM],
     ),
   };
 }

@@ -24,6 +24,7 @@ import type { BroadcastProgress, Paged, PatientRow } from '@hearth/shared-kernel
 import { DEMO_ORGS, DEMO_PASSWORD } from '../api/src/demo/demo-accounts';
 import { topology } from '../deploy/topology';
 import { checkJobs, fillOutreachQueue, startBroadcast, startOutreach, waitForJobs, watchJobs } from './failover-jobs';
+import { cpuBetween, cpuSnapshot, type CpuSnapshot } from './failover-cpu';
 import { checkMllpFeed, startMllpFeed } from './failover-mllp';
 import { liveSocket } from './failover-sockets';
 import { printFigures } from './failover-table';
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
     const mllp = startMllpFeed(t.apis.map((a) => a.mllpPort), Number(values['mllp-rate']), nonce);
     const sends: Send[] = [];
     const inFlight: Promise<void>[] = [];
+    const cpuAtStart = await cpuSnapshot(t, databaseUrl);
+    let cpuBeforeKill: CpuSnapshot | undefined;
     const start = Date.now();
     let killedAt = 0;
     let victim = t.apis[0];
@@ -184,6 +187,8 @@ async function main(): Promise<void> {
         const holder = values.victim in JOB_KIND ? jobs.holderPid(JOB_KIND[values.victim as keyof typeof JOB_KIND]) : undefined;
         victim = t.apis.find((a) => pidOf(a.name) === holder) ?? t.apis[0];
         victimPid = pidOf(victim.name);
+        // The victim's CPU and its PostgreSQL backends' are lost at the kill: the figures stop here.
+        cpuBeforeKill = await cpuSnapshot(t, databaseUrl);
         process.kill(victimPid, 'SIGKILL');
         killedAt = Date.now();
         log(`killed ${victim.name} at ${((killedAt - start) / 1000).toFixed(1)} s${holder ? ` (it held the ${values.victim})` : ''}`);
@@ -194,6 +199,7 @@ async function main(): Promise<void> {
       await sleep(Math.max(0, start + ((i + 1) * 1000) / rate - Date.now()));
     }
     const lastStart = Date.now();
+    cpuBeforeKill ??= await cpuSnapshot(t, databaseUrl);
     const loadAtEnd = load();
     await Promise.all(inFlight);
     await mllp.stop();
@@ -236,6 +242,7 @@ async function main(): Promise<void> {
       neverAcknowledged: sends.length - acked.length,
       errorsSeenByClients: failures.length,
       sendsThatNeededARetry: sends.filter((s) => s.failedAttempts.length).length,
+      cpuBeforeKill: cpuBetween(cpuAtStart, cpuBeforeKill, sends.filter((s) => s.ackedAt && s.ackedAt < (killedAt || Infinity)).length),
       recoverMs: failures.length ? Math.max(...failures) - killedAt : 0,
       latencyBeforeKill: latency(start, killedAt),
       latencyDuringKill: latency(killedAt, killedAt + 5_000),
