@@ -35,11 +35,6 @@ export class SmsRefusedError extends Error {
   readonly statusCode = 409;
 }
 
-async function numberOptedOut(q: Queryable, phone: string): Promise<boolean> {
-  const { rows } = await q.query(`select 1 from patients where sms_phone = $1 and enrollment_status = 'opted_out' limit 1`, [phone]);
-  return rows.length > 0;
-}
-
 /**
  * The simulator as a provider. With `reports`, a conversation's text (one with a messageId) is
  * reported on like a real provider's: sent, then delivered, or undelivered when its phone was
@@ -48,14 +43,20 @@ async function numberOptedOut(q: Queryable, phone: string): Promise<boolean> {
 export function simulatorSmsProvider(q: Queryable, reports?: StatusReporter): SmsProvider {
   return {
     async send({ to, body, patientId, messageId }) {
-      if (await numberOptedOut(q, to)) throw new SmsRefusedError(OPTED_OUT_MESSAGE);
-      const unreachable = (await q.query(`select 1 from sms_simulator_unreachable where phone = $1`, [to])).rows.length > 0;
-      const id = unreachable
-        ? `sim-lost-${randomUUID()}`
-        : `sim-${(await q.query<{ id: string }>(
-            `insert into sms_texts (phone, direction, body, patient_id, message_id) values ($1, 'to_phone', $2, $3, $4) returning id::text as id`,
-            [to, body, patientId ?? null, messageId ?? null],
-          )).rows[0].id}`;
+      // One statement: the gateway's refusal of an opted-out number, the phone's reachability, and
+      // the text stored for the phone when it reaches it.
+      const { rows } = await q.query<{ opted_out: boolean; unreachable: boolean; id: string | null }>(
+        `with refused as (select from patients where sms_phone = $1 and enrollment_status = 'opted_out' limit 1),
+              lost as (select from sms_simulator_unreachable where phone = $1),
+              stored as (insert into sms_texts (phone, direction, body, patient_id, message_id)
+                         select $1::text, 'to_phone', $2::text, $3::uuid, $4::uuid where not exists (select from refused) and not exists (select from lost) returning id)
+         select exists (select from refused) as opted_out, exists (select from lost) as unreachable, (select id::text from stored) as id`,
+        [to, body, patientId ?? null, messageId ?? null],
+        { prepare: 'simulator-text' },
+      );
+      const { opted_out: optedOut, unreachable, id: stored } = rows[0];
+      if (optedOut) throw new SmsRefusedError(OPTED_OUT_MESSAGE);
+      const id = unreachable ? `sim-lost-${randomUUID()}` : `sim-${stored}`;
       if (reports && messageId) reports(id, unreachable ? 'undelivered' : 'delivered');
       return { id };
     },

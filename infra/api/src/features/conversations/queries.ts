@@ -328,7 +328,7 @@ export const MESSAGE_COLUMNS = `m.seq, m.id::text as id, m.client_id, m.conversa
   case when pr.id is null then null else concat_ws(' ', pr.title, pr.first_name, pr.last_name) end as sender_name,
   m.urgency, m.subject, ${isoColumn('m.read_at')} as read_at`;
 /** The sender's name for MESSAGE_COLUMNS, whatever `m` is: the table, or a statement's written row. */
-const SENDER_JOIN = 'left join professionals pr on pr.id = m.sender_id';
+export const SENDER_JOIN = 'left join professionals pr on pr.id = m.sender_id';
 export const MESSAGE_FROM = `from messages m ${SENDER_JOIN}`;
 
 export interface MessageShape {

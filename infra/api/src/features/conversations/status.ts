@@ -8,7 +8,7 @@ import { MESSAGE_STATUS_RANK, notDelivered, type Message, type MessageStatus, ty
 import type { Db, Queryable } from '../../platform/db/types';
 import type { LiveFanout } from '../../platform/live/fanout';
 import { orgSub } from '../../platform/live/subscriptions';
-import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage, writtenMessageSql, type MessageShape } from './queries';
+import { MESSAGE_COLUMNS, SENDER_JOIN, toMessage, writtenMessageSql, type MessageShape } from './queries';
 
 const RANKS = Object.entries(MESSAGE_STATUS_RANK);
 const rankParams = (): [string[], number[]] => [RANKS.map(([s]) => s), RANKS.map(([, r]) => r)];
@@ -20,26 +20,27 @@ export type ReportOutcome =
   | { kind: 'read'; message: Message & { orgId: string }; moved: boolean };
 
 export async function applyProviderReport(db: Db, report: { providerId: string; status: MessageStatus; signature: string }): Promise<ReportOutcome> {
-  return db.tx(async (q) => {
-    const found = await q.query<{ id: string; org_id: string }>(`select id::text as id, org_id::text as org_id from messages where provider_id = $1 for update`, [report.providerId]);
-    const row = found.rows[0];
-    if (!row) return { kind: 'unknown' };
-    const fresh = await q.query(`insert into sms_status_reports (signature) values ($1) on conflict do nothing`, [report.signature]);
-    if (fresh.rowCount === 0) return { kind: 'replayed' };
-    const [statuses, ranks] = rankParams();
-    const moved = await q.query<MessageShape>(
-      writtenMessageSql(
-        `update messages m set status = $2 where m.id = $1
-            and (select x.r from unnest($3::text[], $4::int[]) as x(s, r) where x.s = m.status) < $5`,
-        // Not delivered: the conversation needs the care team again (the list raises it).
-        [`c as (update conversations set needs_response = true, updated_at = now() where id = (select conversation_id from m) and $6)`],
-      ),
-      [row.id, report.status, statuses, ranks, MESSAGE_STATUS_RANK[report.status], notDelivered(report.status)],
-    );
-    if (moved.rows[0]) return { kind: 'read', message: { ...toMessage(moved.rows[0]), orgId: row.org_id }, moved: true };
-    const current = await q.query<MessageShape>(`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.id = $1`, [row.id]);
-    return { kind: 'read', message: { ...toMessage(current.rows[0]), orgId: row.org_id }, moved: false };
-  });
+  const [statuses, ranks] = rankParams();
+  // One statement, no transaction: a provider posts two or three reports per text, so each round
+  // trip counts. The signature is recorded only for a known text; the update takes the row lock, and
+  // a concurrent report's update re-checks the rank on the row it committed (never moves back).
+  const { rows } = await db.query<MessageShape & { org: string | null; fresh: boolean; moved: boolean }>(
+    `with f as (select id, org_id from messages where provider_id = $1),
+          r as (insert into sms_status_reports (signature) select $7 where exists (select from f) on conflict do nothing returning 1),
+          m as (update messages m set status = $2 where m.id = (select id from f) and exists (select from r)
+                  and (select x.r from unnest($3::text[], $4::int[]) as x(s, r) where x.s = m.status) < $5 returning m.*),
+          -- Not delivered: the conversation needs the care team again (the list raises it).
+          c as (update conversations set needs_response = true, updated_at = now() where id = (select conversation_id from m) and $6),
+          shown as (select * from m union all select * from messages where id = (select id from f) and not exists (select from m))
+     select (select org_id::text from f) as org, exists (select from r) as fresh, exists (select from m) as moved, ${MESSAGE_COLUMNS}
+       from (select 1) one left join shown m on true ${SENDER_JOIN}`,
+    [report.providerId, report.status, statuses, ranks, MESSAGE_STATUS_RANK[report.status], notDelivered(report.status), report.signature],
+    { prepare: 'provider-report' },
+  );
+  const row = rows[0];
+  if (!row.org) return { kind: 'unknown' };
+  if (!row.fresh) return { kind: 'replayed' };
+  return { kind: 'read', message: { ...toMessage(row), orgId: row.org }, moved: row.moved };
 }
 
 /** The text went to the provider again (a retry) or first: its id for the reports, and 'sent'. */

@@ -75,6 +75,20 @@ describe('the SMS provider reports on texts', () => {
     }
   });
 
+  test('reports arriving together: each signed report is read once, and the text ends at the furthest status whatever their order', async () => {
+    const patient = await newPatient();
+    const text = await textTo(s.app, patient.id);
+    const providerId = await providerIdOf(text.id);
+    const at = Math.floor(Date.now() / 1000);
+    // Each report posted three times at once (a provider's retries), 'delivered' and 'sent' together.
+    const statuses = ['delivered', 'sent', 'delivered', 'sent', 'delivered', 'sent'];
+    const answers = await Promise.all(statuses.map((status) => report(providerId, status, { at })));
+    const codesOf = (status: string) => answers.filter((_, i) => statuses[i] === status).map((a) => a.statusCode).sort();
+    expect(codesOf('delivered')).toEqual([200, 409, 409]);
+    expect(codesOf('sent')).toEqual([200, 409, 409]);
+    expect(await statusOf(text.id)).toBe('delivered');
+  });
+
   test('unsigned, wrongly signed, stale, replayed and unknown reports are refused and change nothing', async () => {
     const patient = await newPatient();
     const text = await textTo(s.app, patient.id);
