@@ -20,6 +20,7 @@ import { readMatchesFirst } from '../patients/port';
 import { nameSearchPredicate, searchPatientsSql } from '../patients/port';
 import { patientSearchVersion } from '../patients/port';
 import { BoundedMap } from '../../platform/limits/bounded-map';
+import { CHAT_OPEN_SQL } from '../patient-app/port';
 import { isUuid } from '@hearth/shared-kernel/rules';
 
 // From the conversation alone: it carries what it shows of its patient (migration 069), and its
@@ -454,4 +455,60 @@ export async function outboundText(
     [id, orgId],
   );
   return rows[0] ?? null;
+}
+
+/** What decides whether a patient may be written to on each channel (send.ts's refusalFor). */
+export interface ReachablePatient {
+  id: string;
+  smsPhoneNumber: string | null;
+  doNotDisturb: boolean;
+  optedOut: boolean;
+  smsEnabled: boolean;
+  chatOpen: boolean;
+}
+
+export interface SendTarget {
+  /** The message already sent under the send's client id (its id: a retry answers it). */
+  earlierId: string | null;
+  /** The patient, when in the organisation. */
+  patient: ReachablePatient | null;
+  /** The conversation named, when it is in the organisation. */
+  conversation: { id: string; patientId: string; status: ConversationStatus; automated: boolean } | null;
+}
+
+/**
+ * Everything a professional's send checks before it writes, in one round trip (the busiest write
+ * path): an earlier send under the same client id, the patient with their consent, the conversation.
+ */
+export async function sendTarget(q: Queryable, t: { orgId: string; patientId: string; conversationId: string | null; senderId: string; clientId: string }): Promise<SendTarget> {
+  const { rows } = await q.query<{
+    earlier_id: string | null;
+    id: string | null;
+    sms_phone: string | null;
+    do_not_disturb: boolean;
+    enrollment_status: string;
+    sms_enabled: boolean;
+    chat_open: boolean;
+    conversation_id: string | null;
+    conversation_patient_id: string;
+    conversation_status: ConversationStatus;
+    automated: boolean;
+  }>(
+    `select (select e.id::text from messages e where e.sender_id = $4 and e.client_id = $5) as earlier_id,
+            p.id::text as id, p.sms_phone, p.do_not_disturb, p.enrollment_status, p.sms_enabled, ${CHAT_OPEN_SQL} as chat_open,
+            c.id::text as conversation_id, c.patient_id::text as conversation_patient_id, c.status as conversation_status, c.automated
+       from (select) one
+       left join patients p on p.id = $1 and p.org_id = $2
+       left join conversations c on c.id = $3 and c.org_id = $2`,
+    [isUuid(t.patientId) ? t.patientId : null, t.orgId, t.conversationId && isUuid(t.conversationId) ? t.conversationId : null, t.senderId, t.clientId],
+    { prepare: 'send-target' },
+  );
+  const r = rows[0];
+  return {
+    earlierId: r.earlier_id,
+    patient: r.id
+      ? { id: r.id, smsPhoneNumber: r.sms_phone, doNotDisturb: r.do_not_disturb, optedOut: r.enrollment_status === 'opted_out', smsEnabled: r.sms_enabled, chatOpen: r.chat_open }
+      : null,
+    conversation: r.conversation_id ? { id: r.conversation_id, patientId: r.conversation_patient_id, status: r.conversation_status, automated: r.automated } : null,
+  };
 }

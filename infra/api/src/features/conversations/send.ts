@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/types';
 import { appendMessage, earlierSend } from './append';
 import { patientInOrg } from '../patients/port';
 import { SmsRefusedError, type SmsProvider } from '../../channels/sms/provider';
-import { activeConversationOf, conversationIn, setMessageStatus } from './queries';
+import { activeConversationOf, sendTarget, setMessageStatus, type ReachablePatient, type SendTarget } from './queries';
 import { CHAT_OPEN_SQL } from '../patient-app/port';
 import { recordProviderSend } from './status';
 
@@ -34,10 +34,11 @@ export async function sendMessage(db: Db, sms: SmsProvider, ctx: Ctx, input: Sen
   const invalid = validateMessage(input);
   if (invalid.length) return { kind: 'invalid', messages: invalid };
   const key = { senderId: ctx.professionalId, clientId: input.clientId };
-  const earlier = await earlierSend(db, key);
+  const target = await sendTarget(db, { orgId: ctx.orgId, patientId: input.patientId, conversationId: input.conversationId ?? null, ...key });
+  const earlier = target.earlierId ? await earlierSend(db, key) : null;
   if (earlier) return answerEarlier(earlier, input);
 
-  const outcome = await attemptSend(db, sms, ctx, input);
+  const outcome = await attemptSend(db, sms, ctx, input, target);
   if (outcome.kind !== 'refused' || outcome.message !== SEND_REFUSALS.oneActive) return outcome;
   // "Another active conversation" may be this send's own first attempt, racing it: when that
   // attempt has stored the message meanwhile, the retry answers it.
@@ -45,23 +46,22 @@ export async function sendMessage(db: Db, sms: SmsProvider, ctx: Ctx, input: Sen
   return first ? answerEarlier(first, input) : outcome;
 }
 
-async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessageInput): Promise<SendOutcome> {
-  const patient = await patientInOrg(db, ctx.orgId, input.patientId);
+async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessageInput, { patient, conversation }: SendTarget): Promise<SendOutcome> {
   if (!patient) return { kind: 'not-found' };
 
   let into: { id: string; automated: boolean } | 'new' = 'new';
   if (input.conversationId) {
-    const convo = await conversationIn(db, [ctx.orgId], input.conversationId);
-    if (!convo || convo.patientId !== patient.id) return { kind: 'not-found' };
-    if (convo.status === 'closed') return { kind: 'refused', message: SEND_REFUSALS.closed };
-    if (convo.isConvoLocked) return { kind: 'refused', message: SEND_REFUSALS.automated, conversationId: convo.id };
-    into = { id: convo.id, automated: convo.automated };
+    if (!conversation || conversation.patientId !== patient.id) return { kind: 'not-found' };
+    if (conversation.status === 'closed') return { kind: 'refused', message: SEND_REFUSALS.closed };
+    const automated = conversation.status === 'active' && conversation.automated;
+    if (automated) return { kind: 'refused', message: SEND_REFUSALS.automated, conversationId: conversation.id };
+    into = { id: conversation.id, automated };
   } else {
     const active = await activeConversationOf(db, patient.id);
     if (active) return { kind: 'refused', message: active.automated ? SEND_REFUSALS.automated : SEND_REFUSALS.oneActive, conversationId: active.id };
   }
 
-  const refusal = await channelRefusal(db, patient, input.channel);
+  const refusal = refusalFor(patient, input.channel);
   if (refusal) return { kind: 'refused', message: refusal };
 
   const body = input.body.trim();
@@ -88,17 +88,22 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
 }
 
 /** Why the patient may not be written to on this channel now (null: they may): a send and a retry ask alike. */
+function refusalFor(patient: ReachablePatient, channel: 'sms' | 'chat'): string | null {
+  if (patient.doNotDisturb) return SEND_REFUSALS.doNotDisturb;
+  if (channel === 'chat') return patient.chatOpen ? null : SEND_REFUSALS.chatOff;
+  if (patient.optedOut) return SEND_REFUSALS.optedOut;
+  if (!patient.smsPhoneNumber) return SEND_REFUSALS.noPhone;
+  return patient.smsEnabled ? null : SEND_REFUSALS.smsOff;
+}
+
+/** The same, for a patient found otherwise (a retry, a notice): their channel settings are read first. */
 export async function channelRefusal(
   db: Db,
   patient: { id: string; doNotDisturb: boolean; optedOut: boolean; smsPhoneNumber: string | null },
   channel: 'sms' | 'chat',
 ): Promise<string | null> {
-  if (patient.doNotDisturb) return SEND_REFUSALS.doNotDisturb;
   const prefs = await db.query<{ sms_enabled: boolean; chat_open: boolean }>(`select sms_enabled, ${CHAT_OPEN_SQL} as chat_open from patients p where id = $1`, [patient.id]);
-  if (channel === 'chat') return prefs.rows[0].chat_open ? null : SEND_REFUSALS.chatOff;
-  if (patient.optedOut) return SEND_REFUSALS.optedOut;
-  if (!patient.smsPhoneNumber) return SEND_REFUSALS.noPhone;
-  return prefs.rows[0].sms_enabled ? null : SEND_REFUSALS.smsOff;
+  return refusalFor({ ...patient, smsEnabled: prefs.rows[0].sms_enabled, chatOpen: prefs.rows[0].chat_open }, channel);
 }
 
 /**
