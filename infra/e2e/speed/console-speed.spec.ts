@@ -4,18 +4,15 @@
  * same context again: scripts cached):
  * - click *Log in* → the first roster row on screen;
  * - a full page load → the page's data on screen, for every route of the professional and admin
- *   manifests (parameters filled with demo ids, as the page-width suite does);
+ *   manifests (tests/console-routes.ts: the page-width sweep's plan);
  * - in-app navigation (a nav link clicked) → the next page's data on screen.
  * Writes test-results/speed.json; the table in infra/bench/README.md is copied from it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { OutreachRun, Paged, PatientRow, SecuritySummary } from '@hearth/shared-kernel/domain';
-import { can, type PermissionName, type RouteManifest } from '@hearth/shared-kernel/permissions';
-import { stack } from '../stack';
-import { careApiAs } from '../tests/care-api';
-import { DEMO_PASSWORD, expect, test } from '../tests/fixtures';
+import { consoleRoutes, type ConsoleUser } from '../tests/console-routes';
+import { DEMO_PASSWORD, expect, login, test } from '../tests/fixtures';
 import { settledAt, spread, visibleAt, type Spread } from './settled';
 
 const RUNS = Number(process.env.HEARTH_SPEED_RUNS ?? 10);
@@ -72,49 +69,16 @@ test('click Log in → first roster row', async ({ browser }) => {
   record('loginToFirstRosterRow', 'warm', warm);
 });
 
-const USERS = ['dr.chen', 'dev.debug', 'review.first', 'privacy.park', 'admin.ortiz', 'partner.lee'] as const;
-type User = (typeof USERS)[number];
-
-async function signedIn(browser: Browser, user: User): Promise<BrowserContext> {
+async function signedIn(browser: Browser, user: ConsoleUser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await login(await context.newPage(), user);
   return context;
-}
-
-/** Every console route with real ids, and the first demo user allowed to see it. */
-async function consoleRoutes(request: Parameters<typeof careApiAs>[0]): Promise<{ user: User; path: string }[]> {
-  const security: Record<string, SecuritySummary> = {};
-  for (const user of USERS) {
-    const tokens = await (await request.post(`${stack.apiUrl}/auth/login`, { data: { username: user, password: DEMO_PASSWORD } })).json();
-    security[user] = await (await request.get(`${stack.apiUrl}/security`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
-  }
-  const held = (u: User) => Object.values(security[u]!.security)[0]!.permissions;
-  const api = await careApiAs(request, 'dr.chen');
-  const [marisol] = (await api.get<Paged<PatientRow>>('roster', { search: 'Vandermeer' })).results;
-  const [outreach] = (await api.get<Paged<OutreachRun>>('programs/stayintouch/outreaches')).results;
-  const adminOrg = Object.keys(security['admin.ortiz']!.security)[0]!;
-  const plan: { user: User; path: string }[] = [];
-  for (const area of ['mf-professional', 'mf-admin'] as const) {
-    const manifest = (await (await request.get(`${stack.urls[area]}/routes.json`)).json()) as RouteManifest;
-    for (const route of manifest.routes) {
-      const user = route.path === '/professional/cde-review' ? 'review.first' : USERS.find((u) => can(held(u), route.permissions as PermissionName[]))!;
-      const id = route.path.startsWith('/practice-admin') ? adminOrg : route.path.startsWith('/user-settings') ? security[user]!.professionalId : marisol!.id;
-      const ids: Record<string, string> = { id, programId: 'stayintouch', outreachId: outreach!.id };
-      plan.push({ user, path: route.path.replace(/:(\w+)/g, (_, name: string) => ids[name]!) });
-    }
-  }
-  return plan;
 }
 
 /** Full loads: a fresh context per cold run (its session copied), the same page reloaded when warm. */
 test('full page load → data visible, every console route', async ({ browser, request }) => {
-  const plan = await consoleRoutes(request);
-  const states = new Map<User, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const { plan } = await consoleRoutes(request);
+  const states = new Map<ConsoleUser, Awaited<ReturnType<BrowserContext['storageState']>>>();
   for (const { user } of plan) {
     if (states.has(user)) continue;
     const context = await signedIn(browser, user);

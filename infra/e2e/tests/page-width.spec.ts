@@ -7,18 +7,15 @@
  * And axe finds nothing serious or critical at either width.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import type { ArticlePreview, ArticleSent, OutreachRun, Paged, PatientRow, SecuritySummary } from '@hearth/shared-kernel/domain';
-import { can, type PermissionName, type RouteManifest } from '@hearth/shared-kernel/permissions';
+import type { ArticlePreview, ArticleSent, Paged, PatientRow } from '@hearth/shared-kernel/domain';
 import { PUBLIC_PATHS } from '@hearth/shared-kernel/paths';
 import { stack } from '../stack';
 import { careApiAs, enrollmentCodeIn, textablePatient, textedLink, textFromPhone, textsTo, type CareApi } from './care-api';
-import { DEMO_PASSWORD, expect, login, seriousViolationsOf, test } from './fixtures';
+import { CONSOLE_USERS, consoleRoutes, fill, manifest, type ConsoleUser } from './console-routes';
+import { expect, login, seriousViolationsOf, test } from './fixtures';
 
 const WIDTHS = [390, 1280] as const;
 const PHONE = { width: 390, height: 844 };
-/** Who visits a route: the first of these allowed to see it (in their first organisation). */
-const USERS = ['dr.chen', 'dev.debug', 'review.first', 'privacy.park', 'admin.ortiz', 'partner.lee'] as const;
-type User = (typeof USERS)[number];
 
 /** How far the page reaches past the screen at its current width, with the widest elements that cause it. */
 async function overflowOf(page: Page): Promise<string | null> {
@@ -80,27 +77,7 @@ async function visit(page: Page, path: string, failures: string[]): Promise<void
   }
 }
 
-async function securityOf(request: APIRequestContext, username: string): Promise<SecuritySummary> {
-  const tokens = await (await request.post(`${stack.apiUrl}/auth/login`, { data: { username, password: DEMO_PASSWORD } })).json();
-  const res = await request.get(`${stack.apiUrl}/security`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
-  return (await res.json()) as SecuritySummary;
-}
-
-async function manifest(request: APIRequestContext, area: 'mf-patient' | 'mf-professional' | 'mf-admin'): Promise<RouteManifest> {
-  const res = await request.get(`${stack.urls[area]}/routes.json`);
-  expect(res.ok(), `${area} serves its route manifest`).toBe(true);
-  return (await res.json()) as RouteManifest;
-}
-
-/** A route's path with its parameters filled in from `ids`; every parameter must have one. */
-function fill(path: string, ids: Record<string, string>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    if (!ids[name]) throw new Error(`No id for :${name} in ${path}`);
-    return ids[name];
-  });
-}
-
-async function loggedIn(browser: Browser, username: User): Promise<{ context: BrowserContext; page: Page }> {
+async function loggedIn(browser: Browser, username: ConsoleUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await login(page, username);
@@ -109,34 +86,12 @@ async function loggedIn(browser: Browser, username: User): Promise<{ context: Br
 
 test('every route of the professional and admin areas fits 390 px and 1280 px', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  const security = Object.fromEntries(await Promise.all(USERS.map(async (u) => [u, await securityOf(request, u)] as const)));
-  const held = (u: User) => Object.values(security[u].security)[0].permissions;
-  const api = await careApiAs(request, 'dr.chen');
-  const [marisol] = (await api.get<Paged<PatientRow>>('roster', { search: 'Vandermeer' })).results;
-  const [outreach] = (await api.get<Paged<OutreachRun>>('programs/stayintouch/outreaches')).results;
-  const admin = security['admin.ortiz'];
-  const ids = {
-    id: marisol.id,
-    programId: 'stayintouch',
-    outreachId: outreach.id,
-    adminOrg: Object.keys(admin.security)[0],
-    professionalId: admin.professionalId,
-  };
-
-  const plan = new Map<User, string[]>(USERS.map((u) => [u, []]));
-  for (const area of ['mf-professional', 'mf-admin'] as const) {
-    for (const route of (await manifest(request, area)).routes) {
-      // The worklist's page asks for a review permission besides its route's.
-      const user = route.path === '/professional/cde-review' ? 'review.first' : USERS.find((u) => can(held(u), route.permissions as PermissionName[]));
-      expect(user, `a demo user may see ${route.path}`).toBeDefined();
-      // The admin area's :id is an organisation, but a user's id under /user-settings.
-      const own = route.path.startsWith('/practice-admin') ? ids.adminOrg : route.path.startsWith('/user-settings') ? security[user!].professionalId : ids.id;
-      plan.get(user!)!.push(fill(route.path, { ...ids, id: own }));
-    }
-  }
+  const { plan: routes, patientId } = await consoleRoutes(request);
+  const plan = new Map<ConsoleUser, string[]>(CONSOLE_USERS.map((u) => [u, []]));
+  for (const { user, path } of routes) plan.get(user)!.push(path);
   // The conversation of a patient, as Patient View shows it, and the organisation picker.
-  plan.get('dr.chen')!.push(`/professional?patientId=${marisol.id}`, '/organizations');
-  plan.get('dr.chen')!.push(`/enrollment-info?patientId=${marisol.id}`);
+  plan.get('dr.chen')!.push(`/professional?patientId=${patientId}`, '/organizations');
+  plan.get('dr.chen')!.push(`/enrollment-info?patientId=${patientId}`);
 
   const failures: string[] = [];
   for (const [user, paths] of plan) {
