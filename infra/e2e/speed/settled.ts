@@ -5,17 +5,18 @@
  */
 import type { Page } from '@playwright/test';
 
-const SETTLED = `(() => {
+// A function, not a string: the pages' CSP refuses eval.
+const settled = () => {
   const h1 = document.querySelector('h1');
   if (!h1 || !h1.getClientRects().length) return false;
   if (document.querySelector('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')) return false;
   for (const s of document.querySelectorAll('[role="status"]')) if (/loading/i.test(s.textContent || '')) return false;
   return performance.now();
-})()`;
+};
 
 /** Milliseconds since navigation start at which the page first showed its data. */
 export async function settledAt(page: Page, timeout = 20_000): Promise<number> {
-  const handle = await page.waitForFunction(SETTLED, undefined, { polling: 'raf', timeout });
+  const handle = await page.waitForFunction(settled, undefined, { polling: 'raf', timeout });
   return (await handle.jsonValue()) as number;
 }
 
