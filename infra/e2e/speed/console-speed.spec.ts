@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { paths } from '@hearth/shared-kernel/paths';
 import { consoleRoutes, type ConsoleUser } from '../tests/console-routes';
 import { DEMO_PASSWORD, expect, login, test } from '../tests/fixtures';
 import { settledAt, spread, visibleAt, type Spread } from './settled';
@@ -118,12 +119,12 @@ test('in-app navigation → data visible', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/professional/roster');
   await settledAt(page);
-  const stops = ['/professional/tasks', '/professional/roster', '/professional/dashboard', '/programs', '/professional/broadcast-message-history'];
+  const stops = [paths.professional('tasks'), paths.professional('roster'), paths.professional('dashboard'), paths.programs(), paths.professional('broadcast-message')];
   const byPage = new Map<string, number[]>(stops.map((s) => [s, []]));
   for (let i = 0; i < RUNS; i++) {
     for (const path of stops) {
       const before = await page.evaluate(() => performance.now());
-      await page.locator(`nav[aria-label="Main"] a[href="${path}"]`).click();
+      await page.locator(`nav[aria-label="Main"] a[href="${path}"]`).click({ timeout: 10_000 });
       await page.waitForURL((url) => url.pathname === path);
       byPage.get(path)!.push((await settledAt(page)) - before);
     }
