@@ -156,6 +156,10 @@ function createConfig({ name, dir, port, kind }) {
                 use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: !production } }],
               },
           { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
+          // antd's rc-component packages declare no `sideEffects`, so importing one name from a
+          // package's index kept every module the index re-exports (a radio group brought the whole
+          // form library, a table's selection hook the whole tree). Their modules only declare.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
