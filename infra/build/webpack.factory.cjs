@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
+const { AntdOnDemandPlugin } = require('./antd-on-demand.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
 const buildModules = path.join(__dirname, 'node_modules');
@@ -164,6 +165,8 @@ function createConfig({ name, dir, port, kind }) {
       },
       plugins: [
         federation,
+        // antd's table filter and selection shortcuts load only on a table that has them.
+        new AntdOnDemandPlugin({ consoleKitDir: path.join(kernelDir(dir), 'console') }),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
