@@ -1,9 +1,10 @@
 // antd's table imports, whether a table uses them or not, its header filter (a dropdown with a
-// menu, a tree and a search box) and the dropdown of the row-selection shortcuts: about 30 KiB gzip
-// on the first screen of every table. This plugin resolves those two imports, made by antd's table
-// hooks, to the console kit's stand-ins (shared-kernel/console/antdOnDemand/), which load the real
-// part when a table first renders one. A build whose antd no longer makes one of these imports
-// fails, so an antd upgrade cannot silently bring the bytes back or skip a stand-in.
+// menu, a tree and a search box), the dropdown of the row-selection shortcuts, its virtual body and
+// the tooltip of sortable headers: about 35 KiB gzip on the first screen of every table. This
+// plugin resolves those imports, made by antd's table modules, to the console kit's stand-ins
+// (shared-kernel/console/antdOnDemand/), which load the real part when a table first needs it (the
+// tooltip: when the pointer first comes over a sortable header). A build whose antd no longer makes
+// one of these imports fails, so an antd upgrade cannot silently bring the bytes back.
 const path = require('node:path');
 
 const STANDINS = 'antdOnDemand';
@@ -12,6 +13,8 @@ const STANDINS = 'antdOnDemand';
 const SWAPS = [
   ['table/hooks/useFilter/index.js', './FilterDropdown', 'TableFilterDropdown.tsx'],
   ['table/hooks/useSelection.js', '../../dropdown', 'Dropdown.tsx'],
+  ['table/InternalTable.js', './RcTable/VirtualTable', 'VirtualTable.tsx'],
+  ['table/hooks/useSorter.js', '../../tooltip', 'SorterTooltip.tsx'],
 ];
 
 const antdFile = (file) => new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${file.split('/').map((p) => p.replace(/\./g, '\\.')).join('[\\\\/]')}$`);
