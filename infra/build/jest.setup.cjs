@@ -1,4 +1,4 @@
-// jsdom lacks these; react-router needs TextEncoder and antd needs matchMedia (and more, below).
+// jsdom lacks these; the kernel's token and request-size checks need TextEncoder/TextDecoder and antd needs matchMedia (and more, below).
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

@@ -11,7 +11,6 @@ const SHARED_SINGLETONS = Object.freeze([
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'rxjs',
   'mobx',
   'mobx-react-lite',
@@ -91,8 +90,6 @@ function kernelSubpaths(dir) {
  * The provided version is the real package's.
  */
 const FACADES = Object.freeze({
-  // react-router's exports map offers bundlers only its development build.
-  'react-router-dom': { facade: 'react-router-dom.mjs', package: 'react-router', via: 'react-router-dom', file: 'dist/production/index.mjs' },
   rxjs: { facade: 'rxjs.mjs', package: 'rxjs', file: 'dist/esm/index.js' },
   [KERNEL]: { facade: 'hearth-shared-kernel.mjs', package: KERNEL, file: 'index.ts' },
 });
@@ -100,9 +97,8 @@ const FACADES = Object.freeze({
 function sharedFacadeAliases(dir) {
   const aliases = {};
   for (const [name, target] of Object.entries(FACADES)) {
-    const from = target.via ? packageDir(target.via, dir) : dir;
     aliases[`${name}$`] = path.join(__dirname, 'shared-facades', target.facade);
-    aliases[`@hearth/facade-target/${name}$`] = path.join(packageDir(target.package, from), target.file);
+    aliases[`@hearth/facade-target/${name}$`] = path.join(packageDir(target.package, dir), target.file);
   }
   return aliases;
 }
@@ -116,9 +112,8 @@ function sharedFacadeAliases(dir) {
 /**
  * What the host's first page needs: provided eagerly, inside the host's entry, so the host never
  * waits for a share-scope round trip and these arrive compressed together. (Remotes never bundle
- * eagerly; they take the host's.) The rest of the kernel loads when first used, and react-router
- * when an area that uses it (professional, admin) is visited: the host's own pages and the
- * patient area route with the kernel's small router.
+ * eagerly; they take the host's.) The rest of the kernel loads when first used. Every page, the
+ * areas' included, routes with the kernel's small router (in its React bindings).
  */
 const HOST_EAGER = new Set([
   'react',

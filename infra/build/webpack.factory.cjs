@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
+const { AntdOnDemandPlugin } = require('./antd-on-demand.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
 const buildModules = path.join(__dirname, 'node_modules');
@@ -156,10 +157,16 @@ function createConfig({ name, dir, port, kind }) {
                 use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: !production } }],
               },
           { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
+          // antd's rc-component packages declare no `sideEffects`, so importing one name from a
+          // package's index kept every module the index re-exports (a radio group brought the whole
+          // form library, a table's selection hook the whole tree). Their modules only declare.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
         federation,
+        // antd's table filter and selection shortcuts load only on a table that has them.
+        new AntdOnDemandPlugin({ consoleKitDir: path.join(kernelDir(dir), 'console') }),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

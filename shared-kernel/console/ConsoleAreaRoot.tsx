@@ -1,10 +1,10 @@
 /**
- * A console area's root: one antd ConfigProvider with the console theme and the area's own
- * react-router over the host's URL, around the kernel's area routes. `children` are the area's
- * reactions to navigation (rendered inside the router); `footer` goes under every screen.
+ * A console area's root: one antd ConfigProvider with the console theme around the kernel's area
+ * routes, which follow the host's URL with the kernel's router (the one the host's first page has
+ * already loaded: react-router would be 12.5 KiB gzip more on an area's first screen). `children`
+ * are the area's reactions to navigation; `footer` goes under every screen.
  */
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import ConfigProvider from 'antd/es/config-provider';
 import Spin from 'antd/es/spin';
 import type { RouteManifest } from '@hearth/shared-kernel/permissions';
@@ -13,8 +13,6 @@ import { ScreenFooter } from './ScreenFrame';
 import { consoleTheme } from './theme';
 import { keepScrollBoxesFocusable } from './scrollBoxes';
 import './console.css';
-
-const router = { Routes, Route };
 
 const loading = (
   <div role="status" aria-live="polite">
@@ -34,10 +32,8 @@ export function ConsoleAreaRoot({ manifest, screens, footer = null, children }: 
   return (
     <ConfigProvider theme={consoleTheme}>
       <ScreenFooter.Provider value={footer}>
-        <BrowserRouter>
-          {children}
-          <AreaRoutes manifest={manifest} screens={screens} fallback={loading} router={router} />
-        </BrowserRouter>
+        {children}
+        <AreaRoutes manifest={manifest} screens={screens} fallback={loading} />
       </ScreenFooter.Provider>
     </ConfigProvider>
   );

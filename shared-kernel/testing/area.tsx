@@ -5,7 +5,7 @@
  */
 import { Suspense, type ComponentType } from 'react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../react/router';
 import type { HearthRuntime } from '../runtime';
 import { logInWith, resetSession } from './session';
 
@@ -17,14 +17,13 @@ type Screens = Record<string, ComponentType<{ title: string }>>;
 const sampleUrl = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
 
 function renderAt(path: string, url: string, Screen: ComponentType<{ title: string }>, title: string) {
+  window.history.pushState(null, '', url);
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path={path} element={<Screen title={title} />} />
-        </Routes>
-      </Suspense>
-    </MemoryRouter>,
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={path} element={<Screen title={title} />} />
+      </Routes>
+    </Suspense>,
   );
 }
 

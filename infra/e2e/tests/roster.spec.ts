@@ -65,3 +65,22 @@ test('a call is started from the roster after the new-call form shows its messag
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Calling' })).toBeVisible();
 });
+
+test('a sortable column says on hover what a click does, and the tooltip follows the sort', async ({ page }) => {
+  await login(page, 'dr.chen', '/professional/roster');
+  const header = page.getByRole('columnheader', { name: 'Date of birth' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // Away from the headers first: one the pointer rested on after logging in may have its tooltip open.
+  await heading.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // The tooltip's code may load on this hover (the roster's first screen goes without it).
+  await header.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Click to sort ascending');
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await heading.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await header.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Click to sort descending');
+});

@@ -3,7 +3,7 @@
  * links, then what it loaded for that id, once loaded (the loading and error states the kit's).
  */
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { LoadState, ScreenFrame, useLoad, type Loaded } from '@hearth/shared-kernel/console';
 import { PracticeNav } from './PracticeNav';
 import { UserSettingsNav } from './UserSettingsNav';

@@ -1,8 +1,7 @@
 /** Navigation between the administration pages of one practice (SPEC §2 practice admin): the ones the user may open. */
 import { paths } from '@hearth/shared-kernel/paths';
 import { can, type PermissionName } from '@hearth/shared-kernel/permissions';
-import { NavLink } from 'react-router-dom';
-import { SectionNav, useSession } from '@hearth/shared-kernel/react';
+import { SectionNav, useSession, NavLink } from '@hearth/shared-kernel/react';
 
 const LINKS: { to: (practiceId: string) => string; label: string; needs: PermissionName[] }[] = [
   { to: () => paths.practiceAdmin(), label: 'All practices', needs: ['MODIFY_ORGANIZATION'] },

@@ -1,7 +1,6 @@
 /** Navigation between the settings pages of one user (SPEC §2 user settings). */
 import { paths } from '@hearth/shared-kernel/paths';
-import { NavLink } from 'react-router-dom';
-import { SectionNav } from '@hearth/shared-kernel/react';
+import { SectionNav, NavLink } from '@hearth/shared-kernel/react';
 
 export function UserSettingsNav({ userId }: { userId: string }) {
   return (

@@ -1,8 +1,7 @@
 /** Navigation between the patient-settings pages of one patient (SPEC §2, all keyed by patient id). */
 import { paths, type PatientSettingsPage } from '@hearth/shared-kernel/paths';
-import { NavLink } from 'react-router-dom';
 import { can } from '@hearth/shared-kernel/permissions';
-import { SectionNav, useSession } from '@hearth/shared-kernel/react';
+import { SectionNav, useSession, NavLink } from '@hearth/shared-kernel/react';
 
 const LABELS: Record<PatientSettingsPage, string> = {
   'general-info': 'General info',

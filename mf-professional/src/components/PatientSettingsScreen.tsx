@@ -1,6 +1,6 @@
 /** The frame of a patient-settings page: title, the patient's section links, and the page's content for this patient id. */
 import type { ComponentType, ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { PatientSettingsNav } from './PatientSettingsNav';
 import { ScreenFrame } from '@hearth/shared-kernel/console';
 

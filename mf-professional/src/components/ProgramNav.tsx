@@ -1,7 +1,6 @@
 /** Navigation between the pages of one program (SPEC §2 programs routes). */
 import { paths, type ProgramPage } from '@hearth/shared-kernel/paths';
-import { NavLink } from 'react-router-dom';
-import { SectionNav } from '@hearth/shared-kernel/react';
+import { SectionNav, NavLink } from '@hearth/shared-kernel/react';
 
 const LABELS: Partial<Record<ProgramPage, string>> = {
   overview: 'Overview',

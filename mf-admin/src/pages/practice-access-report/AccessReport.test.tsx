@@ -1,6 +1,5 @@
 /** The access report page: rows with names (never ids), filters sent as chosen, paging, the CSV export, and its states. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { DATE_RANGE_MESSAGE, type AccessReportPage, type AccessReportRow } from '@hearth/shared-kernel/domain';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { logInWith, resetSession } from '../../testing/session';
@@ -130,11 +129,7 @@ describe('AccessReport', () => {
 
 describe('PracticeNav', () => {
   it('links the access report for VIEW_AUDIT and hides the pages the user may not open', () => {
-    render(
-      <MemoryRouter>
-        <PracticeNav practiceId="org" />
-      </MemoryRouter>,
-    );
+    render(<PracticeNav practiceId="org" />);
     expect(screen.getByRole('link', { name: 'Access report' }).getAttribute('href')).toBe('/practice-admin/org/access-report');
     expect(screen.queryByRole('link', { name: 'General settings' })).toBeNull();
     act(() => logInWith([PERMISSIONS.LOGIN, PERMISSIONS.MODIFY_ORGANIZATION, PERMISSIONS.MODIFY_USER]));

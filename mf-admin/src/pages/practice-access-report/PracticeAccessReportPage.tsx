@@ -1,5 +1,5 @@
 /** /practice-admin/:id/access-report: who read or changed patients' records in this practice (VIEW_AUDIT). */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { accessReportApi } from '../../components/adminApi';
 import { PracticeNav } from '../../components/PracticeNav';
 import { ScreenFrame } from '@hearth/shared-kernel/console';

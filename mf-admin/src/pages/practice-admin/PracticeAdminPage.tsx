@@ -3,7 +3,7 @@
  * rows: a plain table, so the area's first screen does not download antd's table (sorting, filters).
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
 import { adminApi } from '../../components/adminApi';
 import { LoadState, ScreenFrame, SearchField, useLoad } from '@hearth/shared-kernel/console';

@@ -1,6 +1,6 @@
 /** The single sign-on page: the stored settings shown (the secret only as "stored"), the kernel rule's messages, and what is saved. */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared-kernel/react';
 import type { SsoSettings } from '@hearth/shared-kernel/domain';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
@@ -24,12 +24,11 @@ const STORED: SsoSettings = {
 };
 
 function renderPage() {
+  window.history.pushState(null, '', `/practice-admin/${ORG}/single-sign-on`);
   return render(
-    <MemoryRouter initialEntries={[`/practice-admin/${ORG}/single-sign-on`]}>
-      <Routes>
-        <Route path="/practice-admin/:id/single-sign-on" element={<PracticeSingleSignOnPage title="Single Sign-On" />} />
-      </Routes>
-    </MemoryRouter>,
+    <Routes>
+      <Route path="/practice-admin/:id/single-sign-on" element={<PracticeSingleSignOnPage title="Single Sign-On" />} />
+    </Routes>,
   );
 }
 

@@ -4,7 +4,7 @@
  * takes effect on that user's next request.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hearth/shared-kernel/react';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';

@@ -1,9 +1,8 @@
 /** /user-settings/:id/notifications: which conversations, tasks and events notify this user, and how (per organisation). */
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import Select from 'antd/es/select';
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@hearth/shared-kernel/domain';
-import { useSession } from '@hearth/shared-kernel/react';
+import { useSession, useParams } from '@hearth/shared-kernel/react';
 import { userSettingsApi } from '../../components/adminApi';
 import { Field, LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ownProfessionalId } from '../../components/ownId';

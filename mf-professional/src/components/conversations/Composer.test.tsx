@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { PLAIN_TEXT_REPLY_WARNING } from '@hearth/shared-kernel/conversations';
 import { logInWith, resetSession } from '../../testing/session';
 import { convo, world } from '../../testing/conversationsWorld';
@@ -19,11 +18,7 @@ async function open(over: Parameters<typeof convo>[0] = {}, secureChat = true) {
   const w = world();
   w.conversations[0] = convo({ lastPatientChannel: 'chat', ...over });
   w.patient.secureChat = secureChat;
-  const view = render(
-    <MemoryRouter>
-      <ConversationWorkspace api={w.api} live={w.live} />
-    </MemoryRouter>,
-  );
+  const view = render(<ConversationWorkspace api={w.api} live={w.live} />);
   fireEvent.click(await screen.findByRole('button', { name: /Ada Lovelace/ }));
   await within(await screen.findByLabelText('Messages')).findByText('Can I get a refill?');
   const sendBy = screen.getByRole('radiogroup', { name: 'Send by' });

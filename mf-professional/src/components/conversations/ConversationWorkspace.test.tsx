@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { configureKernel } from '@hearth/shared-kernel';
 import { logInWith, resetSession } from '../../testing/session';
 import { message } from '../../testing/fixtures';
@@ -13,11 +12,7 @@ beforeEach(() => {
 });
 
 function renderWorkspace(w: ReturnType<typeof world>, startWithPatientId?: string) {
-  return render(
-    <MemoryRouter>
-      <ConversationWorkspace api={w.api} live={w.live} startWithPatientId={startWithPatientId} />
-    </MemoryRouter>,
-  );
+  return render(<ConversationWorkspace api={w.api} live={w.live} startWithPatientId={startWithPatientId} />);
 }
 
 /** The workspace opened from the roster on Ada (p1), her conversation's heading shown. */

@@ -1,15 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { patientDetail } from '../../testing/fixtures';
 import { logInWith, resetSession } from '../../testing/session';
 import { PatientPanel } from './PatientPanel';
 
 const renderPanel = (preferredLanguage: 'en' | 'es' | null) =>
-  render(
-    <MemoryRouter>
-      <PatientPanel patient={patientDetail({ preferredLanguage })} loading={false} error={null} canCall={false} />
-    </MemoryRouter>,
-  );
+  render(<PatientPanel patient={patientDetail({ preferredLanguage })} loading={false} error={null} canCall={false} />);
 
 beforeEach(() => {
   resetSession();

@@ -1,14 +1,13 @@
 /** The side panel of the patient whose conversation is open: who they are, how to reach them, links. */
 import { smsSimulatorCalls } from '@hearth/shared-kernel/api';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Skeleton from 'antd/es/skeleton';
 import { isKernelConfigured, kernelConfig } from '@hearth/shared-kernel';
 import { paths } from '@hearth/shared-kernel/paths';
-import { Can } from '@hearth/shared-kernel/react';
+import { Can, Link } from '@hearth/shared-kernel/react';
 import { formatPhone } from '@hearth/shared-kernel/rules';
 import { EnrollmentStatusTag } from '../EnrollmentStatusTag';
 import { NewCallModal } from '../NewCallModal';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from '@hearth/shared-kernel/react';
 import { logInWith, resetSession } from '../../testing/session';
 import { world } from '../../testing/conversationsWorld';
 import { ConversationWorkspace } from './ConversationWorkspace';
@@ -20,14 +20,15 @@ function GoTo() {
 }
 
 function renderArea(w: ReturnType<typeof world>) {
+  window.history.pushState(null, '', '/professional');
   return render(
-    <MemoryRouter initialEntries={['/professional']}>
+    <>
       <GoTo />
       <Routes>
         <Route path="/professional" element={<ConversationWorkspace api={w.api} live={w.live} />} />
         <Route path="*" element={<p>another page</p>} />
       </Routes>
-    </MemoryRouter>,
+    </>,
   );
 }
 

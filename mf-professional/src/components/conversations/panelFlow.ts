@@ -5,7 +5,7 @@
  * on the list rather than on a conversation from earlier.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hearth/shared-kernel/react';
 import type { ConversationSummary } from '../../domain';
 
 export interface PanelFlow {

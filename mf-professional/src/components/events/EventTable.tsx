@@ -3,7 +3,7 @@
  * hospital's name and MRN otherwise), where, why, status, and the row actions a screen passes.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';
 import type { AdtEvent } from '@hearth/shared-kernel/domain';

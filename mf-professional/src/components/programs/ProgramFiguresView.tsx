@@ -1,5 +1,5 @@
 /** The program's headline figures for the practice and tasks landings. */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import type { ProgramFigures } from '@hearth/shared-kernel/domain';
 import { ProgramNav } from '../ProgramNav';

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { BroadcastSummary, Paged } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
 import BroadcastMessageHistoryPage from './BroadcastMessageHistoryPage';
@@ -17,7 +16,7 @@ const one: BroadcastSummary = {
 describe('BroadcastMessageHistoryPage', () => {
   it('lists past broadcasts with author, audience and counts', async () => {
     const history = async (): Promise<Paged<BroadcastSummary>> => ({ totalRecords: 1, results: [one] });
-    render(<MemoryRouter><BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history }} /></MemoryRouter>);
+    render(<BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history }} />);
     const row = (await screen.findByText('Flu shots from Monday')).closest('tr')!;
     expect(row).toHaveTextContent('Dr. Mei Chen');
     expect(row).toHaveTextContent('120');
@@ -28,7 +27,7 @@ describe('BroadcastMessageHistoryPage', () => {
   it('names each column once, and a search (after a pause in typing) asks the server from the first page', async () => {
     jest.useFakeTimers();
     const history = jest.fn(async (): Promise<Paged<BroadcastSummary>> => ({ totalRecords: 1, results: [one] }));
-    render(<MemoryRouter><BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history }} /></MemoryRouter>);
+    render(<BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history }} />);
     await screen.findByText('Flu shots from Monday');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(new Set(headers).size).toBe(headers.length);
@@ -41,7 +40,7 @@ describe('BroadcastMessageHistoryPage', () => {
   });
 
   it("says 'Failed to load Broadcast Message History' when the list cannot be loaded", async () => {
-    render(<MemoryRouter><BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history: () => Promise.reject(new Error('500')) }} /></MemoryRouter>);
+    render(<BroadcastMessageHistoryPage title="Broadcast Message History" api={{ history: () => Promise.reject(new Error('500')) }} />);
     expect(await screen.findByText('Failed to load Broadcast Message History')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import type { BroadcastProgress, ProgramSummary } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
@@ -32,11 +31,7 @@ function fakeApi() {
 describe('BroadcastMessagePage', () => {
   it('counts the audience, confirms, sends and follows the progress live', async () => {
     const { api, live, sent } = fakeApi();
-    render(
-      <MemoryRouter>
-        <BroadcastMessagePage title="Broadcast Message" api={api} programs={async () => [] as ProgramSummary[]} />
-      </MemoryRouter>,
-    );
+    render(<BroadcastMessagePage title="Broadcast Message" api={api} programs={async () => [] as ProgramSummary[]} />);
     expect(await screen.findByText('10 patients match: 8 will get the text, 2 skipped (1 not enrolled · 1 opted out).')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Flu shots on Monday' } });
     // No Spanish text: the screen says everyone gets the English, and how many prefer Spanish.
@@ -56,11 +51,7 @@ describe('BroadcastMessagePage', () => {
 
   it('a Spanish text goes with the English one, shown in the confirm step', async () => {
     const { api, sent } = fakeApi();
-    render(
-      <MemoryRouter>
-        <BroadcastMessagePage title="Broadcast Message" api={api} programs={async () => [] as ProgramSummary[]} />
-      </MemoryRouter>,
-    );
+    render(<BroadcastMessagePage title="Broadcast Message" api={api} programs={async () => [] as ProgramSummary[]} />);
     await screen.findByText(/10 patients match/);
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Flu shots on Monday' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Message in Spanish (optional)' }), { target: { value: 'Vacunas el lunes' } });

@@ -6,7 +6,6 @@
  * one the screen says, before sending, that everyone gets the English.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -32,7 +31,7 @@ import { broadcastsApi, type BroadcastsApi } from '../../components/broadcasts/b
 import { programsApi } from '../../components/programs/programsApi';
 import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
-import { useCloseOnLogout } from '@hearth/shared-kernel/react';
+import { useCloseOnLogout, Link } from '@hearth/shared-kernel/react';
 import { countOf } from '@hearth/shared-kernel/rules';
 
 export interface BroadcastMessagePageProps extends ScreenProps {

@@ -4,11 +4,10 @@
  * server; each opens the same review modal as the patient's page.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import Button from 'antd/es/button';
 import type { CdeStatus, CdeWorklistItem, CdeWorklistView, GapInCareItem } from '@hearth/shared-kernel/domain';
 import { LIST_PAGE_SIZE, formatDateTime } from '@hearth/shared-kernel/domain';
-import { useSession } from '@hearth/shared-kernel/react';
+import { useSession, Link } from '@hearth/shared-kernel/react';
 import { isCdeReviewer } from '@hearth/shared-kernel/rules';
 import { cdeApi } from '../../components/cde/cdeApi';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';

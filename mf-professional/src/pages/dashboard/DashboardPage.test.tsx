@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { logInWith, resetSession } from '../../testing/session';
 import type { OrgMetrics } from '../../domain';
 import DashboardPage from './DashboardPage';
@@ -24,7 +23,7 @@ beforeEach(() => {
 
 describe('DashboardPage', () => {
   it('shows the figures as cards and the 30 days as a chart', async () => {
-    render(<MemoryRouter><DashboardPage title="Dashboard" load={() => Promise.resolve(metrics)} /></MemoryRouter>);
+    render(<DashboardPage title="Dashboard" load={() => Promise.resolve(metrics)} />);
     const figures = await screen.findByRole('list', { name: 'Figures' });
     expect(within(figures).getByText('1,234')).toBeInTheDocument();
     expect(within(figures).getByRole('link', { name: 'Need a response' })).toHaveAttribute('href', '/professional');
@@ -32,7 +31,7 @@ describe('DashboardPage', () => {
   });
 
   it('marks only the figures that need action (an answer owed, overdue tasks) and offers no organization selector of its own', async () => {
-    render(<MemoryRouter><DashboardPage title="Dashboard" load={() => Promise.resolve(metrics)} /></MemoryRouter>);
+    render(<DashboardPage title="Dashboard" load={() => Promise.resolve(metrics)} />);
     const figures = await screen.findByRole('list', { name: 'Figures' });
     const card = (label: string) => within(figures).getByText(label).closest('.pro-metric')!;
     expect(card('Patients')).not.toHaveClass('pro-metric--alert');
@@ -43,7 +42,7 @@ describe('DashboardPage', () => {
   });
 
   it('says so, and offers to try again, when the figures cannot be loaded', async () => {
-    render(<MemoryRouter><DashboardPage title="Dashboard" load={() => Promise.reject(new Error('500'))} /></MemoryRouter>);
+    render(<DashboardPage title="Dashboard" load={() => Promise.reject(new Error('500'))} />);
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

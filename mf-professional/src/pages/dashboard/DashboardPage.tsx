@@ -4,12 +4,11 @@
  * several organizations switches with the header's one organization selector. Colour means
  * state: only a figure that needs action is red.
  */
-import { Link } from 'react-router-dom';
 import Skeleton from 'antd/es/skeleton';
 import { metricsCalls } from '@hearth/shared-kernel/api';
 import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
-import { useSession } from '@hearth/shared-kernel/react';
+import { useSession, Link } from '@hearth/shared-kernel/react';
 import { LoadError, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { TrendChart } from '../../components/TrendChart';
 import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';

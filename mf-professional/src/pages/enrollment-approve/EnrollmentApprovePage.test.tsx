@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@hearth/shared-kernel/bus';
 import { HttpError } from '@hearth/shared-kernel/http';
 import type { EnrollmentRecord, PendingEnrollment } from '@hearth/shared-kernel/domain';
@@ -48,7 +47,7 @@ describe('EnrollmentApprovePage', () => {
     const api = fakeApi();
     const toasts: string[] = [];
     const sub = bus.toast$.subscribe((t) => toasts.push(`${t.header}|${t.message}`));
-    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />);
     const row = (await screen.findByRole('link', { name: 'Maria Lopez' })).closest('tr')!;
     // The phone formatted, the time zone by its name, both dates of birth.
     expect(within(row).getByText('(555) 201-0142')).toBeInTheDocument();
@@ -66,20 +65,20 @@ describe('EnrollmentApprovePage', () => {
 
   it("denies, and says SPEC's approval error when the decision fails", async () => {
     const api = fakeApi({ decide: jest.fn().mockRejectedValueOnce(new HttpError(409, 'changed meanwhile')) });
-    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Deny Sam Reed' }));
     expect(await screen.findByText('Approval Error. Please try again later.')).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {
-    render(<EnrollmentApprovePage title="Approve Enrollments" api={fakeApi({ pending: jest.fn(async () => page([])) })} />, { wrapper: MemoryRouter });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={fakeApi({ pending: jest.fn(async () => page([])) })} />);
     expect(await screen.findByText('No enrollment waits for approval.')).toBeInTheDocument();
   });
 
   it('searches on the server once typing pauses, from the first page, and pages 20 at a time', async () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ ...maria, patientId: `p${i}`, patientName: `Patient ${i}` }));
     const api = fakeApi({ pending: jest.fn(async () => page(many, 31)) });
-    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />);
     expect(await screen.findByText('31 enrollments wait for approval')).toBeInTheDocument();
     expect(api.pending).toHaveBeenLastCalledWith({ search: '', skip: 0, take: 20 }, expect.anything());
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));
@@ -94,7 +93,7 @@ describe('EnrollmentApprovePage', () => {
 
   it('flags a date of birth entered that differs from the one on file', async () => {
     const api = fakeApi({ pending: jest.fn(async () => page([{ ...maria, enteredDob: '1961-04-03' }])) });
-    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />, { wrapper: MemoryRouter });
+    render(<EnrollmentApprovePage title="Approve Enrollments" api={api} />);
     expect(await screen.findByText('Differs from the record')).toBeInTheDocument();
     expect(screen.getByText('04/03/1961')).toBeInTheDocument();
   });
@@ -108,11 +107,8 @@ describe('EnrollmentInfoPage', () => {
       decidedBy: 'Dr. Amy Chen', info: maria.info, consent: { firstSection: true, secondSection: true, thirdSection: true, eula: true, patientSignature: 'Maria Lopez' },
     };
     const api = fakeApi({ record: jest.fn(async () => record) });
-    render(
-      <MemoryRouter initialEntries={['/enrollment-info?patientId=p1']}>
-        <EnrollmentInfoPage title="Enrollment Info" api={api} />
-      </MemoryRouter>,
-    );
+    window.history.pushState(null, '', '/enrollment-info?patientId=p1');
+    render(<EnrollmentInfoPage title="Enrollment Info" api={api} />);
     expect(await screen.findByText('Enrolled')).toBeInTheDocument();
     expect(screen.getByText(/by Dr\. Amy Chen/)).toBeInTheDocument();
     expect(screen.getByText('All given')).toBeInTheDocument();
@@ -120,7 +116,8 @@ describe('EnrollmentInfoPage', () => {
   });
 
   it('asks for a patient when none is named', () => {
-    render(<EnrollmentInfoPage title="Enrollment Info" api={fakeApi()} />, { wrapper: MemoryRouter });
+    window.history.pushState(null, '', '/enrollment-info');
+    render(<EnrollmentInfoPage title="Enrollment Info" api={fakeApi()} />);
     expect(screen.getByRole('link', { name: 'roster' })).toHaveAttribute('href', '/professional/roster');
   });
 });

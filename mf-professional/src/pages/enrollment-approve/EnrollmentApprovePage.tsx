@@ -10,7 +10,7 @@ import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import { bus } from '@hearth/shared-kernel/bus';
 import { paths } from '@hearth/shared-kernel/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { formatCalendarDate, formatDateTime, PENDING_ENROLLMENTS_PAGE_SIZE, timeZoneName, type PendingEnrollment } from '@hearth/shared-kernel/domain';
 import { formatPhone, sameCalendarDate } from '@hearth/shared-kernel/rules';
 import { PageTable, ScreenFrame, SearchField } from '@hearth/shared-kernel/console';

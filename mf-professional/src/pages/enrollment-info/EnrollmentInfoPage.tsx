@@ -1,7 +1,7 @@
 /** /enrollment-info?patientId=…: one patient's enrollment record, from invitation to decision. */
 import type { ReactNode } from 'react';
 import Empty from 'antd/es/empty';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
 import type { EnrollmentRecord } from '@hearth/shared-kernel/domain';
 import { EnrollmentStatusTag } from '../../components/EnrollmentStatusTag';

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { AdtEvent, Paged } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
 import type { EventsApi } from '../../components/events/eventsApi';
@@ -22,11 +21,7 @@ describe('EventHistoryPage', () => {
   it('asks the server for the chosen day range and shows the page it answers, with who handled each event', async () => {
     const history = jest.fn<Promise<Paged<AdtEvent>>, Parameters<EventsApi['history']>>().mockResolvedValue({ totalRecords: 45, results: [event('a')] });
     const api = { history } as unknown as EventsApi;
-    render(
-      <MemoryRouter>
-        <EventHistoryPage title="Event History" api={api} />
-      </MemoryRouter>,
-    );
+    render(<EventHistoryPage title="Event History" api={api} />);
     expect(await screen.findByText('Patient a')).toBeInTheDocument();
     expect(screen.getByText('by Mei Chen')).toBeInTheDocument();
     expect(screen.getByText('45 events')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { AdtEvent, Hl7Patient, LiveMessage, Paged, PatientDetail } from '@hearth/shared-kernel/domain';
 import { ENROLLMENT_MESSAGES } from '@hearth/shared-kernel/rules';
@@ -42,11 +41,7 @@ beforeEach(() => {
 function renderPage(a: EventsApi) {
   const messages$ = new Subject<LiveMessage>();
   const status$ = new BehaviorSubject<LiveStatus>('open');
-  render(
-    <MemoryRouter>
-      <EventsPage title="Events" api={a} liveSources={{ messages$, status$ }} />
-    </MemoryRouter>,
-  );
+  render(<EventsPage title="Events" api={a} liveSources={{ messages$, status$ }} />);
   return { messages$ };
 }
 

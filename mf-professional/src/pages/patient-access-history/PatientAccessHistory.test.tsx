@@ -1,6 +1,5 @@
 /** A patient's "Access history" tab: its rows, paging, states, and the nav link only for VIEW_AUDIT. */
 import { fireEvent, render, screen, waitFor, within, act } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { AccessReportPage, AccessReportRow } from '@hearth/shared-kernel/domain';
 import { PERMISSIONS } from '@hearth/shared-kernel/permissions';
 import { logInWith, resetSession } from '../../testing/session';
@@ -59,11 +58,7 @@ describe('PatientAccessHistory', () => {
 describe('PatientSettingsNav', () => {
   it('has the Access history tab only for a user with VIEW_AUDIT', () => {
     logInWith([PERMISSIONS.LOGIN, PERMISSIONS.VIEW_PATIENT]);
-    render(
-      <MemoryRouter>
-        <PatientSettingsNav patientId={PATIENT_ID} />
-      </MemoryRouter>,
-    );
+    render(<PatientSettingsNav patientId={PATIENT_ID} />);
     expect(screen.queryByRole('link', { name: 'Access history' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Care team' })).toBeTruthy();
     act(() => logInWith([PERMISSIONS.LOGIN, PERMISSIONS.VIEW_PATIENT, PERMISSIONS.VIEW_AUDIT]));

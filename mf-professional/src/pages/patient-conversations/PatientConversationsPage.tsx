@@ -1,5 +1,5 @@
 /** /patient-settings/conversations/:id: this patient's conversations, live, with the composer. */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { ConversationWorkspace } from '../../components/conversations/ConversationWorkspace';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';
 import { ScreenFrame } from '@hearth/shared-kernel/console';

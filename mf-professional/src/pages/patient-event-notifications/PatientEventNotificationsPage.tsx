@@ -1,6 +1,6 @@
 /** /patient-settings/event-notifications/:id: the hospital events received for this patient, newest first. */
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import Alert from 'antd/es/alert';
 import { FeatureGate } from '../../components/FeatureGate';
 import { PatientSettingsNav } from '../../components/PatientSettingsNav';

@@ -1,18 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared-kernel/react';
 import { patientsApi } from '../../components/patientsApi';
 import { patientDetail } from '../../testing/fixtures';
 import { logInWith, resetSession } from '../../testing/session';
 import PatientGeneralInfoPage from './PatientGeneralInfoPage';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/patient-settings/general-info/p1']}>
-      <Routes>
-        <Route path="/patient-settings/general-info/:id" element={<PatientGeneralInfoPage title="General Info" />} />
-      </Routes>
-    </MemoryRouter>,
+const renderPage = () => {
+  window.history.pushState(null, '', '/patient-settings/general-info/p1');
+  return render(
+    <Routes>
+      <Route path="/patient-settings/general-info/:id" element={<PatientGeneralInfoPage title="General Info" />} />
+    </Routes>,
   );
+};
 
 beforeEach(() => {
   resetSession();

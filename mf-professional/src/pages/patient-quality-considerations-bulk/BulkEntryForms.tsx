@@ -4,7 +4,7 @@
  * the page goes back to the patient's quality considerations.
  */
 import { createRef, useEffect, useMemo, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hearth/shared-kernel/react';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import type { CdeRequestRecord, ClinicalForm, GapInCareItem } from '@hearth/shared-kernel/domain';

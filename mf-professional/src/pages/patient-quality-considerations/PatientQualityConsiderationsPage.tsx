@@ -1,10 +1,9 @@
 /** /patient-settings/quality-considerations/:id: the patient's gaps in care, each item's CDE status and who entered it; opens the entry form or the review. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import Button from 'antd/es/button';
 import type { GapInCareItem } from '@hearth/shared-kernel/domain';
 import { can } from '@hearth/shared-kernel/permissions';
-import { useSession } from '@hearth/shared-kernel/react';
+import { useSession, Link } from '@hearth/shared-kernel/react';
 import { canReviewStatus } from '@hearth/shared-kernel/rules';
 import { CdeReviewModal } from '../../components/cde/CdeReviewModal';
 import { CdeReviewNoteLine, CdeStatusCell, CdeTable } from '../../components/cde/CdeStatusTag';

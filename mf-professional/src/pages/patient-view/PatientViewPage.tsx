@@ -3,7 +3,7 @@
  * messages and composer, and the patient beside it. `?patientId=` opens that patient at once (the
  * roster's 'Message' action).
  */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hearth/shared-kernel/react';
 import { ConversationWorkspace } from '../../components/conversations/ConversationWorkspace';
 import { ScreenFrame } from '@hearth/shared-kernel/console';
 import type { ScreenProps } from '../../screens';

@@ -1,6 +1,6 @@
 /** /programs/:programId/add: add this program from the catalogue to the organisation. */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hearth/shared-kernel/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { paths } from '@hearth/shared-kernel/paths';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared-kernel/react';
 import type { EligiblePatient } from '@hearth/shared-kernel/domain';
 import { logInWith, resetSession } from '../../testing/session';
 import ProgramEligiblePatientsPage from './ProgramEligiblePatientsPage';
@@ -21,12 +21,11 @@ describe('ProgramEligiblePatientsPage', () => {
       eligible: async (_programId: string, q: unknown) => (queries.push(q), { totalRecords: 3, results: [1, 2, 3].map(patient) }),
       enroll: async (_programId: string, ids: string[]) => (enrolled.push(ids), { added: ids.length, ignored: 0 }),
     };
+    window.history.pushState(null, '', '/programs/stayintouch/roster-eligible-patients');
     render(
-      <MemoryRouter initialEntries={['/programs/stayintouch/roster-eligible-patients']}>
-        <Routes>
-          <Route path="/programs/:programId/roster-eligible-patients" element={<ProgramEligiblePatientsPage title="Eligible Patients" api={api} />} />
-        </Routes>
-      </MemoryRouter>,
+      <Routes>
+        <Route path="/programs/:programId/roster-eligible-patients" element={<ProgramEligiblePatientsPage title="Eligible Patients" api={api} />} />
+      </Routes>,
     );
     const row1 = (await screen.findByText('Last1, First1')).closest('tr')!;
     expect(within(screen.getByText('Last2, First2').closest('tr')!).getByText('Do Not Disturb: will not be invited')).toBeInTheDocument();

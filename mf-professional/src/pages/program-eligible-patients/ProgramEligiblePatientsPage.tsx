@@ -4,7 +4,7 @@
  * Added patients wait In queue for the next outreach window.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';

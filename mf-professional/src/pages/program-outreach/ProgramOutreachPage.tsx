@@ -1,5 +1,5 @@
 /** /programs/:programId/outreaches/:outreachId: one outreach run and its per-patient attempts. */
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hearth/shared-kernel/react';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { OutreachAttempt } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';

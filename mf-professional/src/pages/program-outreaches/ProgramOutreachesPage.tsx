@@ -1,6 +1,6 @@
 /** /programs/:programId/outreaches: each outreach run: its window, texts sent, replies and results. */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hearth/shared-kernel/react';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { OutreachRun, Paged } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';

@@ -1,5 +1,5 @@
 /** /programs/:programId/overview: what the program is, its outreach settings and its funnel. */
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared-kernel/react';
 import { PROGRAM_ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { ProgramNav } from '../../components/ProgramNav';

@@ -3,7 +3,7 @@
  * filter by status, sort and page on the server; stop, deactivate or queue a patient again.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@hearth/shared-kernel/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';

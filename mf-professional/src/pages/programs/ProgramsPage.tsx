@@ -1,5 +1,5 @@
 /** /programs: the organisation's programs with how many patients are in each status (SPEC §4). */
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { PROGRAM_ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';

@@ -12,7 +12,6 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useNavigate } from 'react-router-dom';
 import {
   localTimeZone,
   type AddPatientAnswer,
@@ -23,7 +22,7 @@ import {
 } from '@hearth/shared-kernel/domain';
 import { showToast } from '@hearth/shared-kernel/bus';
 import { paths } from '@hearth/shared-kernel/paths';
-import { useCloseOnLogout } from '@hearth/shared-kernel/react';
+import { useCloseOnLogout, useNavigate } from '@hearth/shared-kernel/react';
 import {
   NEW_PATIENT_FIELDS,
   NEW_PATIENT_MESSAGES,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from '@hearth/shared-kernel/react';
 import { logInWith, resetSession } from '../../testing/session';
 import { patientRow } from '../../testing/fixtures';
 import type { RosterApi } from './rosterApi';
@@ -27,14 +27,15 @@ function Where() {
 
 beforeEach(() => resetSession());
 
-const renderPage = (a: RosterApi) =>
-  render(
-    <MemoryRouter initialEntries={['/professional/roster']}>
-      <Routes>
-        <Route path="*" element={<><RosterPage title="Patient Roster" api={a} /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
+const renderPage = (a: RosterApi) => {
+  window.history.pushState(null, '', '/professional/roster');
+  return render(
+    <>
+      <RosterPage title="Patient Roster" api={a} />
+      <Where />
+    </>,
   );
+};
 
 // antd renders slowly under jsdom, and the machine's two cores are shared.
 jest.setTimeout(20_000);

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hearth/shared-kernel/react';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import { paths } from '@hearth/shared-kernel/paths';

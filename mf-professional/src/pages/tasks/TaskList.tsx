@@ -1,7 +1,7 @@
 /** The tasks of one due group, each with its status and assignee controls. */
 import { observer } from 'mobx-react-lite';
 import Select from 'antd/es/select';
-import { Link } from 'react-router-dom';
+import { Link } from '@hearth/shared-kernel/react';
 import { paths } from '@hearth/shared-kernel/paths';
 import { formatProfessionalName } from '../../components/names';
 import { NOTIFICATION_TYPE_LABELS, TASK_STATUSES, type TaskStatus, formatDay } from '@hearth/shared-kernel/domain';

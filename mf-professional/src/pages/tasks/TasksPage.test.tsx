@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { session, startIdleLogout } from '@hearth/shared-kernel/session';
 import { logInWith, resetSession } from '../../testing/session';
 import type { Task } from '../../domain';
@@ -30,11 +29,7 @@ beforeEach(() => {
 });
 
 const renderPage = (a: TasksApi) =>
-  render(
-    <MemoryRouter>
-      <TasksPage title="Tasks" api={a} />
-    </MemoryRouter>,
-  );
+  render(<TasksPage title="Tasks" api={a} />);
 
 /** An open antd select's option (the list renders apart from the field). */
 const option = async (title: string) => (await screen.findAllByTitle(title)).find((el) => el.classList.contains('ant-select-item-option'))!;
