@@ -1,7 +1,6 @@
 /**
- * The browser location as one small store, for the parts of the portal that do without a router
- * library (the host's own pages and the patient area, which must stay light). Areas that use
- * react-router see the same URL: it reads window.location too.
+ * The browser location as one small store, for every page: the portal does without a router
+ * library (the kernel's small router reads this store).
  *
  * single-spa patches history.pushState/replaceState to announce each change with a popstate
  * event; navigate() announces it itself only when nothing else did (tests, or before single-spa

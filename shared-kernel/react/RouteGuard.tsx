@@ -16,9 +16,9 @@ export interface RouteGuardProps {
  * Applies the SPEC §6 route decision: renders the page, or navigates to login (with goto), the
  * organisations dashboard, Unauthorized or the route's fallback. Denials are logged with the
  * route pattern, never the concrete URL (it can carry a patient id). It reads the browser's
- * location, so it works the same inside react-router areas and router-less ones.
+ * location, so it works the same under any router.
  *
- * That location can run ahead of the router that rendered the guard (react-router takes a URL
+ * That location can run ahead of the router that rendered the guard (a router may take a URL
  * change in a later render): a guard holds no opinion on a URL its route does not match. Deciding anyway
  * sent a logged-out /login to '/login?goto=%2Flogin', and on from there without end.
  */

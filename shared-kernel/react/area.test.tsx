@@ -48,7 +48,7 @@ describe('AreaRoutes', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it("routes with the router it is given (react-router's in the console areas): one route per manifest entry and a catch-all", () => {
+  it('routes with the router it is given: one route per manifest entry and a catch-all', () => {
     const router: AreaRouter = {
       Routes: ({ children }) => <ul>{children}</ul>,
       Route: ({ path }) => <li>{path}</li>,

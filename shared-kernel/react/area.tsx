@@ -19,7 +19,7 @@ export interface ScreenProps {
 /** Which screen renders each manifest route, keyed by the route's path. */
 export type AreaScreens = Record<string, ComponentType<ScreenProps>>;
 
-/** The `Routes`/`Route` pair an area routes with: the kernel's small router, or react-router's. */
+/** The `Routes`/`Route` pair an area routes with (the kernel's small router's, or a test's). */
 export interface AreaRouter {
   Routes: ComponentType<{ children: ReactNode }>;
   Route: ComponentType<{ path: string; element: ReactNode }>;
