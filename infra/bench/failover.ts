@@ -6,7 +6,7 @@
  * (--victim outreach) or api-a (--victim api-a). Every send is retried by its client with the same
  * idempotency key (clientId) until it is acknowledged, as the portal does.
  *
- *   pnpm --filter @hearth/bench run failover [-- --port-base 9180 --rate 200 --seconds 30 --kill-at 10]
+ *   pnpm --filter @hearth/bench run failover [-- --port-base 9180 --rate 300 --seconds 30 --kill-at 10]
  *
  * Reports: errors seen by clients (attempts refused or cut off), sends never acknowledged, time to
  * recover (the kill until the last failed attempt), p50/p99 of a send (retries included) before
@@ -32,7 +32,7 @@ import { benchArgs, httpClient, load, log, login, repoRoot, runBench, summary } 
 
 const values = benchArgs({
   'port-base': { type: 'string', default: '9180' },
-  rate: { type: 'string', default: '200' },
+  rate: { type: 'string', default: '300' },
   /** ADT messages a second on each instance's MLLP port. */
   'mllp-rate': { type: 'string', default: '10' },
   /** Riverside patients put In queue of a program before the outreach window runs. */
