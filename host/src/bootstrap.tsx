@@ -1,8 +1,8 @@
 /**
- * Host start-up, behind the federation boundary: take the runtime configuration (index.ts fetches
- * it while this code downloads), configure the kernel and render the shell. Session services start
- * once someone is logged in, and the remote areas (manifests, single-spa) the first time a page
- * outside the host's own is shown; both are separate chunks, so /login loads neither.
+ * Host start-up: take the runtime configuration (index.ts fetches it while this code downloads),
+ * configure the kernel and render the shell. Session services start once someone is logged in, and
+ * the remote areas (manifests, single-spa, the federation runtime) the first time a page outside
+ * the host's own is shown; both are separate chunks, so /login loads neither.
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';

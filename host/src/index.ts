@@ -1,4 +1,5 @@
-// Module Federation's async boundary: shared singletons are negotiated before any app code runs.
+// The entry: the shared singletons the first page needs come before it (the build puts them in
+// this file); the host's own code is a chunk of its own, downloaded beside it (index.html preloads it).
 // The stylesheet is part of the entry, so index.html links it and it loads alongside the scripts.
 import './styles/host.css';
 import { isHostPath } from './app/hostPaths';

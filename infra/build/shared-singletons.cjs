@@ -114,11 +114,11 @@ function sharedFacadeAliases(dir) {
  * remote built against another kernel version fails loudly instead of replacing it mid-session.
  */
 /**
- * What the host's first page needs: provided eagerly, inside the host's entry, so the host never
- * waits for a share-scope round trip and these arrive compressed together. (Remotes never bundle
- * eagerly; they take the host's.) The rest of the kernel loads when first used, and react-router
- * when an area that uses it (professional, admin) is visited: the host's own pages and the
- * patient area route with the kernel's small router.
+ * What the host's first page needs: inside the host's entry, whole, and handed to the share scope
+ * as loaded (federation/host-federation.cjs), so these arrive compressed together and a remote
+ * takes them at once. (Remotes never bundle eagerly; they take the host's.) The rest of the kernel
+ * loads when first used, and react-router when an area that uses it (professional, admin) is
+ * visited: the host's own pages and the patient area route with the kernel's small router.
  */
 const HOST_EAGER = new Set([
   'react',

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
+const { hostEagerRequests, hostFederationPlugins } = require('./federation/host-federation.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
 const buildModules = path.join(__dirname, 'node_modules');
@@ -71,27 +72,27 @@ function createConfig({ name, dir, port, kind }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } = kernelConstants(dir);
-    const federation = new ModuleFederationPlugin({
-      name,
-      shared: sharedConfig({ dir, kind }),
-      // The host never fetches a remote to compare versions: what is loaded first (the host's) wins.
-      shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: {
-        // One federation runtime core per page: the host's (see federation/provide-runtime-core.mjs).
-        ...(isHost ? {} : { externalRuntime: true }),
-        // Entries are remoteEntry.js files, so the manifest-snapshot machinery is dead weight; browser only.
-        optimization: { disableSnapshot: true, target: 'web' },
-      },
-      ...(isHost ? { runtimePlugins: [path.join(__dirname, 'federation', 'provide-runtime-core.mjs')] } : {}),
-      ...(isHost
-        ? { remotes: {}, manifest: false } // remote locations come from /config.json at run time
-        : {
-            filename: 'remoteEntry.js',
-            exposes: { './lifecycles': './src/index.ts' },
-            manifest: { fileName: 'mf-manifest.json' },
-          }),
-    });
+    // The host is built without the federation plugin: its area machinery starts the federation
+    // runtime when an area is first needed (federation/host-federation.cjs), so no page that never
+    // loads a remote (/login) downloads the runtime. A remote is a container: the plugin builds it.
+    const federation = isHost
+      ? null
+      : new ModuleFederationPlugin({
+          name,
+          shared: sharedConfig({ dir, kind }),
+          // The host never fetches a remote to compare versions: what is loaded first (the host's) wins.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: {
+            // One federation runtime core per page: the host's (see federation/provide-runtime-core.mjs).
+            externalRuntime: true,
+            // Entries are remoteEntry.js files, so the manifest-snapshot machinery is dead weight; browser only.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
+          filename: 'remoteEntry.js',
+          exposes: { './lifecycles': './src/index.ts' },
+          manifest: { fileName: 'mf-manifest.json' },
+        });
 
     return {
       name,
@@ -101,14 +102,12 @@ function createConfig({ name, dir, port, kind }) {
       target: ['web', 'es2020'],
       experiments: { css: isHost },
       // A remote has no page of its own: its only entry is the container (remoteEntry.js).
-      entry: isHost ? { main: './src/index.ts' } : {},
+      entry: isHost ? { main: [...hostEagerRequests(dir), './src/index.ts'] } : {},
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
-        // The federation runtime module inside the host's entry chunk needs that chunk's file name
-        // before content hashes exist, so the entry keeps a plain name and index.html (never cached)
-        // busts it with a ?hash query. Every other chunk is content-hashed.
-        filename: production && !isHost ? '[name].[contenthash:10].js' : '[name].js',
+        // Content-hashed (index.html, never cached, names the entry's current file).
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
         // An area's exposed code (the chunk Module Federation names __federation_expose_lifecycles)
         // keeps a fixed name, uncached as remoteEntry.js is: the host's page can then name it for the
         // browser beside the entry on a public area page (infra/scripts/static-server.ts, EXPOSED_CODE).
@@ -159,13 +158,14 @@ function createConfig({ name, dir, port, kind }) {
         ],
       },
       plugins: [
-        federation,
         ...(isHost
           ? [
+              ...hostFederationPlugins({ name, dir }),
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src', 'index.html'),
                 ...(fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? { favicon: path.join(dir, 'src', 'favicon.svg') } : {}),
                 scriptLoading: 'defer',
+                // The favicon keeps its name: the query busts it (the scripts' names carry their hash).
                 hash: production,
                 inject: 'head',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
@@ -177,6 +177,7 @@ function createConfig({ name, dir, port, kind }) {
               new PreloadChunkGroupPlugin({ name: 'area-route', areaPagesOnly: true }),
             ]
           : [
+              federation,
               new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts'), release }),
               // The compiler's own webpack, so the plugin and the build are one copy.
               { apply: (compiler) => new compiler.webpack.DefinePlugin({ __AREA_VERSION__: JSON.stringify(release.version) }).apply(compiler) },
