@@ -173,8 +173,10 @@ function createConfig({ name, dir, port, kind }) {
               new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
               // The area machinery (single-spa, manifests, the area route): index.ts asks for it at
               // once on an area's page, so the page names it for the browser before the entry runs.
-              new PreloadChunkGroupPlugin({ name: 'areas', areaPagesOnly: true }),
-              new PreloadChunkGroupPlugin({ name: 'area-route', areaPagesOnly: true }),
+              new PreloadChunkGroupPlugin({ name: 'areas', pages: 'area' }),
+              new PreloadChunkGroupPlugin({ name: 'area-route', pages: 'area' }),
+              // The sign-in pages: the host's own pages name them, an area's page (a patient's link) never.
+              new PreloadChunkGroupPlugin({ name: 'login', pages: 'host' }),
             ]
           : [
               federation,
