@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { session, startIdleLogout } from '@hearth/shared-kernel/session';
+import { startIdleLogout } from '@hearth/shared-kernel/idle';
+import { session } from '@hearth/shared-kernel/session';
 import { logInWith, resetSession } from '../../testing/session';
 import type { Task } from '../../domain';
 import { task as makeTask } from '../../testing/fixtures';
