@@ -26,8 +26,10 @@ function hostFederationSource({ name, dir }) {
   const entries = Object.entries(shared).map(([request, config]) => {
     const { eager = false, version: _version, ...shareConfig } = config;
     const r = JSON.stringify(request);
-    // The module's exports object, as the plugin's provide answers it (never an interop wrapper).
-    const provider = eager ? `lib: () => require(${r})` : `get: () => import(${r}).then(() => () => __webpack_require__(require.resolveWeak(${r})))`;
+    // The module's exports, as the plugin's provide answers them (a package in CommonJS arrives
+    // through import() wrapped in a namespace whose default is its exports, which a consumer's
+    // default import unwraps).
+    const provider = eager ? `lib: () => require(${r})` : `get: () => import(${r}).then((m) => () => m)`;
     const info = { version: providedVersion(request, config, dir), shareConfig: { ...shareConfig, eager } };
     return `  ${r}: { ...${JSON.stringify(info)}, ${provider} },`;
   });
