@@ -146,14 +146,8 @@ function createConfig({ name, dir, port, kind }) {
           swcRule(/\.ts$/, false, production),
           swcRule(/\.tsx$/, true, production),
           // The host's stylesheets are files of its own origin (no JavaScript to ship them). Remote
-          // areas inject theirs with style-loader: a stylesheet from another origin would need the
-          // host's CSP to list it, while an injected style element is already allowed.
-          isHost
-            ? { test: /\.css$/, type: 'css/global' }
-            : {
-                test: /\.css$/,
-                use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: !production } }],
-              },
+          // areas inject theirs as style elements (inject-style-loader.cjs).
+          isHost ? { test: /\.css$/, type: 'css/global' } : { test: /\.css$/, use: [path.join(__dirname, 'inject-style-loader.cjs')] },
           { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
         ],
       },
