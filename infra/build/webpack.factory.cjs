@@ -180,6 +180,9 @@ function createConfig({ name, dir, port, kind }) {
             ]),
       ],
       optimization: {
+        // The host's packages stay in the chunk that loads them (the federation runtime and
+        // single-spa with the area machinery): one file fewer on an area's page.
+        ...(isHost ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({
