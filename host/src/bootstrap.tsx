@@ -7,7 +7,9 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureKernel, registerRuntime } from '@hearth/shared-kernel';
+import { prefetchRouteData } from '@hearth/shared-kernel/api';
 import { bus } from '@hearth/shared-kernel/bus';
+import { http } from '@hearth/shared-kernel/http';
 import { session } from '@hearth/shared-kernel/session';
 import { App } from './app/App';
 import { createAreaRegistry, type AreaRegistry } from './areas/areaRegistry';
@@ -68,6 +70,9 @@ export async function main(configLoad: Promise<RuntimeConfig>): Promise<void> {
     return;
   }
   configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env), simulators: config.simulators });
+  // The first screen's data (an enrollment link's enrollment) is asked for now, beside the area's
+  // code, not once that code has arrived and asked for it.
+  prefetchRouteData(http, window.location);
 
   const registry = createAreaRegistry(config.remotes, startAreasOnDemand(config));
   // Opened on an area's page: fetch the areas' manifests and single-spa now, beside the first render.
