@@ -8,6 +8,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureKernel, registerRuntime } from '@hearth/shared-kernel';
 import { prefetchRouteData } from '@hearth/shared-kernel/api';
+import { endEntryShell } from '@hearth/shared-kernel/entry';
 import { bus } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
 import { session } from '@hearth/shared-kernel/session';
@@ -67,6 +68,7 @@ export async function main(configLoad: Promise<RuntimeConfig>): Promise<void> {
     config = await configLoad;
   } catch {
     container.textContent = 'Hearth could not load its configuration. Please reload the page in a moment.';
+    endEntryShell();
     return;
   }
   configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env), simulators: config.simulators });

@@ -1,7 +1,9 @@
 // The entry: the shared singletons the first page needs come before it (the build puts them in
 // this file); the host's own code is a chunk of its own, downloaded beside it (index.html preloads it).
-// The stylesheet is part of the entry, so index.html links it and it loads alongside the scripts.
+// The stylesheets are part of the entry, so index.html links them and they load alongside the scripts.
+import '@hearth/shared-kernel/entry/frame.css';
 import './styles/host.css';
+import { endEntryShell } from '@hearth/shared-kernel/entry';
 import { isHostPath } from './app/hostPaths';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 
@@ -15,4 +17,5 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ main }) => mai
   // Without its own code the host cannot render React; say so plainly instead of a blank page.
   const root = document.getElementById('root');
   if (root) root.textContent = 'Hearth could not start. Please check your connection and reload the page.';
+  endEntryShell();
 });

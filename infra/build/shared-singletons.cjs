@@ -52,9 +52,10 @@ function kernelDir(dir) {
  * cannot be tree-shaken, so sharing them would ship every CDE rule to a patient who needs one phone
  * check, and every call of the API to a patient who makes eight. The console kit holds no state
  * either, and the host and the patient area never load it. The languages and the message formatter
- * (i18n) are pure too: a patient page takes the few functions it calls.
+ * (i18n) are pure too: a patient page takes the few functions it calls; so are an enrollment link's
+ * first words and the screen the host paints with them before any code (entry).
  */
-const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console', 'i18n']);
+const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console', 'i18n', 'entry']);
 
 /** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
 const KERNEL_TEST_ONLY = new Set(['testing']);
@@ -69,7 +70,8 @@ function kernelSubpaths(dir) {
   const exportsField = readJson(path.join(root, 'package.json')).exports ?? {};
   const subpaths = new Set();
   for (const key of Object.keys(exportsField)) {
-    if (key === '.' || key === './package.json') continue;
+    // A stylesheet is no module to share: each deployable that imports it builds it in.
+    if (key === '.' || key === './package.json' || key.endsWith('.css')) continue;
     if (!key.includes('*')) {
       subpaths.add(`${KERNEL}/${key.slice(2)}`);
       continue;

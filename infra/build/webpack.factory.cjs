@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./shared-singletons.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
+const { StartScriptPlugin } = require('./start-script.cjs');
 const { hostEagerRequests, hostFederationPlugins } = require('./federation/host-federation.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
@@ -102,7 +103,8 @@ function createConfig({ name, dir, port, kind }) {
       target: ['web', 'es2020'],
       experiments: { css: isHost },
       // A remote has no page of its own: its only entry is the container (remoteEntry.js).
-      entry: isHost ? { main: [...hostEagerRequests(dir), './src/index.ts'] } : {},
+      // The host's page runs `start` first: it paints an enrollment link's first screen, then starts `main`.
+      entry: isHost ? { main: [...hostEagerRequests(dir), './src/index.ts'], start: './src/start.ts' } : {},
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
@@ -164,6 +166,7 @@ function createConfig({ name, dir, port, kind }) {
                 inject: 'head',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
+              new StartScriptPlugin({ start: 'start', main: 'main' }),
               new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
               // The area machinery (single-spa, manifests, the area route): index.ts asks for it at
               // once on an area's page, so the page names it for the browser before the entry runs.

@@ -2,6 +2,7 @@
  * Typed links between areas (SPEC §2). A remote never hand-types another area's URL: it calls
  * these, so a renamed route breaks the type-check instead of a link.
  */
+import { ENROLLMENT_PATH } from '../domain/enrollment';
 import { gotoTarget, LOGIN_PATH, ORGANIZATIONS_PATH } from './goto';
 
 export const PATIENT_SETTINGS_PAGES = [
@@ -48,7 +49,7 @@ export const paths = {
   lost: (): string => '/lost',
 
   patient: (page?: 'secure-chat'): string => (page ? `/patient/${page}` : '/patient'),
-  enrollment: (token: string, step?: EnrollmentStep): string => withQuery(step ? `/enrollment/${step}` : '/enrollment', { token }),
+  enrollment: (token: string, step?: EnrollmentStep): string => withQuery(step ? `${ENROLLMENT_PATH}/${step}` : ENROLLMENT_PATH, { token }),
   enrollmentApprove: (): string => '/enrollment/approve',
   /** A patient's enrollment record (SPEC's /enrollment-info/, the patient named in the query). */
   enrollmentInfo: (patientId?: string): string => withQuery('/enrollment-info', { patientId }),
