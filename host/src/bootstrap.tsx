@@ -1,6 +1,6 @@
 /**
- * Host start-up: take the runtime configuration (index.ts fetches it while this code downloads),
- * configure the kernel and render the shell. Session services start once someone is logged in, and
+ * Host start-up, part of the entry (index.ts runs it): take the runtime configuration, configure
+ * the kernel and render the shell. Session services start once someone is logged in, and
  * the remote areas (manifests, single-spa, the federation runtime) the first time a page outside
  * the host's own is shown; both are separate chunks, so /login loads neither.
  */

@@ -167,11 +167,10 @@ function createConfig({ name, dir, port, kind }) {
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
               new StartScriptPlugin({ start: 'start', main: 'main' }),
-              new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
-              // The area machinery (single-spa, manifests, the area route): index.ts asks for it at
-              // once on an area's page, so the page names it for the browser before the entry runs.
+              // The area machinery (single-spa, the federation runtime, manifests, the area route):
+              // index.ts asks for it at once on an area's page, so the page names it for the browser
+              // before the entry runs.
               new PreloadChunkGroupPlugin({ name: 'areas', pages: 'area' }),
-              new PreloadChunkGroupPlugin({ name: 'area-route', pages: 'area' }),
               // The sign-in pages: the host's own pages name them, an area's page (a patient's link) never.
               new PreloadChunkGroupPlugin({ name: 'login', pages: 'host' }),
             ]
