@@ -137,6 +137,14 @@ function createConfig({ name, dir, port, kind }) {
           '@hearth/federation-bundler-runtime/initContainerEntry$': path.join(federationPackages.bundler, 'dist', 'initContainerEntry.js'),
           // A remote takes the bundler functions from the host (federation/remote-bundler-runtime.mjs).
           ...(isHost ? {} : { [`${path.join(federationPackages.bundler, 'dist', 'bundler.js')}$`]: path.join(__dirname, 'federation', 'remote-bundler-runtime.mjs') }),
+          // The host's core without the manifest snapshots and preloadRemote it never uses (federation/no-*.mjs).
+          ...(isHost
+            ? {
+                '@hearth/federation-runtime-core-dist': path.join(federationPackages.core, 'dist'),
+                [`${path.join(federationPackages.core, 'dist', 'plugins', 'snapshot', 'SnapshotHandler.js')}$`]: path.join(__dirname, 'federation', 'no-snapshot-handler.mjs'),
+                [`${path.join(federationPackages.core, 'dist', 'utils', 'preload.js')}$`]: path.join(__dirname, 'federation', 'no-preload.mjs'),
+              }
+            : {}),
           ...sharedFacadeAliases(dir),
         },
       },
