@@ -61,6 +61,16 @@ describe('startEntryShell', () => {
     expect(shell()!.querySelector('h1')!.textContent).toBe(ENTRY_TEXTS_EN.title);
   });
 
+  it("speaks the language the link names (the patient's on record) over the browser's; this device's choice over both", () => {
+    browserLanguages(['en-US']);
+    startEntryShell(document, { pathname: '/enrollment', search: '?token=abc&lang=es' });
+    expect(shell()!.querySelector('h1')!.textContent).toBe(ENTRY_TEXTS_ES.title);
+    endEntryShell();
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, 'en');
+    startEntryShell(document, { pathname: '/enrollment', search: '?token=abc&lang=es' });
+    expect(shell()!.querySelector('h1')!.textContent).toBe(ENTRY_TEXTS_EN.title);
+  });
+
   it('paints nothing on any other page, and only once', () => {
     startEntryShell(document, { pathname: '/enrollment', search: '' });
     expect(shell()).toBeNull();

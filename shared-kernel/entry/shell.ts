@@ -1,7 +1,8 @@
 /**
  * An enrollment link's first screen, painted before any of the page's code has arrived. Patients
  * open the link from a text, often on a slow phone: the host's page runs startEntryShell in its first
- * script, the first thing in its body, and the screen stands, in the patient's language,
+ * script, the first thing in its body, and the screen stands, in the patient's language (this
+ * device's choice, else the one the link names, else the browser's),
  * until the page shows a screen of its own (endEntryShell, which the screen frames call). The
  * shell draws the welcome screen's frame (frame.css) with its words, and keeps room for what only
  * the enrollment tells: the practice's name and logo, the language chooser, the button.
@@ -54,7 +55,7 @@ function shellOf(doc: Document, texts: EntryTexts): HTMLElement {
 /** Paints the shell when the page at `location` opens with one (the host's page, before its code); answers whether it did. */
 export function startEntryShell(doc: Document, location: { pathname: string; search: string }): boolean {
   if (!opensWithEntryShell(location) || doc.getElementById(ENTRY_SHELL_ID)) return false;
-  const language = deviceLanguage();
+  const language = deviceLanguage(location.search);
   const texts = TEXTS[language];
   doc.documentElement.lang = language;
   doc.documentElement.classList.add(ENTRY_SHELL_CLASS);
