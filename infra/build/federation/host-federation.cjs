@@ -1,5 +1,5 @@
 // The host's federation, started by the host's area machinery instead of by the bundler plugin.
-// The plugin would put the federation runtime (about 25 KiB gzip) into the host's entry, on every
+// The plugin would put the federation runtime (about 21 KiB gzip) into the host's entry, on every
 // page, /login included, although only an area's page ever loads a remote. Here the host is
 // built without it: `virtual:hearth-federation` (this module's source) gives the options for the
 // runtime's init(), called the first time an area is needed (host/src/areas/startAreas.ts).
@@ -83,4 +83,4 @@ function hostFederationPlugins({ name, dir }) {
   ];
 }
 
-module.exports = { hostFederationPlugins, hostFederationSource, hostEagerRequests };
+module.exports = { hostFederationPlugins, hostEagerRequests };
