@@ -17,6 +17,7 @@ export * from './rules';
 export * from './paths';
 export * from './bus';
 export * from './session';
+export * from './idle';
 export * from './http';
 export * from './live';
 export * from './i18n';

@@ -1,13 +1,16 @@
 /**
- * Host start-up, behind the federation boundary: take the runtime configuration (index.ts fetches
- * it while this code downloads), configure the kernel and render the shell. Session services start
- * once someone is logged in, and the remote areas (manifests, single-spa) the first time a page
- * outside the host's own is shown; both are separate chunks, so /login loads neither.
+ * Host start-up, part of the entry (index.ts runs it): take the runtime configuration, configure
+ * the kernel and render the shell. Session services start once someone is logged in, and
+ * the remote areas (manifests, single-spa, the federation runtime) the first time a page outside
+ * the host's own is shown; both are separate chunks, so /login loads neither.
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureKernel, registerRuntime } from '@hearth/shared-kernel';
+import { prefetchRouteData } from '@hearth/shared-kernel/api';
+import { endEntryShell } from '@hearth/shared-kernel/entry';
 import { bus } from '@hearth/shared-kernel/bus';
+import { http } from '@hearth/shared-kernel/http';
 import { session } from '@hearth/shared-kernel/session';
 import { App } from './app/App';
 import { createAreaRegistry, type AreaRegistry } from './areas/areaRegistry';
@@ -65,9 +68,13 @@ export async function main(configLoad: Promise<RuntimeConfig>): Promise<void> {
     config = await configLoad;
   } catch {
     container.textContent = 'Hearth could not load its configuration. Please reload the page in a moment.';
+    endEntryShell();
     return;
   }
   configureKernel({ apiUrl: config.apiUrl, wsUrl: config.wsUrl, apiKey: config.apiKey, env: kernelEnv(config.env), simulators: config.simulators });
+  // The first screen's data (an enrollment link's enrollment) is asked for now, beside the area's
+  // code, not once that code has arrived and asked for it.
+  prefetchRouteData(http, window.location);
 
   const registry = createAreaRegistry(config.remotes, startAreasOnDemand(config));
   // Opened on an area's page: fetch the areas' manifests and single-spa now, beside the first render.

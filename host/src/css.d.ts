@@ -1,2 +1,2 @@
-// Stylesheets are bundled by webpack (style-loader); importing one only applies it.
+// Stylesheets are bundled by webpack (the host's as files of its own); importing one only applies it.
 declare module '*.css';

@@ -1,17 +1,22 @@
-// Module Federation's async boundary: shared singletons are negotiated before any app code runs.
-// The stylesheet is part of the entry, so index.html links it and it loads alongside the scripts.
+// The entry: the shared singletons the first page needs come before it (the build puts them in
+// this file), then the host's own start-up. The stylesheets are part of the entry, so index.html
+// links them and they load alongside the scripts.
+import '@hearth/shared-kernel/entry/frame.css';
 import './styles/host.css';
+import { endEntryShell } from '@hearth/shared-kernel/entry';
 import { isHostPath } from './app/hostPaths';
+import { main } from './bootstrap';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 
-// The configuration is fetched while the rest of the host's code arrives, not after it; so is the
-// area machinery when the page is an area's (bootstrap starts it; this only starts the download).
+// The configuration is read (or fetched) at once; the area machinery's download starts now when
+// the page is an area's (bootstrap starts the machinery; this only asks for the code).
 const config = loadRuntimeConfig();
 config.catch(() => undefined); // bootstrap reports it
 if (!isHostPath(window.location.pathname)) void import(/* webpackChunkName: "areas" */ './areas/startAreas').catch(() => undefined);
 
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ main }) => main(config)).catch(() => {
-  // Without its own code the host cannot render React; say so plainly instead of a blank page.
+main(config).catch(() => {
+  // The host could not render; say so plainly instead of a blank page.
   const root = document.getElementById('root');
   if (root) root.textContent = 'Hearth could not start. Please check your connection and reload the page.';
+  endEntryShell();
 });

@@ -4,14 +4,21 @@
 // first paint never wait for code that cannot run before the entry anyway.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** Marks preloads wanted only on an area's page; the host's server drops them elsewhere (static-server.ts, hostPage). */
-const AREA_PAGE_ATTRIBUTE = 'data-area-page';
+/**
+ * Marks preloads wanted only on an area's page, or only on the host's own pages; the host's server
+ * drops them on the other kind (static-server.ts, hostPage).
+ */
+const PAGE_ATTRIBUTES = { area: 'data-area-page', host: 'data-host-page' };
 
 class PreloadChunkGroupPlugin {
-  /** @param {{ name: string, areaPagesOnly?: boolean }} options  the webpackChunkName of the import */
-  constructor({ name, areaPagesOnly = false }) {
+  /**
+   * @param {{ name: string, pages?: 'all' | 'area' | 'host' }} options  name: the webpackChunkName
+   *   of the import; pages: the kind of page that preloads it (every page by default)
+   */
+  constructor({ name, pages = 'all' }) {
+    if (!['all', 'area', 'host'].includes(pages)) throw new Error(`PreloadChunkGroupPlugin: pages must be 'all', 'area' or 'host', got ${pages}`);
     this.name = name;
-    this.areaPagesOnly = areaPagesOnly;
+    this.pages = pages;
   }
 
   apply(compiler) {
@@ -23,7 +30,7 @@ class PreloadChunkGroupPlugin {
         const scripts = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
         for (const file of scripts) {
           const attributes = { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' };
-          if (this.areaPagesOnly) attributes[AREA_PAGE_ATTRIBUTE] = true;
+          if (this.pages !== 'all') attributes[PAGE_ATTRIBUTES[this.pages]] = true;
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', attributes));
         }
         return data;

@@ -51,9 +51,10 @@ function kernelDir(dir) {
  * cannot be tree-shaken, so sharing them would ship every CDE rule to a patient who needs one phone
  * check, and every call of the API to a patient who makes eight. The console kit holds no state
  * either, and the host and the patient area never load it. The languages and the message formatter
- * (i18n) are pure too: a patient page takes the few functions it calls.
+ * (i18n) are pure too: a patient page takes the few functions it calls; so are an enrollment link's
+ * first words and the screen the host paints with them before any code (entry).
  */
-const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console', 'i18n']);
+const KERNEL_BUNDLED = new Set(['domain', 'rules', 'api', 'conversations', 'console', 'i18n', 'entry']);
 
 /** Kernel subpaths no build imports: test helpers (fake tokens, a logged-in test session). */
 const KERNEL_TEST_ONLY = new Set(['testing']);
@@ -68,7 +69,8 @@ function kernelSubpaths(dir) {
   const exportsField = readJson(path.join(root, 'package.json')).exports ?? {};
   const subpaths = new Set();
   for (const key of Object.keys(exportsField)) {
-    if (key === '.' || key === './package.json') continue;
+    // A stylesheet is no module to share: each deployable that imports it builds it in.
+    if (key === '.' || key === './package.json' || key.endsWith('.css')) continue;
     if (!key.includes('*')) {
       subpaths.add(`${KERNEL}/${key.slice(2)}`);
       continue;
@@ -110,10 +112,10 @@ function sharedFacadeAliases(dir) {
  * remote built against another kernel version fails loudly instead of replacing it mid-session.
  */
 /**
- * What the host's first page needs: provided eagerly, inside the host's entry, so the host never
- * waits for a share-scope round trip and these arrive compressed together. (Remotes never bundle
- * eagerly; they take the host's.) The rest of the kernel loads when first used. Every page, the
- * areas' included, routes with the kernel's small router (in its React bindings).
+ * What the host's first page needs: inside the host's entry, whole, and handed to the share scope
+ * as loaded (federation/host-federation.cjs), so these arrive compressed together and a remote
+ * takes them at once. (Remotes never bundle eagerly; they take the host's.) The rest of the kernel
+ * loads when first used. Every page, the areas' included, routes with the kernel's small router.
  */
 const HOST_EAGER = new Set([
   'react',

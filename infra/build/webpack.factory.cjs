@@ -10,6 +10,8 @@ const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
 const { AntdOnDemandPlugin } = require('./antd-on-demand.cjs');
+const { StartScriptPlugin } = require('./start-script.cjs');
+const { hostEagerRequests, hostFederationPlugins } = require('./federation/host-federation.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
 
 const buildModules = path.join(__dirname, 'node_modules');
@@ -72,27 +74,27 @@ function createConfig({ name, dir, port, kind }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } = kernelConstants(dir);
-    const federation = new ModuleFederationPlugin({
-      name,
-      shared: sharedConfig({ dir, kind }),
-      // The host never fetches a remote to compare versions: what is loaded first (the host's) wins.
-      shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: {
-        // One federation runtime core per page: the host's (see federation/provide-runtime-core.mjs).
-        ...(isHost ? {} : { externalRuntime: true }),
-        // Entries are remoteEntry.js files, so the manifest-snapshot machinery is dead weight; browser only.
-        optimization: { disableSnapshot: true, target: 'web' },
-      },
-      ...(isHost ? { runtimePlugins: [path.join(__dirname, 'federation', 'provide-runtime-core.mjs')] } : {}),
-      ...(isHost
-        ? { remotes: {}, manifest: false } // remote locations come from /config.json at run time
-        : {
-            filename: 'remoteEntry.js',
-            exposes: { './lifecycles': './src/index.ts' },
-            manifest: { fileName: 'mf-manifest.json' },
-          }),
-    });
+    // The host is built without the federation plugin: its area machinery starts the federation
+    // runtime when an area is first needed (federation/host-federation.cjs), so no page that never
+    // loads a remote (/login) downloads the runtime. A remote is a container: the plugin builds it.
+    const federation = isHost
+      ? null
+      : new ModuleFederationPlugin({
+          name,
+          shared: sharedConfig({ dir, kind }),
+          // The host never fetches a remote to compare versions: what is loaded first (the host's) wins.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: {
+            // One federation runtime core per page: the host's (see federation/provide-runtime-core.mjs).
+            externalRuntime: true,
+            // Entries are remoteEntry.js files, so the manifest-snapshot machinery is dead weight; browser only.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
+          filename: 'remoteEntry.js',
+          exposes: { './lifecycles': './src/index.ts' },
+          manifest: { fileName: 'mf-manifest.json' },
+        });
 
     return {
       name,
@@ -102,14 +104,13 @@ function createConfig({ name, dir, port, kind }) {
       target: ['web', 'es2020'],
       experiments: { css: isHost },
       // A remote has no page of its own: its only entry is the container (remoteEntry.js).
-      entry: isHost ? { main: './src/index.ts' } : {},
+      // The host's page runs `start` first: it paints an enrollment link's first screen, then starts `main`.
+      entry: isHost ? { main: [...hostEagerRequests(dir), './src/index.ts'], start: './src/start.ts' } : {},
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
-        // The federation runtime module inside the host's entry chunk needs that chunk's file name
-        // before content hashes exist, so the entry keeps a plain name and index.html (never cached)
-        // busts it with a ?hash query. Every other chunk is content-hashed.
-        filename: production && !isHost ? '[name].[contenthash:10].js' : '[name].js',
+        // Content-hashed (index.html, never cached, names the entry's current file).
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
         // An area's exposed code (the chunk Module Federation names __federation_expose_lifecycles)
         // keeps a fixed name, uncached as remoteEntry.js is: the host's page can then name it for the
         // browser beside the entry on a public area page (infra/scripts/static-server.ts, EXPOSED_CODE).
@@ -137,6 +138,14 @@ function createConfig({ name, dir, port, kind }) {
           '@hearth/federation-bundler-runtime/initContainerEntry$': path.join(federationPackages.bundler, 'dist', 'initContainerEntry.js'),
           // A remote takes the bundler functions from the host (federation/remote-bundler-runtime.mjs).
           ...(isHost ? {} : { [`${path.join(federationPackages.bundler, 'dist', 'bundler.js')}$`]: path.join(__dirname, 'federation', 'remote-bundler-runtime.mjs') }),
+          // The host's core without the manifest snapshots and preloadRemote it never uses (federation/no-*.mjs).
+          ...(isHost
+            ? {
+                '@hearth/federation-runtime-core-dist': path.join(federationPackages.core, 'dist'),
+                [`${path.join(federationPackages.core, 'dist', 'plugins', 'snapshot', 'SnapshotHandler.js')}$`]: path.join(__dirname, 'federation', 'no-snapshot-handler.mjs'),
+                [`${path.join(federationPackages.core, 'dist', 'utils', 'preload.js')}$`]: path.join(__dirname, 'federation', 'no-preload.mjs'),
+              }
+            : {}),
           ...sharedFacadeAliases(dir),
         },
       },
@@ -148,14 +157,8 @@ function createConfig({ name, dir, port, kind }) {
           swcRule(/\.ts$/, false, production),
           swcRule(/\.tsx$/, true, production),
           // The host's stylesheets are files of its own origin (no JavaScript to ship them). Remote
-          // areas inject theirs with style-loader: a stylesheet from another origin would need the
-          // host's CSP to list it, while an injected style element is already allowed.
-          isHost
-            ? { test: /\.css$/, type: 'css/global' }
-            : {
-                test: /\.css$/,
-                use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: !production } }],
-              },
+          // areas inject theirs as style elements (inject-style-loader.cjs).
+          isHost ? { test: /\.css$/, type: 'css/global' } : { test: /\.css$/, use: [path.join(__dirname, 'inject-style-loader.cjs')] },
           { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
           // antd's rc-component packages declare no `sideEffects`, so importing one name from a
           // package's index kept every module the index re-exports (a radio group brought the whole
@@ -164,32 +167,39 @@ function createConfig({ name, dir, port, kind }) {
         ],
       },
       plugins: [
-        federation,
         // antd's table filter and selection shortcuts load only on a table that has them.
         new AntdOnDemandPlugin({ consoleKitDir: path.join(kernelDir(dir), 'console') }),
         ...(isHost
           ? [
+              ...hostFederationPlugins({ name, dir }),
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src', 'index.html'),
                 ...(fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? { favicon: path.join(dir, 'src', 'favicon.svg') } : {}),
                 scriptLoading: 'defer',
+                // The favicon keeps its name: the query busts it (the scripts' names carry their hash).
                 hash: production,
                 inject: 'head',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
-              new PreloadChunkGroupPlugin({ name: 'bootstrap' }),
-              // The area machinery (single-spa, manifests, the area route): index.ts asks for it at
-              // once on an area's page, so the page names it for the browser before the entry runs.
-              new PreloadChunkGroupPlugin({ name: 'areas', areaPagesOnly: true }),
-              new PreloadChunkGroupPlugin({ name: 'area-route', areaPagesOnly: true }),
+              new StartScriptPlugin({ start: 'start', main: 'main' }),
+              // The area machinery (single-spa, the federation runtime, manifests, the area route):
+              // index.ts asks for it at once on an area's page, so the page names it for the browser
+              // before the entry runs.
+              new PreloadChunkGroupPlugin({ name: 'areas', pages: 'area' }),
+              // The sign-in pages: the host's own pages name them, an area's page (a patient's link) never.
+              new PreloadChunkGroupPlugin({ name: 'login', pages: 'host' }),
             ]
           : [
+              federation,
               new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts'), release }),
               // The compiler's own webpack, so the plugin and the build are one copy.
               { apply: (compiler) => new compiler.webpack.DefinePlugin({ __AREA_VERSION__: JSON.stringify(release.version) }).apply(compiler) },
             ]),
       ],
       optimization: {
+        // The host's packages stay in the chunk that loads them (the federation runtime and
+        // single-spa with the area machinery): one file fewer on an area's page.
+        ...(isHost ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({

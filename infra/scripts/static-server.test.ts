@@ -109,8 +109,10 @@ test('a host reading its runtime configuration from a file follows every edit, p
   }
 });
 
-test("the area machinery's preloads stay on an area's page and nowhere else; a public area's entry is preloaded too", () => {
-  const built = '<html><head><link rel="preload" as="script" href="/bootstrap.1.js" fetchpriority="low"><link rel="preload" as="script" href="/areas.2.js" fetchpriority="low" data-area-page></head><body></body></html>';
+test("the area machinery's preloads stay on an area's page and the sign-in pages' on the host's own; a public area's entry is preloaded too", () => {
+  const built =
+    '<html><head><link rel="preload" as="script" href="/bootstrap.1.js" fetchpriority="low"><link rel="preload" as="script" href="/areas.2.js" fetchpriority="low" data-area-page>' +
+    '<link rel="preload" as="script" href="/login.3.js" fetchpriority="low" data-host-page></head><body></body></html>';
   const patient = { name: 'mf_patient' as const, area: 'patient' as const, url: 'http://patient.test', entry: 'http://patient.test/remoteEntry.js', routesUrl: 'http://patient.test/routes.json', prefixes: ['/enrollment', '/patient'], publicPrefixes: ['/enrollment'] };
   const config = { apiUrl: 'http://api.test', wsUrl: 'ws://api.test', apiKey: '', env: 'test', simulators: false, remotes: [patient] };
   const entryPreload = '<link rel="preload" as="script" href="http://patient.test/remoteEntry.js" fetchpriority="low">';
@@ -118,12 +120,15 @@ test("the area machinery's preloads stay on an area's page and nowhere else; a p
 
   const login = hostPage(built, config, '/login');
   expect(login).toContain('/bootstrap.1.js');
+  expect(login).toContain('/login.3.js');
   expect(login).not.toContain('/areas.2.js');
   expect(login).not.toContain(entryPreload);
   expect(login).not.toContain(codePreload);
 
   const enrollment = hostPage(built, config, '/enrollment');
+  expect(enrollment).toContain('/bootstrap.1.js');
   expect(enrollment).toContain('/areas.2.js');
+  expect(enrollment).not.toContain('/login.3.js');
   expect(enrollment).toContain(entryPreload);
   expect(enrollment).toContain(codePreload);
 

@@ -62,8 +62,12 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** The build's preloads of the area machinery (infra/build/preload-chunk-group.cjs marks them). */
+/**
+ * The build's preloads for one kind of page (infra/build/preload-chunk-group.cjs marks them): the
+ * area machinery on an area's page, the sign-in pages on the host's own.
+ */
 const AREA_PAGE_PRELOAD = /<link\b[^>]*\bdata-area-page\b[^>]*>/g;
+const HOST_PAGE_PRELOAD = /<link\b[^>]*\bdata-host-page\b[^>]*>/g;
 
 /** Which variant of the host page a path gets: its public area's entry, and whether it is an area's page at all. */
 function pageVariant(config: NonNullable<StaticServerOptions['runtimeConfig']>, pathname: string) {
@@ -75,7 +79,8 @@ function pageVariant(config: NonNullable<StaticServerOptions['runtimeConfig']>, 
  * fetching /config.json: one round trip less) and connections to the remotes' and the API's
  * origins opened while the host's code downloads. Both kinds of connection for the remotes:
  * remoteEntry.js arrives as a plain script, their chunks as anonymous CORS requests. The area
- * machinery's preloads stay only on an area's page: the host's own pages (login) never run it.
+ * machinery's preloads stay only on an area's page: the host's own pages (login) never run it; the
+ * sign-in pages' only on the host's own: an area's page never shows them.
  */
 export function hostPage(html: string, config: NonNullable<StaticServerOptions['runtimeConfig']>, pathname = '/'): string {
   const { publicEntry, areaPage } = pageVariant(config, pathname);
@@ -96,7 +101,7 @@ export function hostPage(html: string, config: NonNullable<StaticServerOptions['
   // A data block, not a script: nothing runs, so the CSP has no say; '<' escaped so it cannot close the element.
   const data = JSON.stringify(config).replace(/</g, '\\u003c');
   const inline = `<script id="hearth-config" type="application/json">${data}</script>`;
-  const page = areaPage ? html : html.replace(AREA_PAGE_PRELOAD, '');
+  const page = html.replace(areaPage ? HOST_PAGE_PRELOAD : AREA_PAGE_PRELOAD, '');
   return page.replace('</head>', `${links.join('')}${inline}</head>`);
 }
 

@@ -6,6 +6,7 @@ import { AreaRoutes } from '@hearth/shared-kernel/react';
 import { routes } from './routes';
 import { screens } from './screens';
 import { useText } from './i18n/useText';
+import '@hearth/shared-kernel/entry/frame.css';
 import './components/patient.css';
 
 export function AreaRoot() {

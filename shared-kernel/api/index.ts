@@ -33,3 +33,4 @@ export * from './sms';
 export * from './cde';
 export * from './admin';
 export * from './userSettings';
+export * from './routeData';

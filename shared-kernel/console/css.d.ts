@@ -1,2 +1,2 @@
-// Stylesheets are bundled by webpack (style-loader); importing one only applies it.
+// Stylesheets are bundled by webpack (infra/build/inject-style-loader.cjs); importing one only applies it.
 declare module '*.css';

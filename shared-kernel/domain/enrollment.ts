@@ -7,6 +7,9 @@
 import type { Language } from '../i18n/language';
 import type { EnrollmentStatus } from './entities';
 
+/** The page a texted enrollment link opens: the flow's first page ('features'), its token in the query. */
+export const ENROLLMENT_PATH = '/enrollment';
+
 /** The flow in SPEC's order; 'features' is the initial page (/enrollment itself). */
 export const ENROLLMENT_FLOW = [
   'features', 'need-help', 'get-started', 'verify-dob', 'verify-phone', 'info', 'confirmation', 'finished',

@@ -5,18 +5,18 @@ import { createSession } from '../session/store';
 import { fakeJwt } from '../testing/jwt';
 import { jsonResponse, textResponse } from '../testing/response';
 import { call, inOrg, PATIENT, PUBLIC, type Call } from '../api';
-import { buildUrl, createHttpClient, type HttpClient } from './client';
+import { buildUrl, createHttpClient, PREFETCH_FRESH_MS, type HttpClient } from './client';
 import { HttpError } from './error';
 
 const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: 'k-1', env: 'test', simulators: false };
 const future = () => Math.floor(Date.now() / 1000) + 3600;
 
-function setup(options: { loggedIn?: boolean; apiKey?: string } = {}) {
+function setup(options: { loggedIn?: boolean; apiKey?: string; now?: () => number } = {}) {
   const bus = createBus();
   const fetchMock = jest.fn();
   const cfg = { ...config, apiKey: options.apiKey ?? config.apiKey };
   const session = createSession({ bus, config: () => cfg, fetch: () => fetchMock, local: memoryStorageOnce(), tab: memoryStorageOnce() });
-  const http = createHttpClient({ bus, session, config: () => cfg, fetch: () => fetchMock });
+  const http = createHttpClient({ bus, session, config: () => cfg, fetch: () => fetchMock, now: options.now });
   const toasts: ToastEvent[] = [];
   const events: SessionEvent[] = [];
   bus.toast$.subscribe((t) => toasts.push(t));
@@ -319,6 +319,50 @@ describe('http.call: a call declared in the kernel api', () => {
     await callAny(http, declared.chat);
     expect(fetchMock.mock.calls[0][1].headers).toEqual({ Accept: 'application/json' });
     expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe('Bearer zeus-1');
+  });
+});
+
+describe("http.prefetch: a route's data started before its page", () => {
+  const link = call<{}, unknown>()('GET', '/enrollment/:token', PUBLIC);
+  const prefetchAny = (http: HttpClient, c: Call, input?: object) => (http.prefetch as (c: Call, input?: object) => void)(c, input);
+  const callAny = (http: HttpClient, c: Call, input?: object) => (http.call as (c: Call, input?: object) => Promise<unknown>)(c, input);
+
+  it('sends at once; the first call of the same URL takes that answer, the next one asks again', async () => {
+    const { http, fetchMock } = setup({ loggedIn: false });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: '200', n: 1 })).mockResolvedValueOnce(jsonResponse(200, { status: '200', n: 2 }));
+    prefetchAny(http, link, { params: { token: 't1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('https://api.test/enrollment/t1');
+    await expect(callAny(http, link, { params: { token: 't1' } })).resolves.toEqual({ status: '200', n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(callAny(http, link, { params: { token: 't1' } })).resolves.toEqual({ status: '200', n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands its error to the call that takes it, as the call itself would have met it', async () => {
+    const { http, fetchMock } = setup({ loggedIn: false });
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { status: '404' }));
+    prefetchAny(http, link, { params: { token: 'gone' } });
+    await expect(callAny(http, link, { params: { token: 'gone' } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('is not taken by a call of another URL, nor once it is older than PREFETCH_FRESH_MS', async () => {
+    let at = 0;
+    const { http, fetchMock } = setup({ loggedIn: false, now: () => at });
+    fetchMock.mockImplementation(async (url: string) => jsonResponse(200, { url }));
+    prefetchAny(http, link, { params: { token: 'a' } });
+    await expect(callAny(http, link, { params: { token: 'b' } })).resolves.toEqual({ url: 'https://api.test/enrollment/b' });
+    at = PREFETCH_FRESH_MS + 1;
+    await callAny(http, link, { params: { token: 'a' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://api.test/enrollment/a', 'https://api.test/enrollment/b', 'https://api.test/enrollment/a']);
+  });
+
+  it("refuses what is not a public GET: another call's answer depends on who asks", () => {
+    const { http, fetchMock } = setup();
+    expect(() => prefetchAny(http, call<{}, unknown>()('GET', '/patients/:id', inOrg('VIEW_PATIENT')), { params: { id: '1' } })).toThrow('Only a public GET');
+    expect(() => prefetchAny(http, call<{}, unknown>()('GET', '/patient/messages', PATIENT))).toThrow('Only a public GET');
+    expect(() => prefetchAny(http, call<{}, unknown>()('POST', '/enrollment/:token', PUBLIC), { params: { token: 't' } })).toThrow('Only a public GET');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

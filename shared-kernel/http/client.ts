@@ -61,6 +61,12 @@ type CallArgs<C> = {} extends CallInput<C>
 export interface HttpClient {
   /** Makes a call declared in the kernel's `api` (the way every area calls the API). */
   call<C extends Call>(declared: C, ...args: CallArgs<C>): Promise<AnswerOf<C>>;
+  /**
+   * Starts a public GET before the page that shows its answer has loaded (a route's data, see
+   * `api/routeData.ts`): the first `call` of the same URL within PREFETCH_FRESH_MS takes this answer
+   * (or this error) instead of asking again; a later one asks the API.
+   */
+  prefetch<C extends Call>(declared: C, ...args: CallArgs<C>): void;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
@@ -85,7 +91,11 @@ export interface HttpClientDeps {
   session: Session;
   bus: Bus;
   fetch?: () => typeof fetch;
+  now?: () => number;
 }
+
+/** How long a prefetched answer waits for its page: the page's code arrives within a few seconds of it. */
+export const PREFETCH_FRESH_MS = 10_000;
 
 /** The status an error names: the HTTP status, or a numeric status in the body (SPEC §8). */
 function bodyStatus(body: unknown): number | undefined {
@@ -146,8 +156,40 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
+  /** Public GETs started ahead of their page, by URL, each waiting for the first call that asks the same. */
+  const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const now = deps.now ?? (() => Date.now());
+
+  function inputOf(input: unknown) {
+    return (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+  }
+
+  /** A call's request as a key: method and URL (no body: only GETs are prefetched). */
+  function keyOf(declared: Call, input: unknown): string {
+    const { params, query } = inputOf(input);
+    return `${declared.method} ${buildUrl('', pathOf(declared.path, params), query)}`;
+  }
+
+  function prefetch<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): void {
+    // A public GET's answer depends on its URL alone: it may start before anything else is known.
+    if (declared.method !== 'GET' || !declared.access.public || declared.access.patient) throw new Error(`Only a public GET can be prefetched: ${declared.method} ${declared.path}`);
+    const answer = send(declared, input, options);
+    answer.catch(() => undefined); // its page may never ask; a failure is its page's to see
+    prefetched.set(keyOf(declared, input), { answer, at: now() });
+  }
+
   function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
-    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+    if (prefetched.size > 0 && declared.method === 'GET') {
+      const key = keyOf(declared, input);
+      const early = prefetched.get(key);
+      prefetched.delete(key);
+      if (early && now() - early.at <= PREFETCH_FRESH_MS) return early.answer as Promise<AnswerOf<C>>;
+    }
+    return send(declared, input, options);
+  }
+
+  function send<C extends Call>(declared: C, input: CallInput<C> | undefined, options: CallRequestOptions | undefined): Promise<AnswerOf<C>> {
+    const { params, query, body } = inputOf(input);
     return request<AnswerOf<C>>(
       declared.method,
       pathOf(declared.path, params),
@@ -174,6 +216,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   return {
     call,
+    prefetch,
     request,
     upload,
     get: (path, options) => request('GET', path, options),

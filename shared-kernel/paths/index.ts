@@ -2,6 +2,9 @@
  * Typed links between areas (SPEC §2). A remote never hand-types another area's URL: it calls
  * these, so a renamed route breaks the type-check instead of a link.
  */
+import { ENROLLMENT_PATH } from '../domain/enrollment';
+import { LINK_LANGUAGE_PARAM } from '../i18n/deviceLanguage';
+import type { Language } from '../i18n/language';
 import { gotoTarget, LOGIN_PATH, ORGANIZATIONS_PATH } from './goto';
 
 export const PATIENT_SETTINGS_PAGES = [
@@ -48,7 +51,9 @@ export const paths = {
   lost: (): string => '/lost',
 
   patient: (page?: 'secure-chat'): string => (page ? `/patient/${page}` : '/patient'),
-  enrollment: (token: string, step?: EnrollmentStep): string => withQuery(step ? `/enrollment/${step}` : '/enrollment', { token }),
+  /** A step of an enrollment link; `language`, the patient's on record, for the link that is texted (the first page opens in it). */
+  enrollment: (token: string, step?: EnrollmentStep, language?: Language | null): string =>
+    withQuery(step ? `${ENROLLMENT_PATH}/${step}` : ENROLLMENT_PATH, { token, [LINK_LANGUAGE_PARAM]: language ?? undefined }),
   enrollmentApprove: (): string => '/enrollment/approve',
   /** A patient's enrollment record (SPEC's /enrollment-info/, the patient named in the query). */
   enrollmentInfo: (patientId?: string): string => withQuery('/enrollment-info', { patientId }),

@@ -31,6 +31,8 @@ describe('paths', () => {
   it('builds public links', () => {
     expect(paths.enrollment('tok en', 'verify-dob')).toBe('/enrollment/verify-dob?token=tok+en');
     expect(paths.enrollment('t')).toBe('/enrollment?token=t');
+    expect(paths.enrollment('t', undefined, 'es')).toBe('/enrollment?token=t&lang=es');
+    expect(paths.enrollment('t', undefined, null)).toBe('/enrollment?token=t');
     expect(paths.enrollmentInfo('p 1')).toBe('/enrollment-info?patientId=p+1');
     expect(paths.enrollmentInfo()).toBe('/enrollment-info');
     expect(paths.article(1, 2)).toBe('/article/1/2');

@@ -9,6 +9,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { RouteManifest } from '../permissions/routes';
 import { RouteGuard } from './RouteGuard';
 import { Route as KernelRoute, Routes as KernelRoutes } from './router';
+import { endEntryShell } from '../entry/shell';
 import { setPageTitle } from '../title';
 
 /** Every screen receives its route's title from the manifest, so the title is written once. */
@@ -88,11 +89,15 @@ export function areaLifecycles<L>(singleSpaReact: (options: SingleSpaReactOption
   });
 }
 
-/** A screen's title as the document title; answers the id its one h1 takes (for aria-labelledby). */
+/**
+ * A screen's title as the document title; answers the id its one h1 takes (for aria-labelledby).
+ * The page now shows a screen of its own: the first screen painted before the code (entry/shell.ts) goes.
+ */
 export function useScreenTitle(title: string): string {
   const id = useId();
   useEffect(() => {
     setPageTitle(title);
+    endEntryShell();
   }, [title]);
   return id;
 }

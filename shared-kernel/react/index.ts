@@ -3,8 +3,6 @@ export * from './useCloseOnLogout';
 export * from './useSession';
 export * from './Can';
 export * from './RouteGuard';
-export * from './toastStore';
-export * from './ToastOutlet';
 export * from './DisabledFeatureNotice';
 export * from './router';
 export * from './area';

@@ -3,8 +3,6 @@
  * concurrent callers) and logout (revoke server-side, clear, close modals, publish).
  */
 import { authCalls } from '../api/auth';
-import type { CallInput } from '../api/call';
-import { ssoCalls } from '../api/sso';
 import { professionalCalls } from '../api/professionals';
 import type { Bus, LogoutReason } from '../bus';
 import type { KernelConfig } from '../config';
@@ -45,28 +43,14 @@ export function createFlows({ bus, config, fetch, tokens, identity }: FlowDeps) 
 
   /** Username and password login: tokens, then security data, then `login` on the bus. */
   async function login(credentials: { username: string; password: string }): Promise<void> {
-    await signedIn(await wire.call(authCalls.login, { body: credentials }, { auth: { bearer: null } }));
+    await completeLogin(await wire.call(authCalls.login, { body: credentials }, { auth: { bearer: null } }));
   }
 
   /**
-   * Single sign-on's return (/login/callback): the provider's query handed to the API, then the
-   * same landing as a password login. Answers the goto given when the sign-in started.
+   * Tokens answered by a login of either kind (a password here, single sign-on in ../sso): security
+   * data, then `login` on the bus.
    */
-  async function loginWithSso(callback: CallInput<typeof ssoCalls.finish>['body']): Promise<string | null> {
-    const answer = await wire.call(ssoCalls.finish, { body: callback }, { auth: { bearer: null } });
-    await signedIn(answer);
-    return answer.goto;
-  }
-
-  /** Starts a single sign-on: answers where the browser goes to sign in at the organisation's provider. */
-  async function startSso(body: CallInput<typeof ssoCalls.start>['body']): Promise<string> {
-    const answer = await wire.call(ssoCalls.start, { body }, { auth: { bearer: null } });
-    if (!answer || typeof answer.authorizationUrl !== 'string') throw new HttpError(502, 'Single sign-on answer has no authorizationUrl');
-    return answer.authorizationUrl;
-  }
-
-  /** Tokens answered by a login of either kind: security data, then `login` on the bus. */
-  async function signedIn(answer: TokenAnswer | undefined): Promise<void> {
+  async function completeLogin(answer: TokenAnswer | undefined): Promise<void> {
     if (!answer || typeof answer.access_token !== 'string') throw new HttpError(502, 'Login answer has no access_token');
     const raw = (await wire.call(professionalCalls.security, {}, { auth: { bearer: answer.access_token } })) as unknown as SecurityAnswer | SecurityData;
     // Accept { security, organizations } or bare security data.
@@ -116,5 +100,5 @@ export function createFlows({ bus, config, fetch, tokens, identity }: FlowDeps) 
     bus.session$.next({ type: 'logout', reason });
   }
 
-  return { start, login, startSso, loginWithSso, refresh, logout };
+  return { start, login, completeLogin, refresh, logout };
 }

@@ -81,8 +81,7 @@ export function createSession(deps: SessionDeps) {
     selectOrg: identity.selectOrg,
     start: flows.start,
     login: flows.login,
-    startSso: flows.startSso,
-    loginWithSso: flows.loginWithSso,
+    completeLogin: flows.completeLogin,
     refresh: flows.refresh,
     logout: flows.logout,
   };

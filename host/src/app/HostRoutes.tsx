@@ -1,18 +1,23 @@
 /**
  * The host's own pages (SPEC §2 public routes and the organisations dashboard). Everything else
- * falls to the area route. Rarely visited pages are separate chunks so /login stays small.
+ * falls to the area route. Every page but logout is a chunk of its own: /login stays small, and an
+ * area's page carries none of them.
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@hearth/shared-kernel/react';
-import { LoginPage } from '../pages/login/LoginPage';
-import { LoginCallbackPage } from '../pages/login-callback/LoginCallbackPage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
 import { AreaLoading } from './AreaStatus';
 
-// Every page outside the host's own (remote areas, page-not-found) goes through this route.
-// Its own chunk, loaded from here: it then holds only what this chunk (the host's chrome) does not,
-// and an area's page preloads it beside the area machinery (PreloadChunkGroupPlugin).
-const AreaRoute = lazy(() => import(/* webpackChunkName: "area-route" */ './AreaRoute').then((m) => ({ default: m.AreaRoute })));
+// Every page outside the host's own (remote areas, page-not-found) goes through this route. It
+// comes with the area machinery (the areas chunk, which an area's page preloads): the host's own
+// pages never load it.
+const AreaRoute = lazy(() => import(/* webpackChunkName: "areas" */ './AreaRoute').then((m) => ({ default: m.AreaRoute })));
+// The sign-in pages: one chunk, which the host's own pages preload and an area's page (a patient's
+// link) never downloads.
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginCallbackPage = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../pages/login-callback/LoginCallbackPage').then((m) => ({ default: m.LoginCallbackPage })),
+);
 const HomeRedirect = lazy(() => import('../pages/home/HomeRedirect').then((m) => ({ default: m.HomeRedirect })));
 const ForgotPage = lazy(() => import('../pages/forgot/ForgotPage'));
 const ResetPage = lazy(() => import('../pages/reset/ResetPage'));

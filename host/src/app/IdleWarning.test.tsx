@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PERMISSIONS as P } from '@hearth/shared-kernel/permissions';
-import { IDLE_WARNING, session, startIdleLogout } from '@hearth/shared-kernel/session';
+import { IDLE_WARNING, startIdleLogout } from '@hearth/shared-kernel/idle';
+import { session } from '@hearth/shared-kernel/session';
 import { logInAs, resetSession } from '../testing/fakeSession';
 import IdleWarning from './IdleWarning';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { bus } from '@hearth/shared-kernel/bus';
-import { IDLE_WARNING, idleWarningNow, staySignedIn } from '@hearth/shared-kernel/session';
+import { IDLE_WARNING, idleWarningNow, staySignedIn } from '@hearth/shared-kernel/idle';
 
 export default function IdleWarning() {
   // This dialog is loaded lazily after login: a warning may already hold when it mounts.

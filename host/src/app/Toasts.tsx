@@ -1,5 +1,5 @@
 /** The kernel's toast outlet fed from the host's buffer (its own chunk; see toastBuffer). */
-import { createToastStore, ToastOutlet } from '@hearth/shared-kernel/react';
+import { createToastStore, ToastOutlet } from '@hearth/shared-kernel/toasts';
 import { bufferedToasts$ } from './toastBuffer';
 
 const store = createToastStore(bufferedToasts$);

@@ -5,7 +5,8 @@
  * true. Manifests are fetched in parallel; a remote whose manifest or code fails is marked so the
  * host shows that area's fallback, and the rest keeps working.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import federation from 'virtual:hearth-federation';
 import {
   addErrorHandler,
   registerApplication,
@@ -39,6 +40,9 @@ export function startAreas(deps: StartAreasDeps): void {
   const { remotes, registry } = deps;
   const onProblem = deps.onProblem ?? ((message: string, context: Record<string, string>) => logger.warn(message, context));
 
+  // The federation runtime starts here, on the first page that needs an area: the host's shared
+  // singletons go into the share scope, and its runtime core to the remotes (infra/build/federation).
+  init(federation);
   // Known to the federation runtime by name and entry; no request is made until loadRemote.
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
   // On a public page of an area no guard can refuse it: its code comes beside its manifest, not

@@ -4,13 +4,16 @@
  * the new page; the first page load leaves focus where the browser put it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { endEntryShell } from '@hearth/shared-kernel/entry';
 import { setPageTitle } from '@hearth/shared-kernel/title';
 
 let firstPageShown = false;
 
+/** The page's name as the document title; the page shows a screen of its own, so a first screen painted before the code goes. */
 function usePageTitle(title: string): void {
   useEffect(() => {
     setPageTitle(title);
+    endEntryShell();
   }, [title]);
 }
 

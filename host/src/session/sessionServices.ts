@@ -8,7 +8,8 @@ import { bus } from '@hearth/shared-kernel/bus';
 import { organizationSub, professionalSub } from '@hearth/shared-kernel/conversations';
 import { startConfigSync } from '@hearth/shared-kernel/flags';
 import { live } from '@hearth/shared-kernel/live';
-import { session, startIdleLogout } from '@hearth/shared-kernel/session';
+import { startIdleLogout } from '@hearth/shared-kernel/idle';
+import { session } from '@hearth/shared-kernel/session';
 
 export const organizationChannel = organizationSub;
 export const professionalChannel = professionalSub;

@@ -1,5 +1,5 @@
 /** Idle warning and logout (SPEC §4, §8) with Playwright's clock, logout clearing state, and revocation elsewhere. */
-import { IDLE_WARNING } from '@hearth/shared-kernel/session';
+import { IDLE_WARNING } from '@hearth/shared-kernel/idle';
 import { stack } from '../stack';
 import { test, expect, login } from './fixtures';
 

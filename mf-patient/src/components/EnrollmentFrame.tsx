@@ -77,9 +77,12 @@ export function EnrollmentFrame({ title, step, withHeader = true, children }: En
   );
 }
 
-/** Where there is no enrollment header, the practice's logo and name open the page instead. */
+/**
+ * Where there is no enrollment header, the practice's logo and name open the page instead; until
+ * the enrollment is known, their line stands empty (the page below it does not move when it fills).
+ */
 function Brand({ view }: { view: EnrollmentView | null }) {
-  return view ? <PracticeBrand name={view.organizationName} url={view.logoUrl} /> : null;
+  return view ? <PracticeBrand name={view.organizationName} url={view.logoUrl} /> : <p className="pt-practice" />;
 }
 
 /** A flow step's screen: its body in the enrollment frame (the header as the step has it). */
@@ -104,7 +107,7 @@ function GuardedStep({ token, title, step, withHeader, children }: Required<Omit
   const header = withHeader ? <EnrollmentHeader organizationName={known?.organizationName} logoUrl={known?.logoUrl} /> : undefined;
   if (state.kind !== 'ready') {
     return (
-      <ScreenFrame title={title} header={header}>
+      <ScreenFrame title={title} header={header} lead={withHeader ? undefined : <Brand view={null} />}>
         {state.kind === 'loading' ? (
           <p role="status">{t('e.loading')}</p>
         ) : (

@@ -5,9 +5,11 @@
  * a patient opening a link downloads only the words on its first screen. es.ts has both parts.
  */
 import { ENROLLMENT_ERRORS } from '@hearth/shared-kernel/domain';
+import { ENTRY_TEXTS_EN } from '@hearth/shared-kernel/entry';
 
 export const en = {
-  't.welcome': 'Welcome to Hearth',
+  // The welcome screen's known words are the kernel's: the host paints them before this area arrives.
+  't.welcome': ENTRY_TEXTS_EN.title,
   't.notFound': 'Enrollment link not found',
   loading: 'Loading…',
   tryAgain: 'Try again',
@@ -18,10 +20,10 @@ export const en = {
   'e.header': 'Enrollment',
   'e.headerAt': 'Enrollment with {practice}',
   'e.loading': 'Loading your enrollment…',
-  'features.intro': '{practice} invited you to Hearth, a simple way to stay in touch with your care team between visits.',
-  'features.chat': 'Message your care team by text or secure chat.',
-  'features.reminders': 'Get reminders and education chosen for you.',
-  'features.stop': 'Reply Stop at any time to stop messages, and Start to receive them again.',
+  'features.intro': ENTRY_TEXTS_EN.intro,
+  'features.chat': ENTRY_TEXTS_EN.chat,
+  'features.reminders': ENTRY_TEXTS_EN.reminders,
+  'features.stop': ENTRY_TEXTS_EN.stop,
   'features.continue': 'Continue',
   'notFound.body': 'If you were expecting to enroll, contact your care team and ask them to send you a new link.',
   'k.invalidLink': ENROLLMENT_ERRORS.invalidLink,

@@ -2,11 +2,12 @@
  * The patient's pages in Spanish (US Spanish, "usted"): loaded only for a Spanish reader, as its
  * own chunk. Keywords are the Spanish ones the texts answer to (ALTO, COMENZAR, SEGURO).
  */
+import { ENTRY_TEXTS_ES } from '@hearth/shared-kernel/entry';
 import type { Catalogue } from '@hearth/shared-kernel/i18n';
 import type { TextKey } from './textKey';
 
 export const es: Catalogue<TextKey> = {
-  't.welcome': 'Bienvenido a Hearth',
+  't.welcome': ENTRY_TEXTS_ES.title,
   't.needHelp': '¿Necesita ayuda?',
   't.getStarted': 'Comenzar',
   't.verifyDob': 'Confirme su fecha de nacimiento',
@@ -40,10 +41,10 @@ export const es: Catalogue<TextKey> = {
   'e.headerAt': 'Inscripción con {practice}',
   'e.loading': 'Cargando su inscripción…',
   'e.back': 'Volver a la confirmación',
-  'features.intro': '{practice} le invitó a Hearth, una forma sencilla de mantenerse en contacto con su equipo de atención entre consultas.',
-  'features.chat': 'Escriba a su equipo de atención por mensaje de texto o chat seguro.',
-  'features.reminders': 'Reciba recordatorios e información elegidos para usted.',
-  'features.stop': 'Responda ALTO en cualquier momento para dejar de recibir mensajes, y COMENZAR para recibirlos de nuevo.',
+  'features.intro': ENTRY_TEXTS_ES.intro,
+  'features.chat': ENTRY_TEXTS_ES.chat,
+  'features.reminders': ENTRY_TEXTS_ES.reminders,
+  'features.stop': ENTRY_TEXTS_ES.stop,
   'features.continue': 'Continuar',
   'help.waiting': 'Gracias. Alguien de {practice} le llamará para terminar la inscripción juntos.',
   'help.done': 'No necesita hacer nada más con este enlace.',

@@ -34,6 +34,14 @@ test("a Spanish browser gets Spanish before the first render, <html lang> includ
   expect(result.current.tx('Something the catalogue does not know')).toBe('Something the catalogue does not know');
 });
 
+test("a link that names the patient's language opens in it, whatever the browser's", async () => {
+  browserLanguages(['en-US']);
+  await startLanguage('?token=t&lang=es');
+  const { result } = renderHook(() => useText());
+  expect(result.current.language).toBe('es');
+  expect(document.documentElement.lang).toBe('es');
+});
+
 test("the record's language beats the browser's; the patient's choice on this device beats both", async () => {
   browserLanguages(['en-US']);
   await startLanguage();

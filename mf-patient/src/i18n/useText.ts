@@ -66,9 +66,12 @@ async function showLanguage(language: Language): Promise<void> {
   if (state.language !== language || state.catalogue !== catalogue) update({ language, catalogue });
 }
 
-/** The language known before any record: this device's choice, else the browser's. Awaited before the area mounts. */
-export function startLanguage(): Promise<void> {
-  return showLanguage(deviceLanguage());
+/**
+ * The language known before any record: this device's choice, else the one the link names (the
+ * record's when it was texted), else the browser's. Awaited before the area mounts.
+ */
+export function startLanguage(search = window.location.search): Promise<void> {
+  return showLanguage(deviceLanguage(search));
 }
 
 /** The record's language, when the patient has made no choice on this device. Awaited before the record's page shows. */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@hearth/shared-kernel/react';
 import { paths, safeGoto } from '@hearth/shared-kernel/paths';
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
-import { session } from '@hearth/shared-kernel/session';
+import { sso } from '@hearth/shared-kernel/sso';
 import { PageFrame } from '../../components/PageFrame';
 import { ssoErrorMessage } from '../login/loginError';
 
@@ -26,8 +26,8 @@ export function LoginCallbackPage() {
     if (!state || sent.current) return;
     sent.current = true;
     const callback = Object.fromEntries(CALLBACK_FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!.slice(0, 2000)]] : [])));
-    session
-      .loginWithSso({ ...callback, state: state.slice(0, 200) })
+    sso
+      .finish({ ...callback, state: state.slice(0, 200) })
       .then((goto) => navigate(safeGoto(goto, paths.home()), { replace: true }))
       .catch((failure: unknown) => setError(ssoErrorMessage(failure)));
   }, [state, params, navigate]);

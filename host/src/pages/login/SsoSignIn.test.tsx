@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HttpError } from '@hearth/shared-kernel/http';
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
-import { session } from '@hearth/shared-kernel/session';
+import { sso } from '@hearth/shared-kernel/sso';
 import { resetSession } from '../../testing/fakeSession';
 import { SsoSignIn } from './SsoSignIn';
 
@@ -14,7 +14,7 @@ const ORG = '41d38f49-c6fe-4bbf-ab93-5c94fc7272f0';
 
 describe('SsoSignIn', () => {
   it('asks for the work e-mail, then goes to the identity provider with the goto', async () => {
-    const start = jest.spyOn(session, 'startSso').mockResolvedValue('http://idp.example/auth?state=s');
+    const start = jest.spyOn(sso, 'start').mockResolvedValue('http://idp.example/auth?state=s');
     const go = jest.fn();
     render(<SsoSignIn org={null} goto="/professional/roster" go={go} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
@@ -29,7 +29,7 @@ describe('SsoSignIn', () => {
   });
 
   it('with an organisation hint needs no e-mail', async () => {
-    const start = jest.spyOn(session, 'startSso').mockResolvedValue('http://idp.example/auth');
+    const start = jest.spyOn(sso, 'start').mockResolvedValue('http://idp.example/auth');
     const go = jest.fn();
     render(<SsoSignIn org={ORG} goto={null} go={go} />);
     expect(screen.queryByLabelText('Work e-mail')).toBeNull();
@@ -41,7 +41,7 @@ describe('SsoSignIn', () => {
   });
 
   it('shows the API’s refusal when no organisation signs in that way', async () => {
-    jest.spyOn(session, 'startSso').mockRejectedValue(new HttpError(404, SSO_MESSAGES.noOrganization, { body: { message: SSO_MESSAGES.noOrganization } }));
+    jest.spyOn(sso, 'start').mockRejectedValue(new HttpError(404, SSO_MESSAGES.noOrganization, { body: { message: SSO_MESSAGES.noOrganization } }));
     render(<SsoSignIn org={null} goto={null} go={jest.fn()} />);
     fireEvent.change(screen.getByLabelText('Work e-mail'), { target: { value: 'someone@nowhere.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));

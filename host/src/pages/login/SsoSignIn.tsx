@@ -4,7 +4,7 @@
  * back to /login/callback.
  */
 import { useState, type FormEvent } from 'react';
-import { session } from '@hearth/shared-kernel/session';
+import { sso } from '@hearth/shared-kernel/sso';
 import { SSO_MESSAGES } from '@hearth/shared-kernel/rules';
 import { FormAlert } from '../../components/FormAlert';
 import { ssoErrorMessage } from './loginError';
@@ -32,7 +32,7 @@ export function SsoSignIn({ org, goto, go = (url) => window.location.assign(url)
     setBusy(true);
     setError(null);
     try {
-      go(await session.startSso({ ...(org ? { org } : { email }), ...(goto ? { goto } : {}) }));
+      go(await sso.start({ ...(org ? { org } : { email }), ...(goto ? { goto } : {}) }));
     } catch (failure) {
       setError(ssoErrorMessage(failure));
       setBusy(false);

@@ -4,6 +4,7 @@
  */
 import { useText } from '../../i18n/useText';
 import type { Connection } from './connection';
+import './ConnectionStatus.css';
 
 const WORDS = { connected: 'chat.connected', connecting: 'chat.connecting', offline: 'chat.offline' } as const;
 

@@ -24,6 +24,7 @@ import { createPatientChatStore, type PatientChatStore } from '../../components/
 import { LanguageChooser } from '../../components/LanguageChooser';
 import type { ScreenProps } from '../../screens';
 import { useText } from '../../i18n/useText';
+import './SecureChatPage.css';
 
 /** Keeps the store in step with the live socket: any frame about the patient, or a reconnect, catches up. */
 function useLive(store: PatientChatStore, patientId: string) {

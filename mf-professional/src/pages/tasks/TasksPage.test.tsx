@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { session, startIdleLogout } from '@hearth/shared-kernel/session';
+import { startIdleLogout } from '@hearth/shared-kernel/idle';
+import { session } from '@hearth/shared-kernel/session';
 import { logInWith, resetSession } from '../../testing/session';
 import type { Task } from '../../domain';
 import { task as makeTask } from '../../testing/fixtures';

@@ -41,6 +41,20 @@ describe('POST /enrollment/invite', () => {
     expect(await countRows(s.db, 'patients', "id = $1 and enrollment_status = 'sent'", [p.id])).toBe(1);
   });
 
+  test("the link names the patient's language on record, so its first page opens in it; none when none is on record", async () => {
+    const p = await patient('not_enrolled');
+    try {
+      await s.db.query(`update patients set preferred_language = 'es' where id = $1`, [p.id]);
+      await invite(p.id);
+      expect(sent.at(-1)!.body).toMatch(/\/enrollment\?token=[A-Za-z0-9_-]+&lang=es /);
+      await s.db.query(`update patients set preferred_language = null where id = $1`, [p.id]);
+      await invite(p.id);
+      expect(sent.at(-1)!.body).toMatch(/\/enrollment\?token=[A-Za-z0-9_-]+ /);
+    } finally {
+      await s.db.query(`update patients set preferred_language = null where id = $1`, [p.id]);
+    }
+  });
+
   test('sending again refreshes: a new token, the older one revoked', async () => {
     const p = await patient('sent');
     await invite(p.id);

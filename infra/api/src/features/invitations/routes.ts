@@ -61,7 +61,8 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: { db: Db; s
     try {
       await sms.send({
         to: patient.smsPhoneNumber,
-        body: invitationText(patient, `${config.portalUrl}${paths.enrollment(token)}`),
+        // The link names the patient's language: its first page opens in it before the record is read.
+        body: invitationText(patient, `${config.portalUrl}${paths.enrollment(token, undefined, patient.preferredLanguage)}`),
         orgId,
         patientId: patient.id,
         purpose: 'invitation',

@@ -1,4 +1,4 @@
-import { createIdleTimer } from './idle';
+import { createIdleTimer } from './timer';
 
 describe('createIdleTimer', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -3,8 +3,8 @@ import type { KernelConfig } from '../config';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../domain/constants';
 import { fakeJwt } from '../testing/jwt';
 import { wireIdleLogout } from './idleLogout';
-import { memoryStorage, STORAGE_KEYS as K } from './storage';
-import { createSession } from './store';
+import { memoryStorage, STORAGE_KEYS as K } from '../session/storage';
+import { createSession } from '../session/store';
 
 const config: KernelConfig = { apiUrl: 'https://api.test', wsUrl: 'wss://api.test', apiKey: '', env: 'test', simulators: false };
 

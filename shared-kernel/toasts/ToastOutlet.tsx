@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { bus } from '../bus';
-import { Link } from './router';
+import { Link } from '../react/router';
 import { createToastStore, type ToastStore } from './toastStore';
 
 let pageStore: ToastStore | null = null;

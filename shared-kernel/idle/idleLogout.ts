@@ -6,8 +6,8 @@
 import { Subscription } from 'rxjs';
 import type { Bus } from '../bus';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, TOAST_ERROR_MS } from '../domain/constants';
-import { createIdleTimer } from './idle';
-import type { Session } from './store';
+import { createIdleTimer } from './timer';
+import type { Session } from '../session/store';
 
 export const SESSION_TIMEOUT_TOAST = { header: 'Your session has timed out', message: 'Please login again' } as const;
 

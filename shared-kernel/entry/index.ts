@@ -1,0 +1,3 @@
+export * from './texts';
+export * from './textsEs';
+export * from './shell';
