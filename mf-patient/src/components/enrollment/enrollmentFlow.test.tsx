@@ -133,6 +133,7 @@ describe('enrollment steps', () => {
     expect(labels.length).toBeGreaterThan(100);
   });
 
+  // The longest walk of the file (every field filled by typing): seconds on a loaded machine.
   it('information then confirmation: consent messages first, then the enrollment goes for approval', async () => {
     const e = fakeEnrollment({ dobVerified: true, phoneVerified: true, step: 'info' });
     openEnrollment(e, '/enrollment/info');
@@ -167,5 +168,5 @@ describe('enrollment steps', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you — your care team will confirm your enrollment' })).not.toBeNull();
     expect(screen.queryByText(/you are enrolled/i)).toBeNull();
     expect(e.view.status).toBe('waiting_for_approval');
-  });
+  }, 15_000);
 });
