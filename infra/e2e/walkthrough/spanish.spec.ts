@@ -40,7 +40,8 @@ test('the patient pages in Spanish at 390 px', async ({ browser, request }) => {
   await expect(p.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
   await shot(p, 'enrollment-privacy-policy');
 
-  const patient = await textablePatient(api, 8);
+  // A patient who reads Spanish or has no language on record: an English record would open the chat in English.
+  const patient = await textablePatient(api, 8, 'es');
   await textFromPhone(request, patient.smsPhoneNumber!, 'Secure');
   await p.goto(await textedLink(request, patient.smsPhoneNumber!, '/patient?link='));
   await p.getByLabel(/Fecha de nacimiento/).fill(usDate(patient.dateOfBirth!));
