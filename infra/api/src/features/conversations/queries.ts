@@ -53,8 +53,11 @@ interface SummaryShape {
   enrollment_status: string;
 }
 
+/** An automated conversation holds the care team's messages only while it is open. */
+const automationRuns = (status: ConversationStatus, automated: boolean): boolean => status === 'active' && automated;
+
 function toSummary(r: SummaryShape): ConversationSummary {
-  const locked = r.status === 'active' && r.automated;
+  const locked = automationRuns(r.status, r.automated);
   return {
     id: r.id,
     patientId: r.patient_id,
@@ -472,7 +475,7 @@ export interface SendTarget {
   earlierId: string | null;
   /** The patient, when in the organisation. */
   patient: ReachablePatient | null;
-  /** The conversation named, when it is in the organisation. */
+  /** The conversation named, when it is in the organisation; `automated` while its automation runs. */
   conversation: { id: string; patientId: string; status: ConversationStatus; automated: boolean } | null;
 }
 
@@ -509,6 +512,8 @@ export async function sendTarget(q: Queryable, t: { orgId: string; patientId: st
     patient: r.id
       ? { id: r.id, smsPhoneNumber: r.sms_phone, doNotDisturb: r.do_not_disturb, optedOut: r.enrollment_status === 'opted_out', smsEnabled: r.sms_enabled, chatOpen: r.chat_open }
       : null,
-    conversation: r.conversation_id ? { id: r.conversation_id, patientId: r.conversation_patient_id, status: r.conversation_status, automated: r.automated } : null,
+    conversation: r.conversation_id
+      ? { id: r.conversation_id, patientId: r.conversation_patient_id, status: r.conversation_status, automated: automationRuns(r.conversation_status, r.automated) }
+      : null,
   };
 }

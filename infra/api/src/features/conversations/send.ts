@@ -53,9 +53,8 @@ async function attemptSend(db: Db, sms: SmsProvider, ctx: Ctx, input: SendMessag
   if (input.conversationId) {
     if (!conversation || conversation.patientId !== patient.id) return { kind: 'not-found' };
     if (conversation.status === 'closed') return { kind: 'refused', message: SEND_REFUSALS.closed };
-    const automated = conversation.status === 'active' && conversation.automated;
-    if (automated) return { kind: 'refused', message: SEND_REFUSALS.automated, conversationId: conversation.id };
-    into = { id: conversation.id, automated };
+    if (conversation.automated) return { kind: 'refused', message: SEND_REFUSALS.automated, conversationId: conversation.id };
+    into = { id: conversation.id, automated: false };
   } else {
     const active = await activeConversationOf(db, patient.id);
     if (active) return { kind: 'refused', message: active.automated ? SEND_REFUSALS.automated : SEND_REFUSALS.oneActive, conversationId: active.id };
