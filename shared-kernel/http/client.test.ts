@@ -357,12 +357,39 @@ describe("http.prefetch: a route's data started before its page", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['https://api.test/enrollment/a', 'https://api.test/enrollment/b', 'https://api.test/enrollment/a']);
   });
 
-  it("refuses what is not a public GET: another call's answer depends on who asks", () => {
+  it("refuses a write and a patient's call (their token is the link's, not the page's session)", () => {
     const { http, fetchMock } = setup();
-    expect(() => prefetchAny(http, call<{}, unknown>()('GET', '/patients/:id', inOrg('VIEW_PATIENT')), { params: { id: '1' } })).toThrow('Only a public GET');
-    expect(() => prefetchAny(http, call<{}, unknown>()('GET', '/patient/messages', PATIENT))).toThrow('Only a public GET');
-    expect(() => prefetchAny(http, call<{}, unknown>()('POST', '/enrollment/:token', PUBLIC), { params: { token: 't' } })).toThrow('Only a public GET');
+    expect(() => prefetchAny(http, call<{}, unknown>()('GET', '/patient/messages', PATIENT))).toThrow("Only a GET of the page's session");
+    expect(() => prefetchAny(http, call<{}, unknown>()('POST', '/enrollment/:token', PUBLIC), { params: { token: 't' } })).toThrow("Only a GET of the page's session");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  const patient = call<{}, unknown>()('GET', '/patients/:id', inOrg('VIEW_PATIENT'));
+
+  it("a signed-in GET is taken only by the same session in the same organisation, and asked once while under way", async () => {
+    const { http, fetchMock, session } = setup();
+    session.start(
+      { access_token: fakeJwt({ exp: future() }), refresh_token: 'r1', id_token: 'id-1' },
+      { security: { '7': { organizationName: 'Riverside', permissions: [] }, '8': { organizationName: 'Lakeside', permissions: [] } } },
+    );
+    session.selectOrg('7');
+    fetchMock.mockImplementation(async () => jsonResponse(200, { n: fetchMock.mock.calls.length }));
+    prefetchAny(http, patient, { params: { id: '1' } });
+    prefetchAny(http, patient, { params: { id: '1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe(`Bearer ${session.accessToken}`);
+    session.selectOrg('8');
+    await expect(callAny(http, patient, { params: { id: '1' } })).resolves.toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a write drops every answer no page took yet: nothing shown is from before it', async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockImplementation(async () => jsonResponse(200, { n: fetchMock.mock.calls.length }));
+    prefetchAny(http, patient, { params: { id: '1' } });
+    await callAny(http, call<{}, unknown>()('POST', '/patients', inOrg('ADD_PATIENT')), { body: {} });
+    await expect(callAny(http, patient, { params: { id: '1' } })).resolves.toEqual({ n: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 

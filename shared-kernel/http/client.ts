@@ -62,9 +62,11 @@ export interface HttpClient {
   /** Makes a call declared in the kernel's `api` (the way every area calls the API). */
   call<C extends Call>(declared: C, ...args: CallArgs<C>): Promise<AnswerOf<C>>;
   /**
-   * Starts a public GET before the page that shows its answer has loaded (a route's data, see
-   * `api/routeData.ts`): the first `call` of the same URL within PREFETCH_FRESH_MS takes this answer
-   * (or this error) instead of asking again; a later one asks the API.
+   * Starts a GET before the page that shows its answer has loaded (a route's data: see
+   * `api/routeData.ts` and an area's `lazyScreen`): the first `call` of the same URL, by the same
+   * session in the same organisation, within PREFETCH_FRESH_MS takes this answer (or this error)
+   * instead of asking again; a later one asks the API. Any write drops what no page took yet, so
+   * no page is shown an answer from before it.
    */
   prefetch<C extends Call>(declared: C, ...args: CallArgs<C>): void;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
@@ -156,7 +158,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  /** Public GETs started ahead of their page, by URL, each waiting for the first call that asks the same. */
+  /** GETs started ahead of their page, by who asks and URL, each waiting for the first call that asks the same. */
   const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
   const now = deps.now ?? (() => Date.now());
 
@@ -164,26 +166,33 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
   }
 
-  /** A call's request as a key: method and URL (no body: only GETs are prefetched). */
+  /** A call's request as a key: who asks (a public GET: nobody), method and URL (no body: only GETs are prefetched). */
   function keyOf(declared: Call, input: unknown): string {
     const { params, query } = inputOf(input);
-    return `${declared.method} ${buildUrl('', pathOf(declared.path, params), query)}`;
+    const who = declared.access.public ? '' : `${session.accessToken ?? ''} ${session.orgId ?? ''}`;
+    return `${who} ${declared.method} ${buildUrl('', pathOf(declared.path, params), query)}`;
   }
 
   function prefetch<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): void {
-    // A public GET's answer depends on its URL alone: it may start before anything else is known.
-    if (declared.method !== 'GET' || !declared.access.public || declared.access.patient) throw new Error(`Only a public GET can be prefetched: ${declared.method} ${declared.path}`);
+    // A patient's calls speak with a token of the link they came by, not the page's session.
+    if (declared.method !== 'GET' || declared.access.patient) throw new Error(`Only a GET of the page's session can be prefetched: ${declared.method} ${declared.path}`);
+    const key = keyOf(declared, input);
+    const early = prefetched.get(key);
+    if (early && now() - early.at <= PREFETCH_FRESH_MS) return; // already under way
     const answer = send(declared, input, options);
     answer.catch(() => undefined); // its page may never ask; a failure is its page's to see
-    prefetched.set(keyOf(declared, input), { answer, at: now() });
+    prefetched.set(key, { answer, at: now() });
   }
 
   function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
-    if (prefetched.size > 0 && declared.method === 'GET') {
-      const key = keyOf(declared, input);
-      const early = prefetched.get(key);
-      prefetched.delete(key);
-      if (early && now() - early.at <= PREFETCH_FRESH_MS) return early.answer as Promise<AnswerOf<C>>;
+    if (prefetched.size > 0) {
+      if (declared.method !== 'GET') prefetched.clear();
+      else {
+        const key = keyOf(declared, input);
+        const early = prefetched.get(key);
+        prefetched.delete(key);
+        if (early && now() - early.at <= PREFETCH_FRESH_MS) return early.answer as Promise<AnswerOf<C>>;
+      }
     }
     return send(declared, input, options);
   }
