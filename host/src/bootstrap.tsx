@@ -8,6 +8,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureKernel, registerRuntime } from '@hearth/shared-kernel';
 import { prefetchRouteData } from '@hearth/shared-kernel/api';
+import { paths, safeGoto } from '@hearth/shared-kernel/paths';
 import { endEntryShell } from '@hearth/shared-kernel/entry';
 import { bus } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
@@ -38,6 +39,25 @@ function startAreasOnDemand(config: RuntimeConfig) {
       },
     );
   };
+}
+
+/** Where most sign-ins land (a care team member of one practice) when the login names no `goto`. */
+const LIKELY_LANDING = paths.professional('roster');
+
+/**
+ * On the login page, the first keystroke starts the areas machinery and fetches the code of the
+ * page the user is signing in to, while they finish typing and while their password is checked.
+ * Not on load: a visitor who never types loads none of it.
+ */
+function warmWhileLoginIsTyped(registry: AreaRegistry): void {
+  const onInput = () => {
+    if (window.location.pathname !== paths.login()) return;
+    document.removeEventListener('input', onInput, true);
+    registry.ensureStarted();
+    const goto = safeGoto(new URLSearchParams(window.location.search).get('goto'), LIKELY_LANDING);
+    void import(/* webpackChunkName: "areas" */ './areas/startAreas').then(({ warmArea }) => warmArea(goto));
+  };
+  document.addEventListener('input', onInput, true);
 }
 
 /** Idle logout, config sync and the live socket run only for a logged-in user. */
@@ -79,6 +99,7 @@ export async function main(configLoad: Promise<RuntimeConfig>): Promise<void> {
   const registry = createAreaRegistry(config.remotes, startAreasOnDemand(config));
   // Opened on an area's page: fetch the areas' manifests and single-spa now, beside the first render.
   if (!isHostPath(window.location.pathname)) registry.ensureStarted();
+  warmWhileLoginIsTyped(registry);
   createRoot(container).render(<App registry={registry} />);
   startSessionServicesWhenLoggedIn();
 }

@@ -7,8 +7,10 @@ import singleSpaReact from 'single-spa-react';
 import { registerRuntime } from '@hearth/shared-kernel';
 import { areaLifecycles } from '@hearth/shared-kernel/react';
 import { AreaRoot } from './AreaRoot';
+import { routes } from './routes';
+import { screens } from './screens';
 import { AreaError } from '@hearth/shared-kernel/console';
 
 registerRuntime('mf-admin', React);
 
-export const { bootstrap, mount, unmount } = areaLifecycles(singleSpaReact, AreaRoot, AreaError);
+export const { bootstrap, mount, unmount, preload } = areaLifecycles(singleSpaReact, AreaRoot, AreaError, { manifest: routes, screens });

@@ -5,8 +5,8 @@
  * first page of an enrollment link, and the page of a link that no longer works, ship with the
  * area itself: one round trip less where patients arrive.
  */
-import { lazy, type ComponentType } from 'react';
-import type { AreaScreens, ScreenProps } from '@hearth/shared-kernel/react';
+import type { ComponentType } from 'react';
+import { lazyScreen, type AreaScreens, type ScreenProps } from '@hearth/shared-kernel/react';
 import EnrollmentFeaturesPage from './pages/enrollment-features/EnrollmentFeaturesPage';
 import EnrollmentNotFoundPage from './pages/not-found/EnrollmentNotFoundPage';
 import { loadPageTexts } from './i18n/useText';
@@ -37,6 +37,6 @@ export const screens: AreaScreens = {
   '/enrollment/not-found': EnrollmentNotFoundPage,
   // A later page arrives with its words: its chunk and its part of the English load side by side.
   ...Object.fromEntries(
-    Object.entries(loaders).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadPageTexts(path.startsWith('/enrollment') ? 'enrollment' : 'chat')]).then(([page]) => page))]),
+    Object.entries(loaders).map(([path, load]) => [path, lazyScreen(() => Promise.all([load(), loadPageTexts(path.startsWith('/enrollment') ? 'enrollment' : 'chat')]).then(([page]) => page))]),
   ),
 };

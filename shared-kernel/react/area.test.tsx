@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { PERMISSIONS as P } from '../permissions/codes';
 import type { RouteManifest } from '../permissions/routes';
 import { resetSession, logInWith } from '../testing';
-import { areaLifecycles, AreaRoutes, SectionNav, useScreenTitle, type AreaRouter, type ScreenProps } from './area';
+import { areaLifecycles, AreaRoutes, lazyScreen, SectionNav, useScreenTitle, type AreaRouter, type ScreenProps } from './area';
 import { NavLink } from './router';
 
 const manifest: RouteManifest = {
@@ -62,11 +62,35 @@ describe('areaLifecycles', () => {
   it('hands single-spa-react the shared React, the root and an error boundary rendering the area error', () => {
     const Root = () => null;
     const Oops = () => <p>Area failed</p>;
-    const options = areaLifecycles((o) => o, Root, Oops);
+    const options = areaLifecycles((o) => o, Root, Oops, { manifest, screens });
     expect(options.rootComponent).toBe(Root);
     expect(options.renderType).toBe('createRoot');
     render(<>{options.errorBoundary()}</>);
     expect(screen.getByText('Area failed').tagName).toBe('P');
+  });
+});
+
+describe('preload', () => {
+  it("fetches the chunk of the screen a path would render, once, and nothing for a path no route has", async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Frame }));
+    const other = jest.fn(() => Promise.resolve({ default: Frame }));
+    const area = areaLifecycles((o) => o, () => null, () => null, { manifest, screens: { '/things': lazyScreen(other), '/things/:id': lazyScreen(load) } });
+    await area.preload('/things/7');
+    await area.preload('/things/8');
+    await area.preload('/nowhere');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('renders a preloaded screen from the chunk it already has', async () => {
+    logInWith([P.VIEW_USER]);
+    const load = jest.fn(() => Promise.resolve({ default: Frame }));
+    const lazyScreens = { '/things': lazyScreen(load), '/things/:id': Frame };
+    await lazyScreens['/things'].preload();
+    go('/things');
+    render(<AreaRoutes manifest={manifest} screens={lazyScreens} fallback={<p>Loading…</p>} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

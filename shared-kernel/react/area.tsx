@@ -4,9 +4,12 @@
  * remote keeps only what is its own (its UI kit, its router, its styles). Nothing here imports
  * react-router or antd: the host's first page ships this module, and the patient area uses neither.
  */
-import React, { Suspense, useEffect, useId, type ComponentType, type FunctionComponent, type ReactElement, type ReactNode } from 'react';
+import React, { lazy, Suspense, useEffect, useId, type ComponentType, type FunctionComponent, type ReactElement, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { RouteManifest } from '../permissions/routes';
+import { matchRoute } from '../permissions/matchRoute';
+import { onLocationChange } from '../nav';
+import { session } from '../session';
 import { RouteGuard } from './RouteGuard';
 import { Route as KernelRoute, Routes as KernelRoutes } from './router';
 import { endEntryShell } from '../entry/shell';
@@ -17,8 +20,37 @@ export interface ScreenProps {
   title: string;
 }
 
+/**
+ * Starts the calls a screen's first render makes (`http.prefetch`, with the same arguments the
+ * screen will use), given its route's `:params`: they run beside the screen's code, not after it.
+ */
+export type ScreenData = (params: Record<string, string>) => void;
+
+/** A screen whose chunk loads on first render, or earlier when `preload` is called. */
+export type LazyScreen = ComponentType<ScreenProps> & { preload(): Promise<unknown>; data?: ScreenData };
+
 /** Which screen renders each manifest route, keyed by the route's path. */
-export type AreaScreens = Record<string, ComponentType<ScreenProps>>;
+export type AreaScreens = Record<string, ComponentType<ScreenProps> & Partial<Pick<LazyScreen, 'preload' | 'data'>>>;
+
+/** A screen in its own chunk (React.lazy), which can be fetched, and its data asked for, before it renders. */
+export function lazyScreen(load: () => Promise<{ default: ComponentType<ScreenProps> }>, data?: ScreenData): LazyScreen {
+  let loading: ReturnType<typeof load> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once, data });
+}
+
+/**
+ * Fetches the code of the screen that would render `pathname` (nothing when no route matches)
+ * and, for a signed-in user, starts its data: the host calls it while a user is still typing their
+ * password and as an area starts, the area's routes on every navigation.
+ */
+export function preloadScreen(manifest: RouteManifest, screens: AreaScreens, pathname: string): Promise<unknown> {
+  const match = matchRoute(manifest.routes, pathname);
+  const screen = match && screens[match.route.path];
+  if (!screen) return Promise.resolve();
+  if (session.isLoggedIn()) screen.data?.(match.params);
+  return screen.preload?.() ?? Promise.resolve();
+}
 
 /** The `Routes`/`Route` pair an area routes with (the kernel's small router's, or a test's). */
 export interface AreaRouter {
@@ -42,6 +74,8 @@ export interface AreaRoutesProps {
  */
 export function AreaRoutes({ manifest, screens, fallback, router = kernelRouter }: AreaRoutesProps) {
   const { Routes, Route } = router;
+  // Heard before React renders the new location: the next screen's data leaves with its code.
+  useEffect(() => onLocationChange(() => void preloadScreen(manifest, screens, window.location.pathname)), [manifest, screens]);
   return (
     <Suspense fallback={fallback}>
       <Routes>
@@ -75,18 +109,27 @@ interface SingleSpaReactOptions {
   errorBoundary: () => ReactElement;
 }
 
+/** What an area's exposed module gives the host: single-spa's lifecycles and a screen preloader. */
+export type AreaModule<L> = L & { preload(pathname: string): Promise<unknown> };
+
 /**
  * An area's single-spa lifecycles (the one module a remote exposes), rendered with the host's
- * shared React and react-dom/client.
+ * shared React and react-dom/client, and `preload`, which fetches a path's screen ahead of it.
  */
-export function areaLifecycles<L>(singleSpaReact: (options: SingleSpaReactOptions) => L, root: FunctionComponent, error: FunctionComponent): L {
-  return singleSpaReact({
+export function areaLifecycles<L>(
+  singleSpaReact: (options: SingleSpaReactOptions) => L,
+  root: FunctionComponent,
+  error: FunctionComponent,
+  area: { manifest: RouteManifest; screens: AreaScreens },
+): AreaModule<L> {
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: root,
     errorBoundary: () => React.createElement(error),
   });
+  return { ...lifecycles, preload: (pathname: string) => preloadScreen(area.manifest, area.screens, pathname) };
 }
 
 /**

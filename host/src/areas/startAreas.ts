@@ -20,7 +20,7 @@ import type { AreaRegistry } from './areaRegistry';
 import { areaContainer } from './areaOutlet';
 import { loadAreaLifecycles } from './loadAreaLifecycles';
 import { fetchManifest, IncompatibleKernelError } from './fetchManifest';
-import { publicPrefixOwner } from '@hearth/shared-kernel/paths';
+import { prefixOwner, publicPrefixOwner } from '@hearth/shared-kernel/paths';
 import { isAreaActive, type GuardState } from './resolveArea';
 
 /** Mounting is local work; a remote that takes longer than this is treated as broken. */
@@ -36,6 +36,24 @@ export interface StartAreasDeps {
   onProblem?: (message: string, context: Record<string, string>) => void;
 }
 
+/** An area's exposed module, as far as warming it needs. */
+interface AreaPreloader {
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
+let loadAreaOf: ((pathname: string) => void) | undefined;
+let wanted: string | undefined;
+
+/**
+ * Fetches the code of the area and of the screen that will show `pathname`, without mounting
+ * anything, so that a user who is still typing their password arrives at a page whose code is
+ * already here. Asked before the areas machinery has started, it waits for that start.
+ */
+export function warmArea(pathname: string): void {
+  if (loadAreaOf) loadAreaOf(pathname);
+  else wanted = pathname;
+}
+
 export function startAreas(deps: StartAreasDeps): void {
   const { remotes, registry } = deps;
   const onProblem = deps.onProblem ?? ((message: string, context: Record<string, string>) => logger.warn(message, context));
@@ -45,15 +63,23 @@ export function startAreas(deps: StartAreasDeps): void {
   init(federation);
   // Known to the federation runtime by name and entry; no request is made until loadRemote.
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
-  // On a public page of an area no guard can refuse it: its code comes beside its manifest, not
-  // after it (the area's application loads the same, cached, module).
-  const open = publicPrefixOwner(remotes, window.location.pathname);
-  if (open) void loadRemote(`${open.name}/lifecycles`).catch(() => undefined);
+  // The area's application later loads the same, cached, module.
+  loadAreaOf = (pathname) => {
+    const owner = prefixOwner(remotes, pathname)?.owner;
+    if (owner) void loadRemote<AreaPreloader>(`${owner.name}/lifecycles`).then((area) => area?.preload?.(pathname)).catch(() => undefined);
+  };
+  // On a public page of an area no guard can refuse it: its code comes beside its manifest, not after it.
+  if (publicPrefixOwner(remotes, window.location.pathname)) warmArea(window.location.pathname);
+  if (wanted) warmArea(wanted);
 
   for (const remote of remotes) {
     registerApplication({
       name: remote.name,
-      app: () => loadAreaLifecycles(remote.name, registry, (id) => loadRemote(id)),
+      app: () => {
+        // The screen's code and data leave with the area's entry, not after the area has rendered.
+        warmArea(window.location.pathname);
+        return loadAreaLifecycles(remote.name, registry, (id) => loadRemote(id));
+      },
       activeWhen: (location) => isAreaActive(remote.name, registry.areas(), location, deps.guard(location.search)),
       customProps: { domElementGetter: () => areaContainer(remote.name) },
     });

@@ -10,7 +10,6 @@ import Checkbox from 'antd/es/checkbox';
 import Radio from 'antd/es/radio';
 import { can } from '@hearth/shared-kernel/permissions';
 import { useSession } from '@hearth/shared-kernel/react';
-import { session } from '@hearth/shared-kernel/session';
 import { InlineError } from '../../components/InlineError';
 import { LANGUAGE_OPTIONS } from '../../components/language';
 import { ScreenFrame, SearchField } from '@hearth/shared-kernel/console';
@@ -21,7 +20,7 @@ import type { Language } from '@hearth/shared-kernel/i18n';
 import { MultiFilter } from './MultiFilter';
 import { RosterStore } from './RosterStore';
 import { RosterTable } from './RosterTable';
-import { ROSTER_COLUMNS, rosterViewStorage, type RosterColumnKey } from './rosterView';
+import { ROSTER_COLUMNS, rosterUser, rosterViewStorage, type RosterColumnKey } from './rosterView';
 
 // The form and its phone and time-zone rules load only when someone adds a patient: the roster stays light.
 const AddPatientModal = lazy(() => import('./AddPatientModal').then((m) => ({ default: m.AddPatientModal })));
@@ -115,7 +114,7 @@ const RosterView = observer(function RosterView({ store, api }: { store: RosterS
 });
 
 export default function RosterPage({ title, api = defaultApi }: RosterPageProps) {
-  const user = session.claims()?.professionalId ?? session.email() ?? 'anonymous';
+  const user = rosterUser();
   const store = useMemo(() => new RosterStore(api, rosterViewStorage(user)), [api, user]);
   useEffect(() => {
     void store.load().then(() => store.restorePreset());

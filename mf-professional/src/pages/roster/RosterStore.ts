@@ -8,7 +8,7 @@ import { showToast } from '@hearth/shared-kernel/bus';
 import type { RosterPatient } from '../../domain';
 import type { RosterApi, RosterQuery } from './rosterApi';
 import { ROSTER_PRESETS, type RosterPresetKey } from '@hearth/shared-kernel/domain';
-import type { RosterColumnKey, RosterFilter, RosterViewStorage } from './rosterView';
+import { pageQuery, type RosterColumnKey, type RosterFilter, type RosterViewStorage } from './rosterView';
 
 export const ROSTER_LOAD_FAILED = 'Failed to load data';
 
@@ -44,18 +44,7 @@ export class RosterStore {
   }
 
   get query(): RosterQuery {
-    return {
-      searchValue: this.filter.searchValue.trim() || undefined,
-      enrollmentStatus: this.filter.enrollmentStatus,
-      preferredLanguage: this.filter.preferredLanguage,
-      needsResponse: this.filter.needsResponse || undefined,
-      sortKey: this.filter.sortKey,
-      sortDirection: this.filter.sortDirection,
-      take: this.filter.pageSize,
-      // One page on from the last by its cursor (the server reads from there, however deep);
-      // any other page by skip.
-      ...(this.from.after || this.from.before ? { skip: 0, ...this.from } : { skip: (this.page - 1) * this.filter.pageSize }),
-    };
+    return pageQuery(this.filter, this.page, this.from);
   }
 
   async load(): Promise<void> {

@@ -4,6 +4,7 @@ import { http } from '@hearth/shared-kernel/http';
 import type { AddPatientAnswer, NewPatient } from '@hearth/shared-kernel/domain';
 import type { Language } from '@hearth/shared-kernel/i18n';
 import type { Paged, RosterPatient, RosterPresetKey, RosterSortKey } from '../../domain';
+import { pageQuery, rosterUser, rosterViewStorage } from './rosterView';
 
 export type { RosterSortKey };
 
@@ -30,26 +31,30 @@ export interface RosterApi {
   addPatient(patient: NewPatient): Promise<AddPatientAnswer>;
 }
 
+/** A roster query as the declared call's query string. */
+function callQuery(q: RosterQuery) {
+  return {
+    search: q.searchValue || undefined,
+    enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
+    preferredLanguage: q.preferredLanguage && q.preferredLanguage.length > 0 ? q.preferredLanguage.join(',') : undefined,
+    needsResponse: q.needsResponse || undefined,
+    sortKey: q.sortKey,
+    sortDirection: q.sortDirection,
+    skip: q.skip,
+    take: q.take,
+    after: q.after,
+    before: q.before,
+  };
+}
+
+/** The roster's first page as the page will ask for it (the view this user left), started before its code has arrived. */
+export function prefetchFirstPage(): void {
+  http.prefetch(patientCalls.roster, { query: callQuery(pageQuery(rosterViewStorage(rosterUser()).filter(), 1)) });
+}
+
 export const rosterApi: RosterApi = {
   roster: async (q, signal) => {
-    const answer = await http.call(
-      patientCalls.roster,
-      {
-        query: {
-          search: q.searchValue || undefined,
-          enrollmentStatus: q.enrollmentStatus && q.enrollmentStatus.length > 0 ? q.enrollmentStatus.join(',') : undefined,
-          preferredLanguage: q.preferredLanguage && q.preferredLanguage.length > 0 ? q.preferredLanguage.join(',') : undefined,
-          needsResponse: q.needsResponse || undefined,
-          sortKey: q.sortKey,
-          sortDirection: q.sortDirection,
-          skip: q.skip,
-          take: q.take,
-          after: q.after,
-          before: q.before,
-        },
-      },
-      { signal },
-    );
+    const answer = await http.call(patientCalls.roster, { query: callQuery(q) }, { signal });
     return {
       totalRecords: answer?.totalRecords ?? 0,
       totalIsEstimate: answer?.totalIsEstimate,

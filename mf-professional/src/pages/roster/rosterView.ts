@@ -5,7 +5,8 @@
  */
 import { LIST_PAGE_SIZE } from '@hearth/shared-kernel/domain';
 import type { Language } from '@hearth/shared-kernel/i18n';
-import { STORAGE_KEYS, browserLocalStorage, readJson, type StorageLike } from '@hearth/shared-kernel/session';
+import { STORAGE_KEYS, browserLocalStorage, readJson, session, type StorageLike } from '@hearth/shared-kernel/session';
+import type { RosterQuery } from './rosterApi';
 import type { RosterPresetKey, RosterSortKey } from '../../domain';
 
 export const ROSTER_COLUMNS = [
@@ -76,5 +77,27 @@ export function rosterViewStorage(user: string, storage: StorageLike = browserLo
     filter: () => ({ ...DEFAULT_FILTER, ...read<Partial<RosterFilter>>(STORAGE_KEYS.rosterFilter, {}) }),
     saveColumns: (columns) => write(STORAGE_KEYS.rosterColumns, columns),
     saveFilter: (filter) => write(STORAGE_KEYS.rosterFilter, filter),
+  };
+}
+
+/** Whose view the roster remembers: the signed-in professional. */
+export function rosterUser(): string {
+  return session.claims()?.professionalId ?? session.email() ?? 'anonymous';
+}
+
+/**
+ * The page a filter asks for: one page on from the last by its keyset cursor (the server reads
+ * from there, however deep), any other page by skip.
+ */
+export function pageQuery(filter: RosterFilter, page: number, from: { after?: string; before?: string } = {}): RosterQuery {
+  return {
+    searchValue: filter.searchValue.trim() || undefined,
+    enrollmentStatus: filter.enrollmentStatus,
+    preferredLanguage: filter.preferredLanguage,
+    needsResponse: filter.needsResponse || undefined,
+    sortKey: filter.sortKey,
+    sortDirection: filter.sortDirection,
+    take: filter.pageSize,
+    ...(from.after || from.before ? { skip: 0, ...from } : { skip: (page - 1) * filter.pageSize }),
   };
 }
