@@ -383,6 +383,18 @@ describe("http.prefetch: a route's data started before its page", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("prefetching runs a page's own loading function: its GETs become prefetches, taken by the page's calls", async () => {
+    const { http, fetchMock } = setup();
+    fetchMock.mockImplementation(async () => jsonResponse(200, { n: fetchMock.mock.calls.length }));
+    const load = (id: string) => Promise.all([callAny(http, patient, { params: { id } }), callAny(http, patient, { params: { id: `${id}0` } })]);
+    http.prefetching(() => load('1'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(load('1')).resolves.toEqual([{ n: 1 }, { n: 2 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    http.prefetching(() => callAny(http, call<{}, unknown>()('POST', '/patients', inOrg('ADD_PATIENT')), { body: {} }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('a write drops every answer no page took yet: nothing shown is from before it', async () => {
     const { http, fetchMock } = setup();
     fetchMock.mockImplementation(async () => jsonResponse(200, { n: fetchMock.mock.calls.length }));

@@ -69,6 +69,11 @@ export interface HttpClient {
    * no page is shown an answer from before it.
    */
   prefetch<C extends Call>(declared: C, ...args: CallArgs<C>): void;
+  /**
+   * Runs `start` (a page's own loading function) with each GET it calls at once made a prefetch:
+   * a screen's data is declared by the function its page loads with, not written twice.
+   */
+  prefetching(start: () => unknown): void;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
@@ -184,7 +189,26 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     prefetched.set(key, { answer, at: now() });
   }
 
+  let prefetchMode = false;
+
+  function prefetching(start: () => unknown): void {
+    prefetchMode = true;
+    try {
+      // Its answers are the page's to see: here they only start.
+      void Promise.resolve(start()).catch(() => undefined);
+    } catch {
+      // A loading function that throws at once starts nothing.
+    } finally {
+      prefetchMode = false;
+    }
+  }
+
   function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
+    if (prefetchMode) {
+      if (declared.method !== 'GET') return Promise.reject(new Error(`A prefetch makes no write: ${declared.method} ${declared.path}`));
+      prefetch(declared, ...([input, options] as CallArgs<C>));
+      return prefetched.get(keyOf(declared, input))!.answer as Promise<AnswerOf<C>>;
+    }
     if (prefetched.size > 0) {
       if (declared.method !== 'GET') prefetched.clear();
       else {
@@ -226,6 +250,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return {
     call,
     prefetch,
+    prefetching,
     request,
     upload,
     get: (path, options) => request('GET', path, options),

@@ -10,6 +10,7 @@ import type { RouteManifest } from '../permissions/routes';
 import { matchRoute } from '../permissions/matchRoute';
 import { onLocationChange } from '../nav';
 import { session } from '../session';
+import { http } from '../http';
 import { RouteGuard } from './RouteGuard';
 import { Route as KernelRoute, Routes as KernelRoutes } from './router';
 import { endEntryShell } from '../entry/shell';
@@ -21,10 +22,10 @@ export interface ScreenProps {
 }
 
 /**
- * Starts the calls a screen's first render makes (`http.prefetch`, with the same arguments the
- * screen will use), given its route's `:params`: they run beside the screen's code, not after it.
+ * The loading a screen's first render does, given its route's `:params` (the page's own loading
+ * functions): run through `http.prefetching`, its calls leave beside the screen's code, not after it.
  */
-export type ScreenData = (params: Record<string, string>) => void;
+export type ScreenData = (params: Record<string, string>) => unknown;
 
 /** A screen whose chunk loads on first render, or earlier when `preload` is called. */
 export type LazyScreen = ComponentType<ScreenProps> & { preload(): Promise<unknown>; data?: ScreenData };
@@ -48,7 +49,8 @@ export function preloadScreen(manifest: RouteManifest, screens: AreaScreens, pat
   const match = matchRoute(manifest.routes, pathname);
   const screen = match && screens[match.route.path];
   if (!screen) return Promise.resolve();
-  if (session.isLoggedIn()) screen.data?.(match.params);
+  const { data } = screen;
+  if (data && session.isLoggedIn()) http.prefetching(() => data(match.params));
   return screen.preload?.() ?? Promise.resolve();
 }
 

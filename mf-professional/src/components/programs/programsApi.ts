@@ -59,3 +59,9 @@ export const programsApi = {
 export type ProgramsApi = typeof programsApi;
 
 export const PROGRAMS_LOAD_FAILED = 'Failed to load data';
+
+/** The programs page's data: the organisation's programs and the catalogue, asked for side by side. */
+export async function programsAndCatalogue(api: Pick<ProgramsApi, 'list' | 'catalogue'> = programsApi) {
+  const [programs, catalogue] = await Promise.all([api.list(), api.catalogue()]);
+  return { programs, catalogue };
+}

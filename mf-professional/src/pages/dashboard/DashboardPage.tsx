@@ -5,18 +5,15 @@
  * state: only a figure that needs action is red.
  */
 import Skeleton from 'antd/es/skeleton';
-import { metricsCalls } from '@hearth/shared-kernel/api';
-import { http } from '@hearth/shared-kernel/http';
 import { paths } from '@hearth/shared-kernel/paths';
 import { useSession, Link } from '@hearth/shared-kernel/react';
 import { LoadError, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
 import { TrendChart } from '../../components/TrendChart';
-import { TIME_ZONE_PARAM, localTimeZone } from '@hearth/shared-kernel/domain';
+import { loadMetrics } from './metricsApi';
 import type { OrgMetrics } from '../../domain';
 import type { ScreenProps } from '../../screens';
 
 // The browser's zone: the task list groups by it, so overdue and due today agree with it.
-const loadMetrics = () => http.call(metricsCalls.orgMetrics, { query: { [TIME_ZONE_PARAM]: localTimeZone() } });
 const METRICS_LOAD_FAILED = 'Failed to load data';
 
 export interface DashboardPageProps extends ScreenProps {

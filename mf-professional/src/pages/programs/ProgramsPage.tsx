@@ -3,12 +3,12 @@ import { Link } from '@hearth/shared-kernel/react';
 import { PROGRAM_ENROLLMENT_STATUSES } from '@hearth/shared-kernel/domain';
 import { paths } from '@hearth/shared-kernel/paths';
 import { LoadState, ScreenFrame, useLoad } from '@hearth/shared-kernel/console';
-import { PROGRAMS_LOAD_FAILED, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
+import { PROGRAMS_LOAD_FAILED, programsAndCatalogue, programsApi, type ProgramsApi } from '../../components/programs/programsApi';
 import '../../components/programs/programs.css';
 import type { ScreenProps } from '../../screens';
 
 export default function ProgramsPage({ title, api = programsApi }: ScreenProps & { api?: Pick<ProgramsApi, 'list' | 'catalogue'> }) {
-  const loaded = useLoad(async () => ({ programs: await api.list(), catalogue: await api.catalogue() }), PROGRAMS_LOAD_FAILED, [api]);
+  const loaded = useLoad(() => programsAndCatalogue(api), PROGRAMS_LOAD_FAILED, [api]);
   return (
     <ScreenFrame title={title} intro="The care programs your organization runs, and where each patient stands in them.">
       <LoadState loaded={loaded}>

@@ -47,11 +47,6 @@ function callQuery(q: RosterQuery) {
   };
 }
 
-/** The roster's first page as the page will ask for it (the view this user left), started before its code has arrived. */
-export function prefetchFirstPage(): void {
-  http.prefetch(patientCalls.roster, { query: callQuery(pageQuery(rosterViewStorage(rosterUser()).filter(), 1)) });
-}
-
 export const rosterApi: RosterApi = {
   roster: async (q, signal) => {
     const answer = await http.call(patientCalls.roster, { query: callQuery(q) }, { signal });
@@ -73,3 +68,6 @@ export const rosterApi: RosterApi = {
   // 'caller': a 400 or 409 names the fields to fix; it must not log the professional out.
   addPatient: (patient) => http.call(patientCalls.add, { body: patient }, { errorPolicy: 'caller' }),
 };
+
+/** The roster's first page as the page asks for it on arrival: the view this user left. */
+export const firstPage = () => rosterApi.roster(pageQuery(rosterViewStorage(rosterUser()).filter(), 1));
