@@ -14,6 +14,7 @@ import { bus } from '@hearth/shared-kernel/bus';
 import { http } from '@hearth/shared-kernel/http';
 import { session } from '@hearth/shared-kernel/session';
 import { App } from './app/App';
+import { preloadSignedInChrome } from './app/Shell';
 import { createAreaRegistry, type AreaRegistry } from './areas/areaRegistry';
 import { kernelEnv } from './config/kernelEnv';
 import type { RuntimeConfig } from './config/runtimeConfig';
@@ -41,12 +42,15 @@ function startAreasOnDemand(config: RuntimeConfig) {
   };
 }
 
+const loadSessionServices = () => import('./session/sessionServices');
+
 /** Where most sign-ins land (a care team member of one practice) when the login names no `goto`. */
 const LIKELY_LANDING = paths.professional('roster');
 
 /**
  * On the login page, the first keystroke starts the areas machinery and fetches the code of the
- * page the user is signing in to, while they finish typing and while their password is checked.
+ * page the user is signing in to and of the signed-in shell, while they finish typing and while
+ * their password is checked.
  * Not on load: a visitor who never types loads none of it.
  */
 function warmWhileLoginIsTyped(registry: AreaRegistry): void {
@@ -54,6 +58,8 @@ function warmWhileLoginIsTyped(registry: AreaRegistry): void {
     if (window.location.pathname !== paths.login()) return;
     document.removeEventListener('input', onInput, true);
     registry.ensureStarted();
+    preloadSignedInChrome();
+    void loadSessionServices().catch(() => undefined);
     const goto = safeGoto(new URLSearchParams(window.location.search).get('goto'), LIKELY_LANDING);
     void import(/* webpackChunkName: "areas" */ './areas/startAreas').then(({ warmArea }) => warmArea(goto));
   };
@@ -66,7 +72,7 @@ function startSessionServicesWhenLoggedIn(): void {
   const start = () => {
     if (started) return;
     started = true;
-    void import('./session/sessionServices').then((m) => m.startSessionServices());
+    void loadSessionServices().then((m) => m.startSessionServices());
   };
   if (session.isLoggedIn()) start();
   else {

@@ -17,11 +17,20 @@ import { HostRoutes } from './HostRoutes';
 import { isHostPath } from './hostPaths';
 import { onToastsRequested, requestToasts, toastsRequested } from './toastBuffer';
 
-const SessionHeader = lazy(() => import('./SessionHeader'));
-const SessionNav = lazy(() => import('./MainNav'));
+const loadHeader = () => import('./SessionHeader');
+const loadNav = () => import('./MainNav');
+const loadToasts = () => import('./Toasts');
+const loadIdleWarning = () => import('./IdleWarning');
+const SessionHeader = lazy(loadHeader);
+const SessionNav = lazy(loadNav);
 const DebuggerGate = lazy(() => import('../debug/DebuggerGate'));
-const Toasts = lazy(() => import('./Toasts'));
-const IdleWarning = lazy(() => import('./IdleWarning'));
+const Toasts = lazy(loadToasts);
+const IdleWarning = lazy(loadIdleWarning);
+
+/** Fetches the signed-in chrome (header, navigation, toasts, idle warning) before the sign-in completes. */
+export function preloadSignedInChrome(): void {
+  void Promise.all([loadHeader(), loadNav(), loadToasts(), loadIdleWarning()]).catch(() => undefined);
+}
 
 /** Idle timeout and the HTTP error policy log out from anywhere: take the user to /login. */
 function useLogoutRedirect(): void {
