@@ -8,8 +8,8 @@ export interface ApiConfig {
   /** PostgreSQL connection string; the embedded PGlite database is used when absent. */
   databaseUrl: string | null;
   /**
-   * HEARTH_PG_POOL: connections this instance keeps to PostgreSQL (10 by default). Fewer than ten
-   * served the roster with less CPU when PostgreSQL shares the API's two cores (infra/bench README).
+   * HEARTH_PG_POOL: connections this instance keeps to PostgreSQL (10 by default). With PostgreSQL
+   * on the API's own two cores, 4 mostly cost it less CPU a roster page (infra/bench README).
    */
   pgPoolSize: number;
   /** Base data directory: PGlite lives in `<dataDir>/pglite`, a generated JWT secret next to it. */
