@@ -81,7 +81,8 @@ import { noSmsProvider, simulatorSmsProvider, type SmsProvider } from './channel
 import { simulatorReports } from './channels/sms/simulator-reports';
 import { countedSms } from './channels/sms/counted';
 import { installHttpMetrics } from './platform/observe/http-metrics';
-import { installRequestTracing, tracedLogController } from './platform/observe/request-tracing';
+import { installRequestTracing, tracedRequestLog } from './platform/observe/request-tracing';
+import { RequestLog } from './platform/http/request-log';
 import { tracedDb } from './platform/observe/traced-db';
 import { tracedPublish } from './platform/live/traced-fanout';
 import { traceFields, tracingActive } from './platform/observe/tracing-state';
@@ -161,8 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream, tracing ? traceFields : undefined),
     bodyLimit: REQUEST_SIZE_LIMIT_BYTES,
-    // With tracing on, the request lines are written inside the request's span (request-tracing.ts).
-    ...(tracing ? { logController: tracedLogController() } : {}),
+    // One line a request; with tracing on, written inside the request's span (request-tracing.ts).
+    logController: tracing ? tracedRequestLog() : new RequestLog(),
     // request.ip (login limits, HL7 allow-list, audit) is the client's, not the proxy's, behind a trusted one.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });

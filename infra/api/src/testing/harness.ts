@@ -143,6 +143,20 @@ export function watchingStatements(db: Db, see: (sql: string, params?: readonly 
   };
 }
 
+/** As watchingStatements, with a transaction's begin and commit shown too: each is a round trip (the cost tests count them). */
+export function watchingRoundTrips(db: Db, see: (sql: string) => void): Db {
+  const watched = watchingStatements(db, see);
+  return {
+    ...watched,
+    tx: async (fn) => {
+      see('begin');
+      const done = await watched.tx(fn);
+      see('commit');
+      return done;
+    },
+  };
+}
+
 /**
  * The same database, each statement started a little later: parallel requests then interleave
  * between their statements as they do on a busy server, so a check-then-record race shows.

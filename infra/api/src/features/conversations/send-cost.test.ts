@@ -9,23 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { conversationCalls } from '@hearth/shared-kernel/api';
 import type { Message } from '@hearth/shared-kernel/domain';
-import { bearer, ORGS, until, useTestApp, watchingStatements } from '../../testing/harness';
+import { bearer, ORGS, until, useTestApp, watchingRoundTrips } from '../../testing/harness';
 
 const statements: string[] = [];
 let counting = false;
 const s = useTestApp({
   logins: ['dr.chen'],
-  prepare: (t) => {
-    const watched = watchingStatements(t.db, (sql) => void (counting && statements.push(sql)));
-    // A transaction's begin and commit are round trips too.
-    const tx: typeof watched.tx = async (fn) => {
-      if (counting) statements.push('begin');
-      const done = await watched.tx(fn);
-      if (counting) statements.push('commit');
-      return done;
-    };
-    return { db: { ...watched, tx } };
-  },
+  prepare: (t) => ({ db: watchingRoundTrips(t.db, (sql) => void (counting && statements.push(sql))) }),
 });
 
 test('a text in an open conversation, with the provider\'s report on it, takes at most 6 statements and no transaction', async () => {

@@ -27,6 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '9000', HEARTH_METRICS_PORT: '9000' })).toThrow('HEARTH_METRICS_PORT must not be the API port (PORT)');
   });
 
+  test('HEARTH_PG_POOL: ten connections by default, else the number given; nonsense and zero are refused', () => {
+    expect(loadConfig({}).pgPoolSize).toBe(10);
+    expect(loadConfig({ HEARTH_PG_POOL: '4' }).pgPoolSize).toBe(4);
+    expect(() => loadConfig({ HEARTH_PG_POOL: '0' })).toThrow('HEARTH_PG_POOL must be a whole number of at least 1: 0');
+    expect(() => loadConfig({ HEARTH_PG_POOL: 'few' })).toThrow(/HEARTH_PG_POOL/);
+  });
+
   test('trusted proxies: none by default, else the listed addresses', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
     expect(loadConfig({ HEARTH_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);

@@ -6,6 +6,6 @@ import { openPglite } from './pglite';
 import type { Db } from './types';
 
 export function openDb(config: ApiConfig, onError?: (error: Error) => void): Promise<Db> {
-  if (config.databaseUrl) return openPg({ connectionString: config.databaseUrl, onError });
+  if (config.databaseUrl) return openPg({ connectionString: config.databaseUrl, max: config.pgPoolSize, onError });
   return openPglite(join(config.dataDir, 'pglite'));
 }

@@ -2,14 +2,14 @@
  * Requests as traces, when tracing is on (tracing.ts): @fastify/otel registered as a plugin (a
  * SERVER span per request, continuing the caller's traceparent, with spans for hooks and the
  * handler), its path redacted as the logs redact it. The logger's mixin adds the trace id to each
- * line written inside the request's span, beside Fastify's request id; Fastify writes its
- * 'incoming request' before any hook (so before the span) and 'request completed' outside it, so
- * with tracing on its log controller writes the first from a hook and the second inside the span.
+ * line written inside the request's span, beside Fastify's request id; Fastify writes the request's
+ * line (request-log.ts) outside the span, so with tracing on its log controller writes it inside.
  */
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { context } from '@opentelemetry/api';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '../http/log-redaction';
+import { RequestLog } from '../http/request-log';
 
 function inRequestSpan(request: FastifyRequest, line: () => void): void {
   const traced = request.opentelemetry();
@@ -17,17 +17,14 @@ function inRequestSpan(request: FastifyRequest, line: () => void): void {
   else line();
 }
 
-class TracedLogController extends LogController {
-  // Written by the onRequest hook of installRequestTracing instead, once the span exists.
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
-    inRequestSpan(request, () => super.requestCompleted(error, request, reply, metadata));
+class TracedRequestLog extends RequestLog {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    inRequestSpan(request, () => super.requestCompleted(error, request, reply));
   }
 }
 
-/** Fastify's log controller when tracing is on. */
-export const tracedLogController = (): LogController => new TracedLogController();
+/** The request log when tracing is on. */
+export const tracedRequestLog = (): RequestLog => new TracedRequestLog();
 
 export async function installRequestTracing(app: FastifyInstance): Promise<void> {
   const otel = new FastifyOtelInstrumentation({
@@ -35,5 +32,4 @@ export async function installRequestTracing(app: FastifyInstance): Promise<void>
     requestHook: (span, request) => span.setAttribute('url.path', redactUrl(request.url)),
   });
   await app.register(otel.plugin());
-  app.addHook('onRequest', async (request) => inRequestSpan(request, () => request.log.info({ req: request }, 'incoming request')));
 }

@@ -77,7 +77,7 @@ test('a sent message is one trace: the request, its statements, the live fan-out
   expect(JSON.stringify(spans.map((span) => span.attributes))).not.toContain('Hello from the clinic');
 
   const own = lines.filter((line) => line.traceId === traceId);
-  expect(own.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  expect(own.filter((line) => line.msg === 'request completed')).toHaveLength(1);
   const reqIds = new Set(own.map((line) => line.reqId));
   expect(reqIds.size).toBe(1);
   expect([...reqIds][0]).toBeTruthy();
