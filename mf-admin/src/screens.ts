@@ -9,7 +9,7 @@ import { adminApi } from './components/adminApi';
 export type { ScreenProps } from '@hearth/shared-kernel/react';
 
 export const screens: AreaScreens = {
-  '/practice-admin': lazyScreen(() => import('./pages/practice-admin/PracticeAdminPage'), () => adminApi.practices()),
+  '/practice-admin': lazyScreen(() => import('./pages/practice-admin/PracticeAdminPage'), () => Promise.resolve(() => adminApi.practices())),
   '/practice-admin/:id': lazyScreen(() => import('./pages/practice/PracticePage')),
   '/practice-admin/:id/general-settings': lazyScreen(() => import('./pages/practice-general-settings/PracticeGeneralSettingsPage')),
   '/practice-admin/:id/task-assignments': lazyScreen(() => import('./pages/practice-task-assignments/PracticeTaskAssignmentsPage')),

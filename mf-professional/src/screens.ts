@@ -6,40 +6,38 @@
  */
 import { lazyScreen, type AreaScreens } from '@hearth/shared-kernel/react';
 import { session } from '@hearth/shared-kernel/session';
-import { firstPage } from './pages/roster/rosterApi';
-import { tasksApi } from './pages/tasks/tasksApi';
-import { loadMetrics } from './pages/dashboard/metricsApi';
-import { programsAndCatalogue } from './components/programs/programsApi';
-import { patientsApi } from './components/patientsApi';
-import { cdeApi } from './components/cde/cdeApi';
+
+// Each screen's calls load with its data, so the area's entry carries none of them.
+const patients = (start: (api: typeof import('./components/patientsApi').patientsApi, id: string) => unknown) => () =>
+  import('./components/patientsApi').then(({ patientsApi }) => ({ id }: Record<string, string>) => start(patientsApi, id));
 
 export type { ScreenProps } from '@hearth/shared-kernel/react';
 
 export const screens: AreaScreens = {
   '/professional': lazyScreen(() => import('./pages/patient-view/PatientViewPage')),
-  '/professional/dashboard': lazyScreen(() => import('./pages/dashboard/DashboardPage'), () => session.orgId && loadMetrics()),
+  '/professional/dashboard': lazyScreen(() => import('./pages/dashboard/DashboardPage'), () => import('./pages/dashboard/metricsApi').then(({ loadMetrics }) => () => session.orgId && loadMetrics())),
   '/professional/roster-professional': lazyScreen(() => import('./pages/roster-professional/RosterProfessionalPage')),
   '/professional/dbugga': lazyScreen(() => import('./pages/dbugga/DbuggaPage')),
-  '/professional/tasks': lazyScreen(() => import('./pages/tasks/TasksPage'), () => [tasksApi.mine(), tasksApi.careTeam()]),
-  '/professional/roster': lazyScreen(() => import('./pages/roster/RosterPage'), firstPage),
+  '/professional/tasks': lazyScreen(() => import('./pages/tasks/TasksPage'), () => import('./pages/tasks/tasksApi').then(({ tasksApi }) => () => [tasksApi.mine(), tasksApi.careTeam()])),
+  '/professional/roster': lazyScreen(() => import('./pages/roster/RosterPage'), () => import('./pages/roster/rosterApi').then(({ firstPage }) => firstPage)),
   '/professional/events': lazyScreen(() => import('./pages/events/EventsPage')),
   '/professional/event-history': lazyScreen(() => import('./pages/event-history/EventHistoryPage')),
   '/professional/broadcast-message': lazyScreen(() => import('./pages/broadcast-message/BroadcastMessagePage')),
   '/professional/broadcast-message-history': lazyScreen(() => import('./pages/broadcast-message-history/BroadcastMessageHistoryPage')),
   '/professional/cde-review': lazyScreen(() => import('./pages/cde-review/CdeReviewPage')),
-  '/patient-settings/general-info/:id': lazyScreen(() => import('./pages/patient-general-info/PatientGeneralInfoPage'), ({ id }) => patientsApi.get(id)),
+  '/patient-settings/general-info/:id': lazyScreen(() => import('./pages/patient-general-info/PatientGeneralInfoPage'), patients((api, id) => api.get(id))),
   '/patient-settings/conversations/:id': lazyScreen(() => import('./pages/patient-conversations/PatientConversationsPage')),
   '/patient-settings/tasks/:id': lazyScreen(() => import('./pages/patient-tasks/PatientTasksPage')),
   '/patient-settings/event-notifications/:id': lazyScreen(() => import('./pages/patient-event-notifications/PatientEventNotificationsPage')),
-  '/patient-settings/diagnosis-considerations/:id': lazyScreen(() => import('./pages/patient-diagnosis-considerations/PatientDiagnosisConsiderationsPage'), ({ id }) => cdeApi.diagnosisConsiderations(id)),
+  '/patient-settings/diagnosis-considerations/:id': lazyScreen(() => import('./pages/patient-diagnosis-considerations/PatientDiagnosisConsiderationsPage'), () => import('./components/cde/cdeApi').then(({ cdeApi }) => ({ id }: Record<string, string>) => cdeApi.diagnosisConsiderations(id))),
   '/patient-settings/quality-considerations/:id': lazyScreen(() => import('./pages/patient-quality-considerations/PatientQualityConsiderationsPage')),
   '/patient-settings/quality-considerations-bulk/:id': lazyScreen(() => import('./pages/patient-quality-considerations-bulk/PatientQualityConsiderationsBulkPage')),
-  '/patient-settings/medical-history/:id': lazyScreen(() => import('./pages/patient-medical-history/PatientMedicalHistoryPage'), ({ id }) => [patientsApi.measures(id), patientsApi.documents(id)]),
-  '/patient-settings/programs/:id': lazyScreen(() => import('./pages/patient-programs/PatientProgramsPage'), ({ id }) => patientsApi.programs(id)),
-  '/patient-settings/care-team/:id': lazyScreen(() => import('./pages/patient-care-team/PatientCareTeamPage'), ({ id }) => patientsApi.careTeam(id)),
-  '/patient-settings/comm-prefs/:id': lazyScreen(() => import('./pages/patient-comm-prefs/PatientCommPrefsPage'), ({ id }) => patientsApi.commPrefs(id)),
+  '/patient-settings/medical-history/:id': lazyScreen(() => import('./pages/patient-medical-history/PatientMedicalHistoryPage'), patients((api, id) => [api.measures(id), api.documents(id)])),
+  '/patient-settings/programs/:id': lazyScreen(() => import('./pages/patient-programs/PatientProgramsPage'), patients((api, id) => api.programs(id))),
+  '/patient-settings/care-team/:id': lazyScreen(() => import('./pages/patient-care-team/PatientCareTeamPage'), patients((api, id) => api.careTeam(id))),
+  '/patient-settings/comm-prefs/:id': lazyScreen(() => import('./pages/patient-comm-prefs/PatientCommPrefsPage'), patients((api, id) => api.commPrefs(id))),
   '/patient-settings/access-history/:id': lazyScreen(() => import('./pages/patient-access-history/PatientAccessHistoryPage')),
-  '/programs': lazyScreen(() => import('./pages/programs/ProgramsPage'), () => programsAndCatalogue()),
+  '/programs': lazyScreen(() => import('./pages/programs/ProgramsPage'), () => import('./components/programs/programsApi').then(({ programsAndCatalogue }) => () => programsAndCatalogue())),
   '/programs/:programId/roster': lazyScreen(() => import('./pages/program-roster/ProgramRosterPage')),
   '/programs/:programId/roster-eligible-patients': lazyScreen(() => import('./pages/program-eligible-patients/ProgramEligiblePatientsPage')),
   '/programs/:programId/practice': lazyScreen(() => import('./pages/program-practice/ProgramPracticePage')),

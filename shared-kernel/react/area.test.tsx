@@ -5,6 +5,7 @@ import type { RouteManifest } from '../permissions/routes';
 import { resetSession, logInWith } from '../testing';
 import { areaLifecycles, AreaRoutes, lazyScreen, SectionNav, useScreenTitle, type AreaRouter, type ScreenProps } from './area';
 import { NavLink } from './router';
+import { http } from '../http';
 
 const manifest: RouteManifest = {
   area: 'admin',
@@ -80,6 +81,23 @@ describe('preload', () => {
     await area.preload('/nowhere');
     expect(load).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it("starts a signed-in user's screen data with the route's params through http.prefetching, and none for a visitor", async () => {
+    const prefetching = jest.spyOn(http, 'prefetching').mockImplementation((start) => void start());
+    const start = jest.fn();
+    const area = areaLifecycles((o) => o, () => null, () => null, {
+      manifest,
+      screens: { '/things': Frame, '/things/:id': lazyScreen(() => Promise.resolve({ default: Frame }), () => Promise.resolve(start)) },
+    });
+    await area.preload('/things/7');
+    expect(start).not.toHaveBeenCalled();
+    logInWith([P.VIEW_USER]);
+    await area.preload('/things/7');
+    await Promise.resolve();
+    expect(prefetching).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith({ id: '7' });
+    prefetching.mockRestore();
   });
 
   it('renders a preloaded screen from the chunk it already has', async () => {

@@ -23,9 +23,10 @@ export interface ScreenProps {
 
 /**
  * The loading a screen's first render does, given its route's `:params` (the page's own loading
- * functions): run through `http.prefetching`, its calls leave beside the screen's code, not after it.
+ * functions), itself loaded on demand so that an area's entry carries no screen's calls: run
+ * through `http.prefetching`, its calls leave beside the screen's code, not after it.
  */
-export type ScreenData = (params: Record<string, string>) => unknown;
+export type ScreenData = () => Promise<(params: Record<string, string>) => unknown>;
 
 /** A screen whose chunk loads on first render, or earlier when `preload` is called. */
 export type LazyScreen = ComponentType<ScreenProps> & { preload(): Promise<unknown>; data?: ScreenData };
@@ -49,8 +50,12 @@ export function preloadScreen(manifest: RouteManifest, screens: AreaScreens, pat
   const match = matchRoute(manifest.routes, pathname);
   const screen = match && screens[match.route.path];
   if (!screen) return Promise.resolve();
-  const { data } = screen;
-  if (data && session.isLoggedIn()) http.prefetching(() => data(match.params));
+  if (screen.data && session.isLoggedIn()) {
+    screen.data().then(
+      (start) => http.prefetching(() => start(match.params)),
+      () => undefined, // the screen's own loading will meet the same failure
+    );
+  }
   return screen.preload?.() ?? Promise.resolve();
 }
 
