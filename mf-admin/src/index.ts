@@ -7,8 +7,8 @@ import singleSpaReact from 'single-spa-react';
 import { registerRuntime } from '@hearth/shared-kernel';
 import { areaLifecycles } from '@hearth/shared-kernel/react';
 import { AreaRoot } from './AreaRoot';
-import { AreaError } from '@hearth/shared-kernel/console';
+import { AreaError, afterAntdStylesheet } from '@hearth/shared-kernel/console';
 
 registerRuntime('mf-admin', React);
 
-export const { bootstrap, mount, unmount } = areaLifecycles(singleSpaReact, AreaRoot, AreaError);
+export const { bootstrap, mount, unmount } = afterAntdStylesheet(areaLifecycles(singleSpaReact, AreaRoot, AreaError));
