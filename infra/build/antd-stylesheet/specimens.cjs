@@ -184,15 +184,15 @@ function specimens(antd, React) {
       const filters = [{ text: 'A', value: 'a' }, { text: 'B', value: 'b', children: [{ text: 'B1', value: 'b1' }] }];
       const columns = [
         { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name), sortOrder: 'ascend', ellipsis: true, fixed: 'left', width: 100 },
-        { title: 'Menu', dataIndex: 'menu', key: 'menu', filters, filterSearch: true, filterDropdownOpen: true },
-        { title: 'Tree', dataIndex: 'tree', key: 'tree', filters, filterMode: 'tree', filterSearch: true, filterDropdownOpen: true, align: 'right' },
+        { title: 'Menu', dataIndex: 'menu', key: 'menu', filters, filterSearch: true, filterDropdownProps: { open: true } },
+        { title: 'Tree', dataIndex: 'tree', key: 'tree', filters, filterMode: 'tree', filterSearch: true, filterDropdownProps: { open: true }, align: 'right' },
       ];
       const data = [{ key: 1, name: 'a', menu: 'm', tree: 't' }, { key: 2, name: 'b', menu: 'm', tree: 't', children: [{ key: 3, name: 'c' }] }];
       const rowSelection = { selectedRowKeys: [1], selections: [Table.SELECTION_ALL, Table.SELECTION_INVERT, Table.SELECTION_NONE] };
       return [
         ...sizes.map((size) => h(Table, { key: size, size, columns, dataSource: data, rowSelection, bordered: size === 'small', pagination: { pageSize: 1, showSizeChanger: true } })),
         h(Table, { key: 'radio', columns, dataSource: data, rowSelection: { type: 'radio' }, scroll: { x: 800, y: 200 }, sticky: true, loading: true, title: () => 't', footer: () => 'f' }),
-        h(Table, { key: 'expand', columns, dataSource: data, expandable: { expandedRowRender: () => 'x', defaultExpandAllRows: true }, showSorterTooltip: { open: true }, summary: () => null }),
+        h(Table, { key: 'expand', columns, dataSource: data.map(({ children, ...row }) => row), expandable: { expandedRowRender: () => 'x', defaultExpandAllRows: true }, showSorterTooltip: { open: true }, summary: () => null }),
         h(Table, { key: 'empty', columns, dataSource: [], pagination: false }),
         h(Table, { key: 'virtual', virtual: true, columns, dataSource: data, scroll: { x: 800, y: 200 } }),
       ];
