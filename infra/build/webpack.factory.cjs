@@ -10,6 +10,7 @@ const { sharedConfig, kernelDir, packageDir, sharedFacadeAliases } = require('./
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { PreloadChunkGroupPlugin } = require('./preload-chunk-group.cjs');
 const { AntdOnDemandPlugin } = require('./antd-on-demand.cjs');
+const { AntdStylesheetPlugin } = require('./antd-stylesheet/plugin.cjs');
 const { StartScriptPlugin } = require('./start-script.cjs');
 const { hostEagerRequests, hostFederationPlugins } = require('./federation/host-federation.cjs');
 const { loadTsModule } = require('./ts-module.cjs');
@@ -65,10 +66,13 @@ function createConfig({ name, dir, port, kind }) {
   // named release) and the kernel range it is built against (HEARTH_KERNEL_RANGE overrides, to
   // prove the host refuses a mismatch) go into its routes.json; HEARTH_BUILD_OUT builds it into
   // another folder, so two releases can sit side by side.
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const release = {
-    version: process.env.HEARTH_AREA_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+    version: process.env.HEARTH_AREA_VERSION || pkg.version,
     kernel: process.env.HEARTH_KERNEL_RANGE || `^${JSON.parse(fs.readFileSync(path.join(kernelDir(dir), 'package.json'), 'utf8')).version}`,
   };
+  // A console area (one that depends on antd) styles antd from a build-time stylesheet.
+  const usesAntd = Boolean(pkg.dependencies?.antd);
   const outDir = !isHost && process.env.HEARTH_BUILD_OUT ? path.resolve(process.env.HEARTH_BUILD_OUT) : path.join(dir, 'dist');
 
   return (_env, argv = {}) => {
@@ -194,6 +198,9 @@ function createConfig({ name, dir, port, kind }) {
               new RouteManifestPlugin({ file: path.join(dir, 'src', 'routes.ts'), release }),
               // The compiler's own webpack, so the plugin and the build are one copy.
               { apply: (compiler) => new compiler.webpack.DefinePlugin({ __AREA_VERSION__: JSON.stringify(release.version) }).apply(compiler) },
+              ...(usesAntd
+                ? [new AntdStylesheetPlugin({ container: name, sourceDirs: [path.join(kernelDir(dir), 'console'), path.join(dir, 'src')], kernelDir: kernelDir(dir) })]
+                : []),
             ]),
       ],
       optimization: {

@@ -113,8 +113,9 @@ export function hostCsp(config: NonNullable<StaticServerOptions['runtimeConfig']
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     `connect-src 'self' ${api} ${remotes}`,
-    // antd's CSS-in-JS writes style elements at run time; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    // The console areas link their antd stylesheet from their own origin; antd still writes its
+    // theme's CSS variables, and the areas their own styles, as style elements. Scripts stay strict.
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
     // Practices' logos come from the API.
     `img-src 'self' data: ${originOf(config.apiUrl)}`,
     "font-src 'self' data:",

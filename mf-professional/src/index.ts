@@ -9,8 +9,8 @@ import { areaLifecycles } from '@hearth/shared-kernel/react';
 import { AreaRoot } from './AreaRoot';
 import { routes } from './routes';
 import { screens } from './screens';
-import { AreaError } from '@hearth/shared-kernel/console';
+import { AreaError, afterAntdStylesheet } from '@hearth/shared-kernel/console';
 
 registerRuntime('mf-professional', React);
 
-export const { bootstrap, mount, unmount, preload } = areaLifecycles(singleSpaReact, AreaRoot, AreaError, { manifest: routes, screens });
+export const { bootstrap, mount, unmount, preload } = afterAntdStylesheet(areaLifecycles(singleSpaReact, AreaRoot, AreaError, { manifest: routes, screens }));

@@ -14,6 +14,10 @@ import { consoleTheme } from './theme';
 import { keepScrollBoxesFocusable } from './scrollBoxes';
 import './console.css';
 
+// antd's component styles come from the area's build-time stylesheet (antdStylesheet.ts): antd
+// writes only the theme's CSS variables at run time.
+const zeroRuntimeTheme = { ...consoleTheme, zeroRuntime: true };
+
 const loading = (
   <div role="status" aria-live="polite">
     <Spin /> Loading…
@@ -30,7 +34,7 @@ export interface ConsoleAreaRootProps {
 export function ConsoleAreaRoot({ manifest, screens, footer = null, children }: ConsoleAreaRootProps) {
   useEffect(() => keepScrollBoxesFocusable(document.body), []);
   return (
-    <ConfigProvider theme={consoleTheme}>
+    <ConfigProvider theme={zeroRuntimeTheme}>
       <ScreenFooter.Provider value={footer}>
         {children}
         <AreaRoutes manifest={manifest} screens={screens} fallback={loading} />

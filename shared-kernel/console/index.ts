@@ -4,6 +4,7 @@
  * not shared: each takes only the parts it uses.
  */
 export * from './ConsoleAreaRoot';
+export * from './antdStylesheet';
 export * from './AreaError';
 export * from './ScreenFrame';
 export * from './Field';
