@@ -129,6 +129,8 @@ test('dr.chen opens Settings from the user menu, saves notification settings, an
 });
 
 test('axe: every admin page', async ({ page }) => {
+  // axe over the area's full antd stylesheet takes about 4 s a page: 12 pages.
+  test.setTimeout(120_000);
   const me = demoAccount('admin.ortiz').id;
   const pages = [
     '/practice-admin',

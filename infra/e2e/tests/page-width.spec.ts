@@ -85,7 +85,8 @@ async function loggedIn(browser: Browser, username: ConsoleUser): Promise<{ cont
 }
 
 test('every route of the professional and admin areas fits 390 px and 1280 px', async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  // About 40 routes at two widths, axe at each: with the areas' full antd stylesheets axe takes longer a page.
+  test.setTimeout(600_000);
   const { plan: routes, patientId } = await consoleRoutes(request);
   const plan = new Map<ConsoleUser, string[]>(CONSOLE_USERS.map((u) => [u, []]));
   for (const { user, path } of routes) plan.get(user)!.push(path);
