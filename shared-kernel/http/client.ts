@@ -178,15 +178,21 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return `${who} ${declared.method} ${buildUrl('', pathOf(declared.path, params), query)}`;
   }
 
-  function prefetch<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): void {
+  /** Starts a GET ahead of its page (or finds it under way) and answers its promise. */
+  function startEarly<C extends Call>(declared: C, input: CallInput<C> | undefined, options: CallRequestOptions | undefined): Promise<unknown> {
     // A patient's calls speak with a token of the link they came by, not the page's session.
     if (declared.method !== 'GET' || declared.access.patient) throw new Error(`Only a GET of the page's session can be prefetched: ${declared.method} ${declared.path}`);
     const key = keyOf(declared, input);
     const early = prefetched.get(key);
-    if (early && now() - early.at <= PREFETCH_FRESH_MS) return; // already under way
+    if (early && now() - early.at <= PREFETCH_FRESH_MS) return early.answer; // already under way
     const answer = send(declared, input, options);
     answer.catch(() => undefined); // its page may never ask; a failure is its page's to see
     prefetched.set(key, { answer, at: now() });
+    return answer;
+  }
+
+  function prefetch<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): void {
+    void startEarly(declared, input, options);
   }
 
   let prefetchMode = false;
@@ -206,8 +212,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   function call<C extends Call>(declared: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
     if (prefetchMode) {
       if (declared.method !== 'GET') return Promise.reject(new Error(`A prefetch makes no write: ${declared.method} ${declared.path}`));
-      prefetch(declared, ...([input, options] as CallArgs<C>));
-      return prefetched.get(keyOf(declared, input))!.answer as Promise<AnswerOf<C>>;
+      return startEarly(declared, input, options) as Promise<AnswerOf<C>>;
     }
     if (prefetched.size > 0) {
       if (declared.method !== 'GET') prefetched.clear();
